@@ -1,0 +1,87 @@
+// Lint rules that guard the architecture (DESIGN.md section 1): arrows run one way, apps -> packages;
+// no remote imports another remote or the shell; no package imports an app; `domain` imports nothing
+// of ours; Chakra only through @portal/ui (a second Chakra copy crashes the federated apps).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'];
+
+const chakraOnlyInUi = { group: ['@chakra-ui/*'], message: 'Import Chakra only through @portal/ui: a second Chakra copy crashes the federated apps.' };
+const noApps = { group: [...apps, '@portal/server'], message: 'Never import an app or the server from here.' };
+
+/** One no-restricted-imports rule per file group (flat config: a later rule replaces an earlier one). */
+const restrict = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', 'packages/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'packages/ui/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Boundaries, enforced with import-x/no-restricted-paths (zones: "target may not import from").
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // No package imports an app.
+            { target: './packages', from: apps.map((a) => `./${a}`), message: 'packages/ never import an app.' },
+            // No app imports another app (remote <-> remote, remote <-> shell).
+            ...apps.map((a) => ({
+              target: `./${a}`,
+              from: apps.filter((b) => b !== a).map((b) => `./${b}`),
+              message: 'Apps never import each other: lift shared code into packages/.',
+            })),
+            // domain imports nothing of ours.
+            {
+              target: './packages/domain',
+              from: ['./packages/server', './packages/ui', './packages/api-client', './packages/auth-store', './packages/e2e', './packages/mf-config'],
+              message: '@portal/domain is pure: it imports nothing of ours.',
+            },
+            // The server never reaches into browser code.
+            {
+              target: './packages/server',
+              from: ['./packages/ui', './packages/api-client', './packages/auth-store'],
+              message: 'The server depends on @portal/domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  restrict(['packages/domain/**'], chakraOnlyInUi, {
+    group: ['@portal/*', 'react', 'react-dom', 'node:*', 'fs', 'path', 'crypto'],
+    message: '@portal/domain is pure TypeScript: no React, no Node APIs, nothing of ours.',
+  }),
+  restrict(['packages/server/**'], chakraOnlyInUi, {
+    group: ['@portal/ui', '@portal/api-client', '@portal/auth-store', 'react', 'react-dom'],
+    message: 'The server depends on @portal/domain only.',
+  }),
+  restrict(['packages/api-client/**', 'packages/auth-store/**'], chakraOnlyInUi, noApps, {
+    group: ['@portal/ui', 'react-dom'],
+    message: 'Client packages depend on domain (and api-client) only.',
+  }),
+  restrict([...apps.map((a) => `${a}/**`), 'packages/e2e/**', 'packages/mf-config/**'], chakraOnlyInUi, noApps),
+  {
+    files: ['**/__tests__/**', 'packages/e2e/**', 'scripts/**', '**/*.config.{js,cjs,mjs,ts}', 'jest.preset.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,20 @@
+// One Jest run over every package and app (`npm test` runs it; `pnpm jest` alone runs just Jest).
+// Browser tests (packages/e2e) run in their own project: they build and start the real portal.
+const project = require('./jest.preset.cjs');
+
+const jsdomSetup = ['<rootDir>/../packages/ui/src/testing/setup-jsdom.ts'];
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    project({ name: 'domain', dir: '<rootDir>/packages/domain' }),
+    project({ name: 'server', dir: '<rootDir>/packages/server' }),
+    project({ name: 'api-client', dir: '<rootDir>/packages/api-client' }),
+    project({ name: 'auth-store', dir: '<rootDir>/packages/auth-store' }),
+    project({ name: 'ui', dir: '<rootDir>/packages/ui', env: 'jsdom', setup: ['<rootDir>/src/testing/setup-jsdom.ts'] }),
+    ...['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'].map((app) =>
+      project({ name: app, dir: `<rootDir>/${app}`, env: 'jsdom', setup: jsdomSetup }),
+    ),
+    project({ name: 'e2e', dir: '<rootDir>/packages/e2e' }),
+  ],
+};

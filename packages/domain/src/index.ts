@@ -1,0 +1,2 @@
+import { z } from 'zod';
+export const x = z.string().min(2);
