@@ -1,0 +1,67 @@
+// Builds the Fastify application: external plugins, then our plugins, then routes (fastify/demo
+// layout). src/server.ts only listens; tests call buildApp() and use app.inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './env';
+import type { Database, Db } from './db/client';
+import errors, { API_MESSAGES } from './plugins/errors';
+import policy from './plugins/policy';
+import swagger from './plugins/swagger';
+import web from './plugins/web';
+import healthRoutes from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** pino options; tests pass false. */
+  logger?: boolean | object;
+  /** Serve the built shell and remotes (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Request and response fields that must never reach a log line. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.current_password',
+  'req.body.new_password',
+  'req.body.refresh',
+  'res.body.access',
+  'res.body.refresh',
+];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[gizli]' }, ...(typeof options.logger === 'object' ? options.logger : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(swagger);
+  await app.register(policy);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));
+  return app;
+}

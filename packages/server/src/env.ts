@@ -1,0 +1,49 @@
+// The only module that reads process.env. Everything else receives a Config.
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Embedded database, uploaded files and the generated secret live here. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | undefined;
+  /** Shared rate-limit store across instances when set. */
+  redisUrl: string | undefined;
+  /** JWT and signed-URL secret; generated into dataDir when absent. */
+  secretKey: string | undefined;
+  logLevel: string;
+  /** Folder holding shell/dist and mfe-* /dist (the repo root by default). */
+  webRoot: string;
+  /** The programme's public application page ('Kayıt Ol' on the login screen). */
+  publicApplicationUrl: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  /** Login attempts per minute per client address. */
+  loginRateLimit: number;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env.PORT, 8080),
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    secretKey: env.SECRET_KEY || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webRoot: path.resolve(cwd, env.WEB_ROOT || '.'),
+    publicApplicationUrl: env.PUBLIC_APPLICATION_URL || 'https://www.example.org/kuluckamerkezi/basvuru',
+    accessTokenMinutes: int(env.ACCESS_TOKEN_MINUTES, 15),
+    refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 7),
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
+  };
+}
+
+/** For tests: the database URL of a PostgreSQL server to run the suite against, if any. */
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;

@@ -1,0 +1,47 @@
+// Every API route states who may call it (`config.policy`); a route without one refuses to
+// register. Object-level rules (whose application, which company) live in src/policies/.
+import fp from 'fastify-plugin';
+import { ApiError, API_MESSAGES } from './errors';
+import type { AuthUser } from '../services/session-user';
+
+export type Policy = 'anonymous' | 'authenticated' | 'mentor' | 'owner' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    /** Set by the auth plugin from a valid access token; null when anonymous. */
+    user: AuthUser | null;
+  }
+}
+
+export const allows: Record<Policy, (user: AuthUser | null) => boolean> = {
+  anonymous: () => true,
+  authenticated: (u) => u !== null,
+  mentor: (u) => u !== null && u.is_mentor,
+  owner: (u) => u !== null && u.is_sirket_sahibi && u.sirket_id !== null,
+  staff: (u) => u !== null && u.is_staff,
+};
+
+export default fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    // /api/docs (the OpenAPI browser) is public documentation, registered by @fastify/swagger-ui.
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+    const policy = route.config?.policy;
+    if (!policy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
+    const check = allows[policy];
+    // Checked on request, before the body is read or validated: who you are comes first.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [
+      async (request) => {
+        if (policy === 'anonymous') return;
+        if (!request.user) throw ApiError.detail(401, API_MESSAGES.notAuthenticated, { code: 'not_authenticated' });
+        if (!check(request.user)) throw ApiError.forbidden();
+      },
+      ...existing,
+    ];
+  });
+});

@@ -1,0 +1,54 @@
+// Who is calling, read fresh from the database on every authenticated request, so that a
+// deactivated user, a revoked mentor or a changed company role takes effect at once.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companyMembers, mentors, users } from '../db/schema';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  is_staff: boolean;
+  is_superuser: boolean;
+  /** An active mentor row exists. */
+  is_mentor: boolean;
+  mentor_id: number | null;
+  /** Owner (sahip) of `sirket_id`. */
+  is_sirket_sahibi: boolean;
+  sirket_id: number | null;
+  rol: 'sahip' | 'calisan' | null;
+}
+
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      is_staff: users.is_staff,
+      is_superuser: users.is_superuser,
+      mentor_id: mentors.id,
+      mentor_aktif: mentors.aktif,
+      sirket_id: companyMembers.sirket_id,
+      rol: companyMembers.rol,
+    })
+    .from(users)
+    .leftJoin(mentors, eq(mentors.user_id, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.user_id, users.id))
+    .where(and(eq(users.id, userId), eq(users.is_active, true)))
+    .orderBy(companyMembers.id);
+  // An owner membership wins over an employee one when a user has both.
+  const owner = rows.find((r) => r.rol === 'sahip');
+  const row = owner ?? rows[0];
+  if (!row) return null;
+  const isMentor = row.mentor_id !== null && row.mentor_aktif === true;
+  return {
+    id: row.id,
+    username: row.username,
+    is_staff: row.is_staff,
+    is_superuser: row.is_superuser,
+    is_mentor: isMentor,
+    mentor_id: isMentor ? row.mentor_id : null,
+    is_sirket_sahibi: row.rol === 'sahip',
+    sirket_id: row.sirket_id ?? null,
+    rol: (row.rol as AuthUser['rol']) ?? null,
+  };
+}
