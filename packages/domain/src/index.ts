@@ -1,2 +1,395 @@
-import { z } from 'zod';
-export const x = z.string().min(2);
+// Public API of @portal/domain: named re-exports only, grouped by source file.
+
+export {
+  API_BASE,
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  TIME_ZONE,
+  LOCALE,
+  REPORT_SUMMARY_MIN,
+  REPORT_SUMMARY_MAX,
+  MAX_ATTACHMENT_BYTES,
+  RESERVATION_OPEN_HOUR,
+  RESERVATION_CLOSE_HOUR,
+  SLOT_MINUTES,
+  DEFAULT_MIN_DURATION_MINUTES,
+  SLOTS_PER_DAY,
+  SCORE_MIN,
+  SCORE_MAX,
+  STAR_DIVISOR,
+  STAR_MAX,
+  HIGH_SCORE_THRESHOLD,
+  IMPROVEMENT_THRESHOLD,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  CAPACITY_MIN,
+  CAPACITY_DEFAULT,
+  EXPERTISE_CUT_TABLE,
+  EXPERTISE_CUT_OVERVIEW,
+  REPORT_BADGE_CAP,
+  DASHBOARD_RECENT_COUNT,
+  CLAMP_LINES,
+  DEFAULT_CALL_ACTIVE,
+  ELLIPSIS,
+  truncate,
+  formatBadgeCount,
+} from './constants';
+
+export type {
+  Id,
+  IsoDateTime,
+  IsoDate,
+  TokenClaims,
+  SessionUser,
+  LoginPayload,
+  TokenPair,
+  RefreshPayload,
+  RefreshResponse,
+  Paginated,
+  ListResponse,
+  DrfErrorBody,
+  Basvuran,
+  UserRef,
+  Cagri,
+  CagriPayload,
+  Basvuru,
+  BasvuruCreatePayload,
+  Rapor,
+  RaporCreatePayload,
+  CalisanRaporu,
+  Kaynak,
+  KaynakPayload,
+  Rezervasyon,
+  RezervasyonCreatePayload,
+  RezervasyonAvailability,
+  MentorUser,
+  Mentor,
+  MentorCreatePayload,
+  AssignAsMentorPayload,
+  Atama,
+  AvailableMentor,
+  UnassignedProject,
+  MentorPerformance,
+  BulkAssignmentRow,
+  BulkAssignmentPayload,
+  BulkAssignmentResult,
+  AssignToApplicationPayload,
+  Degerlendirme,
+  DegerlendirmeCreatePayload,
+  Dekont,
+  DekontUploadPayload,
+  SirketUyesi,
+  Sirket,
+  SirketPayload,
+  CompanyAssignPayload,
+  UserRecord,
+  UserPayload,
+  Profile,
+  ProfileUpdatePayload,
+  PasswordChangePayload,
+  DashboardCount,
+  DashboardOverview,
+  RecentActivities,
+  StatusUpdatePayload,
+} from './types';
+
+export {
+  CHIP_COLORS,
+  BASVURU_DURUMLARI,
+  BASVURU_DURUM_META,
+  isBasvuruDurum,
+  basvuruDurumMeta,
+  isBasvuruUsableForReservation,
+  isBasvuruWaiting,
+  RAPOR_DURUMLARI,
+  RAPOR_DURUM_META,
+  isRaporDurum,
+  CALISAN_RAPOR_DURUMLARI,
+  CALISAN_RAPOR_DURUM_META,
+  raporDurumToCalisanDurum,
+  calisanRaporDurumMeta,
+  raporProgress,
+  countReports,
+  raporDurumMeta,
+  REZERVASYON_DURUMLARI,
+  DEFAULT_REZERVASYON_DURUM,
+  REZERVASYON_DURUM_META,
+  isRezervasyonDurum,
+  rezervasyonDurumMeta,
+  isReservationEditable,
+  DEKONT_DURUMLARI,
+  DEFAULT_DEKONT_DURUM,
+  DEKONT_DURUM_META,
+  DEKONT_SAHIP_DURUMLARI,
+  DEKONT_SAHIP_DURUM_META,
+  isDekontDurum,
+  dekontDurumToSahipDurum,
+  dekontDurumMeta,
+  dekontSahipDurumMeta,
+  ONERILEN_DURUMLAR,
+  DEFAULT_ONERILEN_DURUM,
+  ONERILEN_DURUM_META,
+  isOnerilenDurum,
+  evaluationStatusColor,
+  evaluationStatusMeta,
+  SIRKET_ROLLERI,
+  DEFAULT_SIRKET_ROL,
+  SIRKET_ROL_META,
+  sirketRolMeta,
+  atamaDurumMeta,
+  aktifPasifMeta,
+  QUICK_DECISION_FROM,
+  canQuickDecide,
+  canQuickApproveBasvuru,
+  canQuickApproveRapor,
+  canQuickApproveRezervasyon,
+  canQuickApproveDekont,
+  QUICK_DECISION_TO,
+  adminRoleChips,
+  homeRoleChips,
+  accountType,
+  statusMeta,
+  statusLabel,
+  statusColor,
+} from './status';
+export type {
+  ChipColor,
+  StatusMeta,
+  BasvuruDurum,
+  RaporDurum,
+  CalisanRaporDurum,
+  RaporProgress,
+  RezervasyonDurum,
+  DekontDurum,
+  DekontSahipDurum,
+  OnerilenDurum,
+  SirketRol,
+  QuickDecisionKind,
+  RoleFlags,
+  RoleChip,
+  StatusKind,
+} from './status';
+
+export {
+  callDeadline,
+  callStatus,
+  isCallActive,
+} from './call-status';
+export type {
+  CallLike,
+  CallStatusKey,
+  CallStatus,
+} from './call-status';
+
+export {
+  MSG,
+} from './messages';
+export type {
+  Messages,
+} from './messages';
+
+export {
+  DATE_ONLY_RE,
+  isDateOnly,
+  parseDate,
+  toDateTime,
+  formatDateTr,
+  formatDate,
+  formatDateTime,
+  todayISO,
+  daysSince,
+} from './dates';
+export type {
+  DateInput,
+  DateFormatResult,
+  FormatOptions,
+} from './dates';
+
+export {
+  toRange,
+  overlaps,
+  openingHours,
+  daySlots,
+  isOnSlotGrid,
+  isWithinOpeningHours,
+  slotState,
+  validateReservationTimes,
+  TR_MONTH_NAMES,
+  TR_WEEKDAY_NAMES,
+  TR_WEEKDAY_NAMES_SHORT,
+  sundayFirstWeekday,
+  monthGrid,
+  monthTitle,
+} from './slots';
+export type {
+  TimeRange,
+  RangeInput,
+  Slot,
+  SlotState,
+  ReservationLike,
+  ReservationTimeIssue,
+  ReservationTimesInput,
+  CalendarDay,
+} from './slots';
+
+export {
+  SCORE_COLOR_TO_CHIP,
+  scoreColor,
+  scoreBand,
+  starRating,
+  clampScore,
+  highScoreCount,
+  successRate,
+  improvementCount,
+  averageScore,
+  summarizeEvaluations,
+  performanceScoreColor,
+  WORKLOAD_LEVELS,
+  WORKLOAD_THRESHOLDS,
+  WORKLOAD_COLORS,
+  workloadLevel,
+  workloadColor,
+} from './scores';
+export type {
+  ScoreColor,
+  ScoreBandKey,
+  ScoreBand,
+  EvaluationSummary,
+  WorkloadLevel,
+} from './scores';
+
+export {
+  isPaginated,
+  listResults,
+} from './lists';
+
+export {
+  blankToUndefined,
+  zId,
+  zOptionalId,
+  zRequiredText,
+  zOptionalText,
+  isValidDateOnly,
+  numberish,
+  firstFailure,
+} from './validation/helpers';
+export type {
+  OrderedRule,
+} from './validation/helpers';
+
+export {
+  FILE_RULES,
+  fileExtension,
+  checkFileMeta,
+  isAllowedMime,
+  acceptAttribute,
+} from './validation/files';
+export type {
+  FileRule,
+  FileMeta,
+  FileRuleKey,
+} from './validation/files';
+
+export {
+  ZLoginSchema,
+  ZTokenPairSchema,
+  ZRefreshSchema,
+  ZTokenClaimsSchema,
+  toSessionUser,
+  isTokenExpired,
+} from './validation/auth';
+export type {
+  LoginInput,
+} from './validation/auth';
+
+export {
+  PASSWORD_SPECIAL_CHARACTERS,
+  PASSWORD_RULES,
+  checkNewPassword,
+  ZNewPasswordSchema,
+  ZPasswordChangeServerSchema,
+  ZPasswordChangeSchema,
+} from './validation/password';
+export type {
+  PasswordChangeInput,
+} from './validation/password';
+
+export {
+  PROFILE_MAX_LENGTHS,
+  ZProfileUpdateSchema,
+} from './validation/profile';
+export type {
+  ProfileUpdateInput,
+} from './validation/profile';
+
+export {
+  ZReportSummarySchema,
+  makeReportStartSchema,
+  makeReportCreateSchema,
+  ZReportCreateSchema,
+} from './validation/report';
+export type {
+  ReportCreateInput,
+  ReportCreateData,
+} from './validation/report';
+
+export {
+  ZApplicationCreateSchema,
+} from './validation/application';
+export type {
+  ApplicationCreateInput,
+  ApplicationCreateData,
+} from './validation/application';
+
+export {
+  makeReservationSchema,
+  ZReservationSchema,
+} from './validation/reservation';
+export type {
+  ReservationInput,
+  ReservationData,
+} from './validation/reservation';
+
+export {
+  ZEvaluationSchema,
+} from './validation/evaluation';
+export type {
+  EvaluationInput,
+  EvaluationData,
+} from './validation/evaluation';
+
+export {
+  ZReceiptUploadSchema,
+} from './validation/receipt';
+export type {
+  ReceiptUploadInput,
+} from './validation/receipt';
+
+export {
+  ZCallFormSchema,
+  makeUserFormSchema,
+  ZUserFormSchema,
+  ZUserCreateSchema,
+  ZUserUpdateSchema,
+  ZCompanySchema,
+  ZCompanyAssignSchema,
+  makeMentorSchema,
+  ZMentorSchema,
+  ZMentorCreateSchema,
+  ZMentorUpdateSchema,
+  ZAssignAsMentorSchema,
+  normalizeCapacity,
+  ZResourceSchema,
+  ZSingleAssignmentSchema,
+  ZAssignToApplicationSchema,
+  ZBulkAssignmentRowSchema,
+  ZBulkAssignmentSchema,
+  ZBasvuruStatusUpdateSchema,
+  ZRaporStatusUpdateSchema,
+  ZRezervasyonStatusUpdateSchema,
+  ZDekontStatusUpdateSchema,
+} from './validation/admin';
+export type {
+  CallFormInput,
+  CallFormData,
+} from './validation/admin';

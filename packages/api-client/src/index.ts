@@ -1,0 +1,32 @@
+export { api, configureApiClient, getApiBaseUrl, refreshSession } from './client';
+export type { ApiClientConfig, RefreshOptions } from './client';
+export { API_BASE_PATH, LOGIN_PATH } from './constants';
+export {
+  extractErrorText,
+  extractFieldErrors,
+  getErrorStatus,
+  isApiError,
+  isHttpError,
+  isNetworkError,
+  parseBody,
+  readErrorBody,
+  toApiError,
+} from './errors';
+export type { ApiError } from './errors';
+export { toFormData } from './form-data';
+export { navigateToLogin, setOnSessionExpired } from './session';
+export type { SessionExpiredHandler } from './session';
+export {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  onTokensChanged,
+  setTokens,
+  setTokenStorage,
+  TokenStorageError,
+} from './tokens';
+export type { TokenChange, TokenChangeReason, TokenListener } from './tokens';
+export { authApi } from './resources/auth';
+export { profileApi } from './resources/profile';
+export type { TokenPairResponse } from './types';
+export { HTTPError } from 'ky';

@@ -1,0 +1,100 @@
+/**
+ * Turkish date formatting and parsing (spec 8, 9): long form year, month name, day; Europe/Istanbul.
+ * Strings without an offset are read as Istanbul wall time; strings with Z or an offset keep their
+ * instant and are shown in Istanbul time.
+ */
+import { DateTime } from 'luxon';
+import { LOCALE, TIME_ZONE } from './constants';
+import { MSG } from './messages';
+
+export type DateInput = string | number | Date | DateTime | null | undefined;
+
+/** 'YYYY-MM-DD' and nothing else. */
+export const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDateOnly(value: unknown): value is string {
+  return typeof value === 'string' && DATE_ONLY_RE.test(value.trim());
+}
+
+function isEmpty(value: DateInput): value is null | undefined | '' {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Parse any date input into a DateTime in Europe/Istanbul. Returns null when empty and an
+ * invalid DateTime (check `.isValid`) when unparsable. Accepts ISO 8601 (date, date-time, with or
+ * without offset), SQL-like 'YYYY-MM-DD HH:mm:ss', JS Dates, epoch milliseconds and DateTimes.
+ */
+export function parseDate(value: DateInput): DateTime | null {
+  if (isEmpty(value)) return null;
+  let dt: DateTime;
+  if (DateTime.isDateTime(value)) dt = value;
+  else if (value instanceof Date) dt = DateTime.fromJSDate(value);
+  else if (typeof value === 'number') dt = DateTime.fromMillis(value);
+  else {
+    const s = value.trim();
+    dt = DateTime.fromISO(s, { zone: TIME_ZONE });
+    if (!dt.isValid) dt = DateTime.fromSQL(s, { zone: TIME_ZONE });
+  }
+  return dt.isValid ? dt.setZone(TIME_ZONE) : dt;
+}
+
+/** Any instant input -> DateTime (invalid DateTime for empty/unparsable). */
+export function toDateTime(value: DateInput): DateTime {
+  return parseDate(value) ?? DateTime.invalid('empty');
+}
+
+const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const LONG_DATE_TIME = { ...LONG_DATE, hour: '2-digit', minute: '2-digit' } as const;
+
+export type DateFormatResult = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; text: string; iso: string };
+
+/** Structured formatting (the UI's DateText uses it): long Turkish date, optionally with time. */
+export function formatDateTr(value: DateInput, options: { withTime?: boolean } = {}): DateFormatResult {
+  const dt = parseDate(value);
+  if (dt === null) return { kind: 'empty' };
+  if (!dt.isValid) return { kind: 'invalid' };
+  const local = dt.setLocale(LOCALE);
+  return {
+    kind: 'ok',
+    text: local.toLocaleString(options.withTime ? LONG_DATE_TIME : LONG_DATE),
+    iso: local.toISO() ?? '',
+  };
+}
+
+export interface FormatOptions {
+  /** Admin screens spell the invalid text without diacritics: 'Gecersiz tarih'. */
+  admin?: boolean;
+  /** Text for an empty value (default 'Tarih belirtilmemiş'). */
+  emptyText?: string;
+}
+
+function textOf(r: DateFormatResult, o: FormatOptions): string {
+  if (r.kind === 'empty') return o.emptyText ?? MSG.dates.empty;
+  if (r.kind === 'invalid') return o.admin ? MSG.dates.invalidAdmin : MSG.dates.invalid;
+  return r.text;
+}
+
+/** '31 Ocak 2025'; 'Tarih belirtilmemiş' when empty; 'Geçersiz tarih' (admin: 'Gecersiz tarih') when invalid. */
+export function formatDate(value: DateInput, options: FormatOptions = {}): string {
+  return textOf(formatDateTr(value), options);
+}
+
+/** '31 Ocak 2025 14:30' with the same empty/invalid texts as formatDate. */
+export function formatDateTime(value: DateInput, options: FormatOptions = {}): string {
+  return textOf(formatDateTr(value, { withTime: true }), options);
+}
+
+/** Today's date in Istanbul as 'YYYY-MM-DD' (report start date rule, reservation date rule). */
+export function todayISO(now: DateInput = DateTime.now()): string {
+  const dt = toDateTime(now);
+  return (dt.isValid ? dt : DateTime.now().setZone(TIME_ZONE)).toISODate() ?? '';
+}
+
+/** Whole Istanbul calendar days from `from` to `now` (>= 0), e.g. "days since first assignment"; null when invalid. */
+export function daysSince(from: DateInput, now: DateInput = DateTime.now()): number | null {
+  const a = parseDate(from);
+  const b = parseDate(now);
+  if (!a?.isValid || !b?.isValid) return null;
+  return Math.max(0, Math.floor(b.startOf('day').diff(a.startOf('day'), 'days').days));
+}

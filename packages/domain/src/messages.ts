@@ -1,0 +1,327 @@
+/**
+ * Every Turkish message the spec quotes (sections 2, 4, 5, 6 and 8), verbatim, character for
+ * character, including those the spec writes without diacritics. Messages the spec does not quote
+ * are marked `// ours`.
+ *
+ * Use them by group: `MSG.report.summaryRequired`.
+ */
+
+export const MSG = {
+  auth: {
+    /** spec 5 */
+    credentialsRequired: 'Kullanıcı adı ve şifre gereklidir',
+    /** spec 5: token response without access/refresh */
+    invalidResponseFormat: 'Geçersiz yanıt formatı',
+    /** spec 5: decoded access token without user_id or numeric exp (English in the spec) */
+    invalidTokenStructure: 'Invalid token structure',
+    /** spec 8: 401 on login */
+    wrongCredentials: 'Kullanıcı adı veya şifre hatalı',
+    /** spec 8: 429 on login */
+    tooManyAttempts: 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin',
+    /** spec 8: offline on login */
+    checkConnection: 'İnternet bağlantınızı kontrol edin',
+    /** spec 8: other login failure without a message */
+    loginFailed: 'Giriş başarısız',
+    /** spec 8 */
+    tokenStoreFailed: 'Token kaydetme başarısız',
+    /** spec 8: login screen alert */
+    loginAlert: 'Giriş başarısız. Lütfen kullanıcı adınızı ve şifrenizi kontrol edin.',
+    /** spec 8: the same alert as the spec says the original gives it */
+    loginAlertAsGiven: 'Giriş başarısız. Lütfen kullanıcı adı ve şifrenizi kontrol edin.',
+    /** spec 4, 8: stored token invalid at startup */
+    sessionExpiredStartup: 'Oturum süresi dolmuş. Lütfen tekrar giriş yapın.',
+    /** spec 2: route guard while the session loads (English in the spec) */
+    loading: 'Loading...',
+    /** spec 2 */
+    register: 'Kayıt Ol',
+  },
+
+  permission: {
+    /** spec 6: company-owner pages, other users */
+    noPageAccess: 'Bu sayfayi goruntuleme yetkiniz yok.',
+    /** spec 6: company-owner pages, not logged in */
+    pleaseLogin: 'Lutfen giris yapiniz.',
+    /** spec 2 says 'no permission, admin rights required' in English; ours */
+    adminRequired: 'Bu sayfayı görüntüleme yetkiniz yok. Yönetici yetkisi gereklidir.',
+    /** spec 8 (reports 403) */
+    forbidden: 'Bu işlem için yetkiniz bulunmamaktadır.',
+  },
+
+  home: {
+    title: 'Hoş Geldiniz',
+    view: 'Görüntüle',
+    cards: {
+      calls: 'Açık Çağrılar',
+      applications: 'Başvurularım',
+      resources: 'Kaynaklar',
+      reservations: 'Rezervasyonlarım',
+      mentorProjects: 'Atandığım Projeler',
+      employees: 'Çalışanlarım',
+      receipts: 'Kira Dekont Takibi',
+      evaluations: 'Mentor Yorumları',
+    },
+  },
+
+  call: {
+    /** spec 4: labels of the call-status chip */
+    status: {
+      closed: 'Kapalı',
+      noDate: 'Tarih Belirtilmemiş',
+      invalidDate: 'Geçersiz Tarih',
+      expired: 'Süresi Doldu',
+      active: 'Aktif',
+      unknown: 'Bilinmeyen',
+    },
+    searchPlaceholder: 'Çağrılarda ara...',
+    filterAll: 'Tümü',
+    filterActive: 'Aktif',
+    filterClosed: 'Kapalı',
+    deadlineLabel: 'Son Başvuru:',
+    deadlineNone: 'Belirtilmemiş',
+    applyButton: 'Başvuru Yap',
+    applyClosed: 'Başvuru Kapalı',
+    empty: 'Henüz çağrı bulunmamaktadır',
+    emptyFiltered: 'Arama kriterlerinize uygun çağrı bulunamadı',
+    clearFilters: 'Filtreleri Temizle',
+    activeChip: 'Aktif Çağrı',
+    expiredChip: 'Başvuru Süresi Doldu',
+    expiredWarning: 'Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.',
+    missingId: 'Çağrı ID bulunamadı.',
+    listLoadError: 'Çağrılar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    applyLoadError: 'Çağrı bilgileri yüklenirken bir hata oluştu.',
+    // Call form (admin) — ours
+    titleRequired: 'Başlık gereklidir.', // ours
+    startRequired: 'Başlangıç tarihi gereklidir.', // ours
+    endRequired: 'Bitiş tarihi gereklidir.', // ours
+    endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', // ours
+    detailUrlInvalid: 'Geçerli bir bağlantı (http veya https) girin.', // ours
+    titleTooLong: 'Başlık 255 karakterden uzun olamaz.', // ours
+  },
+
+  application: {
+    /** spec 8: fallback of the submit error text */
+    submitError: 'Başvuru gönderilirken bir hata oluştu.',
+    titleRequired: 'Proje başlığı gereklidir.', // ours
+    titleTooLong: 'Proje başlığı 255 karakterden uzun olamaz.', // ours
+    descriptionRequired: 'Proje açıklaması gereklidir.', // ours
+    descriptionTooLong: 'Proje açıklaması 10000 karakterden uzun olamaz.', // ours
+    callRequired: 'Çağrı seçilmelidir.', // ours
+    invalidId: 'Geçersiz başvuru ID.',
+    missingId: 'Başvuru ID bulunamadı.',
+    notFound: 'Başvuru bulunamadı.',
+  },
+
+  report: {
+    startRequired: 'Dönem başlangıç tarihi gereklidir',
+    startInFuture: 'Dönem başlangıç tarihi bugünden sonra olamaz',
+    summaryRequired: 'Rapor özeti gereklidir',
+    summaryMin: 'Rapor özeti en az 10 karakter olmalıdır',
+    summaryMax: 'Rapor özeti 5000 karakterden fazla olamaz',
+    fileType: 'Sadece PDF, DOC ve DOCX dosyaları kabul edilir',
+    fileSize: "Dosya boyutu 10MB'dan büyük olamaz",
+    formInvalid: 'Lütfen form hatalarını düzeltin.',
+    missingApplicationId: 'Başvuru ID bulunamadı.',
+    invalidApplicationId: 'Geçersiz başvuru ID.',
+    endBeforeStart: 'Dönem bitiş tarihi başlangıç tarihinden önce olamaz.', // ours
+    /** spec 8: 400 with field errors */
+    fieldErrors: 'Form verilerinde hatalar var. Lütfen düzeltin.',
+    /** spec 8: 400 without field errors or non_field_errors */
+    formError: 'Form verilerinde hata var. Lütfen tüm alanları kontrol edin.',
+    sessionExpired: 'Oturum süresi doldu. Lütfen yeniden giriş yapın.',
+    forbidden: 'Bu işlem için yetkiniz bulunmamaktadır.',
+    applicationNotFound: 'Başvuru bulunamadı.',
+    serverError: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
+    unknownError: 'Bilinmeyen hata',
+    /** spec 8: other status: 'Hata (status): detail or Bilinmeyen hata' */
+    httpError: (status: number, detail?: string | null): string => `Hata (${status}): ${detail || 'Bilinmeyen hata'}`,
+    networkError: 'İnternet bağlantınızı kontrol edip tekrar deneyin.',
+    unexpectedError: 'Rapor oluşturulurken beklenmeyen bir hata oluştu.',
+    loadError: 'Raporlar veya başvuru bilgileri yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    mentorNotice: 'Mentorlar rapor oluşturamaz; yalnızca atandıkları başvuruların raporlarını görüntüleyebilir.', // ours
+  },
+
+  reservation: {
+    requiredFields: 'Lütfen tüm zorunlu alanları doldurun.',
+    /** spec 8 gives 'Rezervasyon oluşturulurken/güncellenirken ...'; expanded into its two readings */
+    createError: 'Rezervasyon oluşturulurken bir hata oluştu. Lütfen tüm alanları kontrol edip tekrar deneyin.',
+    updateError: 'Rezervasyon güncellenirken bir hata oluştu. Lütfen tüm alanları kontrol edip tekrar deneyin.',
+    editForbidden: 'Bu rezervasyona erişim yetkiniz yok.',
+    notFound: 'Rezervasyon bulunamadı.',
+    editLoadError: 'Rezervasyon verileri yüklenirken bir hata oluştu.',
+    formLoadError: 'Veriler yüklenirken bir hata oluştu.',
+    // Slot rules (spec 5 states the rules, not the words) — ours
+    timesRequired: 'Lütfen başlangıç ve bitiş zamanını seçin.', // ours
+    invalidTime: 'Geçersiz tarih veya saat.', // ours
+    dateInPast: 'Rezervasyon tarihi bugün veya daha sonraki bir gün olmalıdır.', // ours
+    offGrid: 'Başlangıç ve bitiş saatleri 30 dakikalık aralıklara denk gelmelidir.', // ours
+    outsideHours: 'Rezervasyonlar 09:00 ile 18:00 arasında olmalıdır.', // ours
+    endNotAfterStart: 'Bitiş zamanı başlangıç zamanından sonra olmalıdır.', // ours
+    slotOccupied: 'Seçilen zaman aralığı dolu. Lütfen başka bir zaman seçin.', // ours
+    applicationNotApproved: 'Rezervasyon için yalnızca onaylanmış başvurular kullanılabilir.', // ours
+    resourceInactive: 'Bu kaynak şu anda rezervasyona kapalı.', // ours
+    descriptionTooLong: 'Açıklama 1000 karakterden uzun olamaz.', // ours
+    /** Update page refusals (spec 2 states the rule, not the words) — ours */
+    notEditable: {
+      ONAY: 'Onaylanmış rezervasyonlar düzenlenemez. Değişiklik için lütfen yönetici ile iletişime geçin.', // ours
+      RED: 'Reddedilmiş rezervasyonlar düzenlenemez.', // ours
+      IPTAL: 'İptal edilmiş rezervasyonlar düzenlenemez.', // ours
+    },
+    /** My reservations: disabled label instead of the edit button — ours */
+    notEditableLabel: 'Bu durumdaki rezervasyon düzenlenemez', // ours
+  },
+
+  evaluation: {
+    required: 'Lütfen puan ve yorum alanlarını doldurun.',
+    scoreRange: 'Puan 0 ile 100 arasında bir sayı olmalıdır.', // ours
+    assignmentRequired: 'Atama seçilmelidir.', // ours
+    submitError: 'Değerlendirme gönderilirken bir hata oluştu.',
+    /** spec 8 describes it ("saved, new ones may be made later"); wording ours */
+    submitSuccess: 'Değerlendirmeniz kaydedildi. Daha sonra yeni değerlendirmeler ekleyebilirsiniz.', // ours
+    commentTooLong: 'Yorum 5000 karakterden uzun olamaz.', // ours
+    loadError: 'Degerlendirmeleri getirirken bir hata olustu.',
+    assignmentsLoadError: 'Atamalar yüklenirken bir hata oluştu.',
+    /** spec 2: "n of m tasks are hidden"; wording ours */
+    hiddenAssignments: (hidden: number, total: number): string =>
+      `${total} görevden ${hidden} tanesi, başvurusu artık bulunmadığı için gizlendi.`, // ours
+  },
+
+  receipt: {
+    fileRequired: 'Lutfen bir dekont dosyasi secin.',
+    dateRequired: 'Lutfen bir odeme tarihi secin.',
+    fileType: 'Sadece PDF, JPG, JPEG ve PNG dosyalari kabul edilir.', // ours
+    fileSize: "Dosya boyutu 10MB'dan buyuk olamaz.", // ours
+    uploading: 'Yukleniyor...',
+    loadError: 'Dekontlar yuklenirken bir hata olustu.',
+    uploadError: 'Dekont yuklenirken bir hata olustu.',
+    descriptionTooLong: 'Aciklama 1000 karakterden uzun olamaz.', // ours
+  },
+
+  company: {
+    loadError: 'Sirket verileri yuklenirken bir hata olustu.',
+    notFound: 'Sirket bilgisi bulunamadi.',
+    employeeReportsLoadError: 'Calisan raporlari yuklenirken bir hata olustu.',
+    phoneMissing: 'Eklenmedi',
+    nameRequired: 'Sirket adi bos olamaz.', // ours
+    nameTooLong: 'Sirket adi 200 karakterden uzun olamaz.', // ours
+    selectCompany: 'Sirket seciniz',
+  },
+
+  mentor: {
+    loadError: 'Veriler yüklenirken bir hata oluştu.',
+    userRequired: 'Lütfen bir kullanıcı seçin.', // ours
+    titleTooLong: 'Unvan 100 karakterden uzun olamaz.', // ours
+    expertiseTooLong: 'Uzmanlık alanı 2000 karakterden uzun olamaz.', // ours
+    titleHint: 'Örn. Dr., Prof.', // ours (spec 5: "title e.g. Dr., Prof.")
+    expertiseHint: 'Uzmanlık alanlarını virgülle ayırın', // ours (spec 5: "expertise comma-separated")
+  },
+
+  assignment: {
+    mentorsLoadError: 'Mentorlar yüklenirken hata oluştu.',
+    unassignedLoadError: 'Atanmamış projeler yüklenirken hata oluştu.',
+    assignmentsLoadError: 'Atamalar yüklenirken hata oluştu.',
+    performanceLoadError: 'Mentor performansı yüklenirken hata oluştu.',
+    errorPrefix: 'Hata: ',
+    singleFailed: 'Atama başarısız',
+    singleNetworkError: 'Atama sırasında bir hata oluştu',
+    singleSuccess: 'Mentor başarıyla atandı!',
+    bulkFailed: 'Toplu atama başarısız',
+    bulkNetworkError: 'Toplu atama sırasında bir hata oluştu',
+    /** spec 8: "success shows counts of successful and failed"; wording ours */
+    bulkSuccess: (successful: number, failed: number): string =>
+      `Toplu atama tamamlandı. Başarılı: ${successful}, Başarısız: ${failed}`, // ours
+    removeSuccess: 'Atama başarıyla kaldırıldı!',
+    removeError: 'Atama kaldırılırken hata oluştu.',
+    mentorRequired: 'Lütfen bir mentor seçin.', // ours
+    projectRequired: 'Lütfen bir proje seçin.', // ours
+    bulkEmpty: 'En az bir atama satırı ekleyin.', // ours
+    bulkRowIncomplete: 'Her satırda mentor ve proje seçilmelidir.', // ours
+  },
+
+  users: {
+    neverLoggedIn: 'Hic giris yapilmamis',
+    passwordRequiredForNew: 'Yeni kullanici icin sifre gereklidir',
+    /** spec 8: 'Hata: ...' */
+    saveError: (detail: string): string => `Hata: ${detail}`,
+    /** spec 8: 'Atama basarisiz: ...' */
+    companyAssignFailed: (detail: string): string => `Atama basarisiz: ${detail}`,
+    companyAssignSuccess: 'Atama basarili!',
+    usernameRequired: 'Kullanici adi gereklidir.', // ours
+    usernameTooLong: 'Kullanici adi 150 karakterden uzun olamaz.', // ours
+    emailRequired: 'E-posta gereklidir.', // ours
+    emailInvalid: 'Gecerli bir e-posta adresi giriniz.', // ours
+  },
+
+  resource: {
+    nameRequired: 'Kaynak adi bos olamaz.', // ours
+    nameTooLong: 'Kaynak adi 200 karakterden uzun olamaz.', // ours
+    capacityMin: 'Kapasite en az 1 olmalidir.', // ours
+  },
+
+  profile: {
+    loadError: 'Profil bilgileri yüklenirken hata oluştu.',
+    updateSuccess: 'Profil bilgileri başarıyla güncellendi.',
+    updateError: 'Profil güncellenirken hata oluştu.',
+    emailInvalid: 'Geçerli bir e-posta adresi girin.', // ours
+    tooLong: (max: number): string => `Bu alan ${max} karakterden uzun olamaz.`, // ours
+  },
+
+  password: {
+    minLength: 'Şifre en az 8 karakter olmalıdır.',
+    uppercase: 'Şifre en az bir büyük harf içermelidir.', // ours
+    lowercase: 'Şifre en az bir küçük harf içermelidir.', // ours
+    digit: 'Şifre en az bir rakam içermelidir.', // ours
+    special: 'Şifre en az bir özel karakter içermelidir (!@#$%^&*(),.?":{}|<>).', // ours
+    maxLength: 'Şifre 128 karakterden uzun olamaz.',
+    mismatch: 'Yeni şifreler eşleşmiyor.',
+    currentRequired: 'Mevcut şifrenizi girmelisiniz.',
+    changeSuccess: 'Şifre başarıyla değiştirildi.',
+    changeBadRequest: 'Mevcut şifre yanlış veya yeni şifre geçersiz.',
+    sessionExpired: 'Oturum süresi doldu. Lütfen yeniden giriş yapın.',
+    changeError: 'Şifre değiştirilirken hata oluştu.',
+    /** The server's answer when current_password is wrong — ours (the client shows changeBadRequest on 400) */
+    currentWrong: 'Mevcut şifre yanlış.', // ours
+  },
+
+  dates: {
+    empty: 'Tarih belirtilmemiş',
+    invalid: 'Geçersiz tarih',
+    /** admin screens */
+    invalidAdmin: 'Gecersiz tarih',
+    /** spec 2: call card without an end date */
+    notSpecified: 'Belirtilmemiş',
+  },
+
+  common: {
+    dataLoadError: 'Veriler yüklenirken bir hata oluştu.',
+    unknownError: 'Bilinmeyen hata',
+    errorPrefix: 'Hata: ',
+    sessionExpired: 'Oturum süresi doldu. Lütfen yeniden giriş yapın.',
+    serverError: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
+    notFound: 'Kayıt bulunamadı.', // ours
+    invalidId: 'Geçersiz kimlik.', // ours
+    invalidStatus: 'Geçersiz durum.', // ours
+    invalidDate: 'Geçersiz tarih',
+    tooManyRequests: 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin',
+  },
+
+  account: {
+    /** spec 2: account type in settings */
+    staff: 'Yönetici',
+    user: 'Kullanıcı',
+  },
+
+  roles: {
+    /** spec 6: admin users table chips (no diacritics in the spec) */
+    superAdmin: 'Super Admin',
+    admin: 'Admin',
+    mentor: 'Mentor',
+    sirketSahibi: 'Sirket Sahibi',
+    normal: 'Normal Kullanici',
+    /** spec 2: home page chips */
+    homeMentor: 'Mentor',
+    homeSirketSahibi: 'Şirket Sahibi',
+    homeUser: 'Kullanıcı',
+  },
+} as const;
+
+export type Messages = typeof MSG;
