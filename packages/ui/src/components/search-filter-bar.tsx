@@ -1,0 +1,87 @@
+import { Button, Flex, Input, InputGroup, NativeSelect, type FlexProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuSearch, LuX } from 'react-icons/lu';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The value of the 'Tümü' option of the status filter. */
+export const FILTER_ALL = '';
+
+export interface SearchFilterBarProps extends Omit<FlexProps, 'onChange'> {
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** e.g. 'Çağrılarda ara...'; also the input's accessible name unless searchLabel is given. */
+  placeholder?: string;
+  searchLabel?: string;
+  /** Status filter; rendered when statusOptions is given. FILTER_ALL ('') = 'Tümü'. */
+  status?: string;
+  onStatusChange?: (value: string) => void;
+  statusOptions?: readonly FilterOption[];
+  /** Accessible name of the select; default 'Durum filtresi'. */
+  statusLabel?: string;
+  /** Default 'Tümü'. */
+  allLabel?: string;
+  /** Extra controls (sort select, date pickers...) placed after the filter. */
+  children?: ReactNode;
+  /** Shows 'Filtreleri Temizle' when given. */
+  onClear?: () => void;
+  clearLabel?: string;
+}
+
+export function SearchFilterBar({
+  search,
+  onSearchChange,
+  placeholder = 'Ara...',
+  searchLabel,
+  status = FILTER_ALL,
+  onStatusChange,
+  statusOptions,
+  statusLabel = 'Durum filtresi',
+  allLabel = 'Tümü',
+  children,
+  onClear,
+  clearLabel = 'Filtreleri Temizle',
+  ...rest
+}: SearchFilterBarProps) {
+  return (
+    <Flex gap="3" wrap="wrap" align="center" mb="4" role="search" {...rest}>
+      <InputGroup startElement={<LuSearch aria-hidden="true" />} flex="1" minW={{ base: 'full', sm: '300px' }}>
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => onSearchChange(e.currentTarget.value)}
+          placeholder={placeholder}
+          aria-label={searchLabel ?? placeholder}
+          bg="bg.panel"
+        />
+      </InputGroup>
+      {statusOptions ? (
+        <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
+          <NativeSelect.Field
+            aria-label={statusLabel}
+            value={status}
+            onChange={(e) => onStatusChange?.(e.currentTarget.value)}
+            bg="bg.panel"
+          >
+            <option value={FILTER_ALL}>{allLabel}</option>
+            {statusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : null}
+      {children}
+      {onClear ? (
+        <Button variant="ghost" onClick={onClear}>
+          <LuX aria-hidden="true" /> {clearLabel}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+// @portal/ui: the portal's design system (Chakra UI v3) and shared building blocks.
+// Shared as a Module Federation singleton: ONE Chakra context, ONE emotion cache, ONE toaster.
+// Test helpers live in the separate entry '@portal/ui/testing' so they never reach a production bundle.
+
+// Chakra components, re-exported by name (see chakra.ts)
+export * from './chakra';
+
+// Theme, provider, colour mode, toaster
+export { system, themeColors, SYSTEM_FONT_STACK } from './theme/system';
+export { UiProvider, type UiProviderProps } from './provider/ui-provider';
+export {
+  ColorModeButton,
+  ColorModeProvider,
+  useColorMode,
+  useColorModeValue,
+  COLOR_MODE_STORAGE_KEY,
+  COLOR_SCHEME_STORAGE_KEY,
+  type ColorMode,
+  type ColorModePreference,
+  type ColorModeButtonProps,
+  type ColorModeProviderProps,
+  type UseColorModeReturn,
+} from './provider/color-mode';
+export { toaster, Toaster } from './provider/toaster';
+
+// Building blocks
+export {
+  StatusChip,
+  type StatusChipProps,
+  type StatusChipLabelProps,
+  type StatusChipKindProps,
+} from './components/status-chip';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { StatCounter, type StatCounterProps, type PortalColorPalette } from './components/stat-counter';
+export {
+  SearchFilterBar,
+  FILTER_ALL,
+  type SearchFilterBarProps,
+  type FilterOption,
+} from './components/search-filter-bar';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type SortDirection,
+  type SortValue,
+} from './components/data-table';
+export { FileField, type FileFieldProps } from './components/file-field';
+export { DateText, type DateTextProps } from './components/date-text';
+export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
+export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
+
+// Types the building blocks take (from @portal/domain)
+export { CHIP_PALETTE, type ChipColor, type StatusKind, type FileRule, type DateInput } from './lib/domain';

@@ -1,0 +1,92 @@
+// Jest setup for every jsdom project (ui, shell, the four remotes): see the root jest.config.cjs.
+// jsdom lacks several browser APIs Chakra UI v3 / Ark / zag and next-themes use; they are stubbed here.
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach } from '@jest/globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+import vm from 'node:vm';
+
+const g = globalThis as unknown as Record<string, unknown>;
+
+if (typeof g.TextEncoder === 'undefined') g.TextEncoder = TextEncoder;
+if (typeof g.TextDecoder === 'undefined') g.TextDecoder = TextDecoder;
+
+if (typeof g.structuredClone === 'undefined') {
+  g.structuredClone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+}
+
+// jest-environment-jsdom hides Node's fetch family, which react-router's data routers
+// (createMemoryRouter: `new Request(...)`) and ky need. Borrow Node's own (undici) implementations:
+// `node:vm` is the real core module, so runInThisContext evaluates in Node's outer realm. Tests still
+// mock the network; this only makes the constructors exist.
+const fetchFamily = ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream'] as const;
+if (fetchFamily.some((name) => typeof g[name] === 'undefined')) {
+  const outer = vm.runInThisContext(`({ ${fetchFamily.join(', ')} })`) as Record<string, unknown>;
+  for (const name of fetchFamily) if (typeof g[name] === 'undefined' && outer[name]) g[name] = outer[name];
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (typeof g.ResizeObserver === 'undefined') g.ResizeObserver = ResizeObserverStub;
+
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (typeof g.IntersectionObserver === 'undefined') g.IntersectionObserver = IntersectionObserverStub;
+
+if (typeof window !== 'undefined') {
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      // Light system preference; tests that need dark can redefine it.
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
+  }
+  if (typeof Element.prototype.scrollIntoView !== 'function') {
+    Element.prototype.scrollIntoView = function scrollIntoView() {};
+  }
+  if (typeof Element.prototype.scrollTo !== 'function') {
+    Element.prototype.scrollTo = function scrollTo() {};
+  }
+  if (typeof window.scrollTo !== 'function' || /not implemented/i.test(String(window.scrollTo))) {
+    window.scrollTo = () => {};
+  }
+}
+
+// The toaster is a module-level singleton: start every test without the previous test's toasts
+// (before each test, when no Toaster is mounted, so no React update happens outside act()).
+// Imported lazily so the polyfills above are in place before Chakra loads.
+beforeEach(async () => {
+  const { toaster } = await import('../provider/toaster');
+  toaster.remove();
+});
+
+afterEach(() => {
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // next-themes writes the mode onto <html>; start every test from a clean document element.
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});
