@@ -292,6 +292,7 @@ export const MSG = {
   },
 
   common: {
+    required: 'Bu alan zorunludur.', // ours
     dataLoadError: 'Veriler yüklenirken bir hata oluştu.',
     unknownError: 'Bilinmeyen hata',
     errorPrefix: 'Hata: ',

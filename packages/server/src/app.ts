@@ -6,9 +6,11 @@ import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import errors, { API_MESSAGES } from './plugins/errors';
 import policy from './plugins/policy';
+import files from './plugins/files';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
 import healthRoutes from './routes/health';
+import fileRoutes from './routes/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +60,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(swagger);
   await app.register(policy);
+  await app.register(import('./plugins/auth'));
+  await app.register(import('./plugins/rate-limit'));
+  await app.register(files);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(import('./routes/auth'), { prefix: '/api' });
+  await app.register(import('./routes/profile'), { prefix: '/api' });
+  await app.register(fileRoutes, { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

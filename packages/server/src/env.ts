@@ -1,5 +1,9 @@
 // The only module that reads process.env. Everything else receives a Config.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (defaults for the data directory and the built web apps live there). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface Config {
   host: string;
@@ -29,15 +33,17 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // Relative paths a user gives are read from where they ran the command (npm/pnpm set INIT_CWD).
+  const base = env.INIT_CWD || cwd;
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 8080),
-    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    dataDir: env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    webRoot: path.resolve(cwd, env.WEB_ROOT || '.'),
+    webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : REPO_ROOT,
     publicApplicationUrl: env.PUBLIC_APPLICATION_URL || 'https://www.example.org/kuluckamerkezi/basvuru',
     accessTokenMinutes: int(env.ACCESS_TOKEN_MINUTES, 15),
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 7),

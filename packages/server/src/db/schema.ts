@@ -38,6 +38,8 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     date_joined: createdAt('date_joined'),
     last_login: tstz('last_login'),
+    /** Refresh tokens issued at or before this second are refused (set by a password change). */
+    password_changed_at: tstz('password_changed_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),

@@ -4,17 +4,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@portal/domain';
 
 export const API_MESSAGES = {
   notFound: 'Bulunamadı.',
-  serverError: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
+  serverError: MSG.common.serverError,
   malformedJson: 'Geçersiz JSON gövdesi.',
   tooLarge: 'İstek gövdesi çok büyük.',
   unsupportedMedia: 'Desteklenmeyen içerik türü.',
   invalid: 'Geçersiz istek.',
-  required: 'Bu alan zorunludur.',
+  required: MSG.common.required,
   notAuthenticated: 'Kimlik doğrulama bilgileri sağlanmadı.',
-  forbidden: 'Bu işlem için yetkiniz bulunmamaktadır.',
+  forbidden: MSG.permission.forbidden,
 } as const;
 
 /** A 4xx the route decided on; `body` is sent as is (DRF shape). */

@@ -6,7 +6,17 @@ import type { AuthUser } from '../services/session-user';
 
 export type Policy = 'anonymous' | 'authenticated' | 'mentor' | 'owner' | 'staff';
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  policy: Policy;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its policy: the permission-matrix test checks each has its rows. */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyContextConfig {
     policy?: Policy;
   }
@@ -26,6 +36,7 @@ export const allows: Record<Policy, (user: AuthUser | null) => boolean> = {
 
 export default fp(async (app) => {
   app.decorateRequest('user', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {
     // /api/docs (the OpenAPI browser) is public documentation, registered by @fastify/swagger-ui.
@@ -33,6 +44,7 @@ export default fp(async (app) => {
     const policy = route.config?.policy;
     if (!policy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
     const check = allows[policy];
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, policy });
     // Checked on request, before the body is read or validated: who you are comes first.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [

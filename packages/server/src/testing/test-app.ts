@@ -14,11 +14,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Runs after buildApp() and before app.ready(): register test-only routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, secretKey: 'test-secret-key-of-enough-length-0123456789', ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    secretKey: 'test-secret-key-of-enough-length-0123456789',
+    // Many logins per file from one address; the throttling tests set their own limit.
+    loginRateLimit: 1000,
+    ...overrides,
+  };
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

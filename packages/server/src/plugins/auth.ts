@@ -1,0 +1,83 @@
+// Who is calling: reads `Authorization: Bearer <access token>` on every /api/ request and sets
+// request.user from the database (loadAuthUser), so that a deactivated user is refused at once even
+// with a still-valid token. The policy plugin then decides whether the route may be called.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+import { loadAuthUser } from '../services/session-user';
+import { loadSecret } from '../services/secret';
+import { createTokenService, TokenError, type TokenService, type TokenType } from '../services/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+// TODO(domain): move these Turkish messages to @portal/domain (MSG...) once it has them.
+export const AUTH_MESSAGES = {
+  tokenNotValid: 'Geçersiz veya süresi dolmuş oturum anahtarı.',
+  tokenMessage: 'Oturum anahtarı geçersiz veya süresi dolmuş.',
+  headerMalformed: 'Authorization başlığı "Bearer <anahtar>" biçiminde olmalıdır.',
+} as const;
+
+const TOKEN_CLASS: Record<TokenType, string> = { access: 'AccessToken', refresh: 'RefreshToken' };
+
+/** SimpleJWT's 401: {"detail", "code": "token_not_valid", "messages": [...]} (messages only for a bearer token). */
+export function tokenNotValid(tokenType?: TokenType, detail: string = AUTH_MESSAGES.tokenNotValid): ApiError {
+  return ApiError.detail(401, detail, {
+    code: 'token_not_valid',
+    ...(tokenType
+      ? { messages: [{ token_class: TOKEN_CLASS[tokenType], token_type: tokenType, message: AUTH_MESSAGES.tokenMessage }] }
+      : {}),
+  });
+}
+
+/** The bearer token of the request: undefined without one (or with another scheme), null when malformed. */
+function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const parts = header.trim().split(/\s+/);
+  if (parts[0]?.toLowerCase() !== 'bearer') return undefined; // not ours (DRF ignores other schemes)
+  return parts.length === 2 && parts[1] ? parts[1] : null;
+}
+
+export default fp(
+  async (app) => {
+    const tokens = createTokenService(loadSecret(app.config), app.config);
+    app.decorate('tokens', tokens);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearerToken(request);
+      if (token === undefined) return;
+      // Routes open to anyone (token/, token/refresh/, auth/logout/, unknown paths) ignore a stale
+      // or broken header instead of answering 401: the client sends it on every request.
+      const policy = request.routeOptions.config?.policy;
+      const lenient = policy === undefined || policy === 'anonymous';
+      const refuse = (detail?: string) => {
+        reply.header('WWW-Authenticate', 'Bearer realm="api"');
+        return tokenNotValid('access', detail);
+      };
+      if (token === null) {
+        if (lenient) return;
+        throw refuse(AUTH_MESSAGES.headerMalformed);
+      }
+      let userId: number;
+      try {
+        userId = (await tokens.verifyAccess(token)).user_id;
+      } catch (err) {
+        if (!(err instanceof TokenError)) throw err;
+        if (lenient) return;
+        throw refuse();
+      }
+      const user = await loadAuthUser(app.db, userId);
+      if (!user) {
+        if (lenient) return;
+        throw refuse(); // deactivated or deleted since the token was issued
+      }
+      request.user = user;
+    });
+  },
+  { name: 'auth' },
+);

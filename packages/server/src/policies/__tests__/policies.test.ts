@@ -1,0 +1,94 @@
+import { describe, expect, test } from '@jest/globals';
+import type { AuthUser } from '../../services/session-user';
+import * as p from '..';
+
+const user = (over: Partial<AuthUser> = {}): AuthUser => ({
+  id: 1,
+  username: 'u',
+  is_staff: false,
+  is_superuser: false,
+  is_mentor: false,
+  mentor_id: null,
+  is_sirket_sahibi: false,
+  sirket_id: null,
+  rol: null,
+  ...over,
+});
+
+const applicant = user({ id: 1 });
+const other = user({ id: 2 });
+const mentor = user({ id: 3, is_mentor: true, mentor_id: 30 });
+const otherMentor = user({ id: 4, is_mentor: true, mentor_id: 40 });
+const owner = user({ id: 5, is_sirket_sahibi: true, sirket_id: 50, rol: 'sahip' });
+const employee = user({ id: 6, sirket_id: 50, rol: 'calisan' });
+const staff = user({ id: 9, is_staff: true });
+const application = { basvuran_id: 1 };
+const activeMentors = [30];
+
+describe('policies, one predicate at a time', () => {
+  test.each([
+    ['the applicant reads their application', applicant, true],
+    ['another applicant does not', other, false],
+    ['the assigned mentor reads it', mentor, true],
+    ['a mentor not assigned does not', otherMentor, false],
+    ['a company owner does not, by ownership alone', owner, false],
+    ['staff read everything', staff, true],
+    ['anonymous reads nothing', null, false],
+  ])('canReadApplication: %s', (_name, u, expected) => {
+    expect(p.canReadApplication(u, application, activeMentors)).toBe(expected);
+  });
+
+  test.each([
+    ['the applicant files reports', applicant, true],
+    ['the assigned mentor reads but cannot file (spec 6)', mentor, false],
+    ['staff do not file on behalf of applicants', staff, false],
+    ['another applicant cannot', other, false],
+  ])('canCreateReport: %s', (_name, u, expected) => {
+    expect(p.canCreateReport(u, application)).toBe(expected);
+  });
+
+  test.each([
+    ['an active assigned mentor evaluates', mentor, [30], true],
+    ['an inactive assignment does not count', mentor, [], false],
+    ['another mentor cannot', otherMentor, [30], false],
+    ['a non-mentor cannot', applicant, [30], false],
+  ])('canEvaluate: %s', (_name, u, ids, expected) => {
+    expect(p.canEvaluate(u, ids)).toBe(expected);
+  });
+
+  test.each([
+    ['the booker edits a waiting booking', applicant, 'BEKLEME', true],
+    ['not once approved (spec: only BEKLEME is editable)', applicant, 'ONAY', false],
+    ['not when rejected', applicant, 'RED', false],
+    ['not when cancelled', applicant, 'IPTAL', false],
+    ['another user never', other, 'BEKLEME', false],
+  ])('canEditReservation: %s', (_name, u, durum, expected) => {
+    expect(p.canEditReservation(u, { olusturan_id: 1, durum })).toBe(expected);
+  });
+
+  test.each([
+    ['the booker reads it', applicant, true],
+    ['staff read it', staff, true],
+    ['another user does not', other, false],
+  ])('canReadReservation: %s', (_name, u, expected) => {
+    expect(p.canReadReservation(u, { olusturan_id: 1 })).toBe(expected);
+  });
+
+  test.each([
+    ['the owner manages their company', owner, 50, true],
+    ['not another company', owner, 51, false],
+    ['an employee does not', employee, 50, false],
+    ['staff use the admin area, not this rule', staff, 50, false],
+  ])('canManageCompany: %s', (_name, u, sirketId, expected) => {
+    expect(p.canManageCompany(u, sirketId)).toBe(expected);
+  });
+
+  test('role predicates', () => {
+    expect(p.isStaff(staff)).toBe(true);
+    expect(p.isStaff(applicant)).toBe(false);
+    expect(p.isMentor(mentor)).toBe(true);
+    expect(p.isMentor(user({ is_mentor: true, mentor_id: null }))).toBe(false);
+    expect(p.isCompanyOwner(owner)).toBe(true);
+    expect(p.isCompanyOwner(user({ is_sirket_sahibi: true, sirket_id: null }))).toBe(false);
+  });
+});

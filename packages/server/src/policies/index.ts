@@ -1,0 +1,63 @@
+// Object-level permission rules, pretalx style: small named predicates, each unit-tested
+// (src/policies/__tests__). Routes ask these, and list queries use the SQL twins below so that lists
+// are filtered in the database, never after fetching. What a caller may not see answers 404.
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { applications, assignments, companyMembers } from '../db/schema';
+import type { AuthUser } from '../services/session-user';
+
+type User = AuthUser | null;
+
+export const isStaff = (u: User): boolean => u?.is_staff === true;
+export const isMentor = (u: User): u is AuthUser => u?.is_mentor === true && u.mentor_id !== null;
+export const isCompanyOwner = (u: User): u is AuthUser => u?.is_sirket_sahibi === true && u.sirket_id !== null;
+
+/** The applicant who submitted the application. */
+export const ownsApplication = (u: User, a: { basvuran_id: number }) => u !== null && a.basvuran_id === u.id;
+
+/** An active assignment of this user (as mentor) to the application. */
+export const isAssignedMentor = (u: User, activeMentorIds: readonly number[]) =>
+  isMentor(u) && activeMentorIds.includes(u.mentor_id!);
+
+/** Owner (sahip) of the given company. */
+export const ownsCompany = (u: User, sirketId: number | null) => isCompanyOwner(u) && sirketId !== null && u.sirket_id === sirketId;
+
+/** Applications: the applicant, its active mentors, staff. */
+export const canReadApplication = (u: User, a: { basvuran_id: number }, activeMentorIds: readonly number[]) =>
+  isStaff(u) || ownsApplication(u, a) || isAssignedMentor(u, activeMentorIds);
+
+/** Reports of an application are read like the application; only its applicant files new ones. */
+export const canReadReports = canReadApplication;
+export const canCreateReport = (u: User, a: { basvuran_id: number }) => ownsApplication(u, a);
+
+/** Evaluations: written by the application's active mentors; read by them, the applicant and staff. */
+export const canEvaluate = (u: User, activeMentorIds: readonly number[]) => isAssignedMentor(u, activeMentorIds);
+
+/** Reservations: the booker and staff read them; the booker edits only while BEKLEME. */
+export const canReadReservation = (u: User, r: { olusturan_id: number }) => isStaff(u) || (u !== null && r.olusturan_id === u.id);
+export const canEditReservation = (u: User, r: { olusturan_id: number; durum: string }) =>
+  u !== null && r.olusturan_id === u.id && r.durum === 'BEKLEME';
+
+/** A company's members, employee reports and receipts: its owner (and staff in the admin area). */
+export const canManageCompany = (u: User, sirketId: number) => ownsCompany(u, sirketId);
+
+// ---- SQL twins for list queries -------------------------------------------------------------
+
+/** Applications the user may read: own, or actively assigned as mentor; staff see all. */
+export function visibleApplications(u: AuthUser): SQL | undefined {
+  if (u.is_staff) return undefined;
+  const own = eq(applications.basvuran_id, u.id);
+  if (u.mentor_id === null) return own;
+  const assigned = exists(
+    sql`(select 1 from ${assignments} where ${and(
+      eq(assignments.basvuru_id, applications.id),
+      eq(assignments.mentor_id, u.mentor_id),
+      eq(assignments.aktif, true),
+    )})`,
+  );
+  return or(own, assigned);
+}
+
+/** Users who are employees (calisan) of the owner's company. */
+export function employeesOf(sirketId: number): SQL {
+  return and(eq(companyMembers.sirket_id, sirketId), eq(companyMembers.rol, 'calisan'))!;
+}

@@ -1,0 +1,68 @@
+// Upload rules on the server: the domain's FILE_RULES (accepted types, 10 MB, the Turkish messages;
+// one rule, one place) plus what only the server knows: how content detected from magic bytes by
+// `file-type` maps to the MIME type and extension we store and serve. Never the client's name or
+// Content-Type.
+import { FILE_RULES as DOMAIN_FILE_RULES, MAX_ATTACHMENT_BYTES, MSG, type FileRuleKey } from '@portal/domain';
+
+/** One accepted content type: the MIME `file-type` reports and what we store and serve. */
+export interface AcceptedType {
+  /** MIME as detected by file-type. */
+  detected: string;
+  /** MIME stored in stored_files.mime and sent on download. */
+  mime: string;
+  /** Extension stored in stored_files.ext. */
+  ext: string;
+  /** File-name extensions that match this content (the first one is appended when none does). */
+  nameExts: readonly string[];
+}
+
+export interface FileRule {
+  kind: FileRuleKey;
+  /** Largest accepted file in bytes (inclusive). */
+  maxBytes: number;
+  accepted: readonly AcceptedType[];
+  typeMessage: string;
+  sizeMessage: string;
+  requiredMessage: string;
+}
+
+const CONTENT_TYPES: readonly AcceptedType[] = [
+  { detected: 'application/pdf', mime: 'application/pdf', ext: 'pdf', nameExts: ['pdf'] },
+  // file-type reports every Compound File Binary container (.doc, but also .xls, .msi) as application/x-cfb.
+  { detected: 'application/x-cfb', mime: 'application/msword', ext: 'doc', nameExts: ['doc'] },
+  {
+    detected: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ext: 'docx',
+    nameExts: ['docx'],
+  },
+  { detected: 'image/jpeg', mime: 'image/jpeg', ext: 'jpg', nameExts: ['jpg', 'jpeg'] },
+  { detected: 'image/png', mime: 'image/png', ext: 'png', nameExts: ['png'] },
+];
+
+const REQUIRED: Record<FileRuleKey, string> = {
+  report: MSG.common.required,
+  application: MSG.common.required,
+  receipt: MSG.receipt.fileRequired,
+};
+
+const serverRule = (kind: FileRuleKey): FileRule => {
+  const rule = DOMAIN_FILE_RULES[kind];
+  return {
+    kind,
+    maxBytes: rule.maxBytes ?? MAX_ATTACHMENT_BYTES,
+    accepted: CONTENT_TYPES.filter((t) => rule.mimeTypes.includes(t.detected)),
+    typeMessage: rule.typeMessage,
+    sizeMessage: rule.sizeMessage ?? rule.typeMessage,
+    requiredMessage: REQUIRED[kind],
+  };
+};
+
+export const FILE_RULES = {
+  report: serverRule('report'),
+  application: serverRule('application'),
+  receipt: serverRule('receipt'),
+} as const satisfies Record<FileRuleKey, FileRule>;
+
+/** The largest limit of any rule: the multipart plugin's global file-size cap. */
+export const LARGEST_RULE_BYTES = Math.max(...Object.values(FILE_RULES).map((r) => r.maxBytes));

@@ -1,0 +1,151 @@
+// JSON Web Tokens shaped like SimpleJWT: HS256 only, an access token carrying the session user's
+// flags (spec 3) and a refresh token that is rotated and blacklisted by jti (token_blacklist).
+// The secret (SECRET_KEY, or generated once into <dataDir>/secret_key) comes from services/secret.ts.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../env';
+import type { AuthUser } from './session-user';
+
+export const JWT_ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  token_type: 'access';
+  exp: number;
+  iat: number;
+  jti: string;
+  user_id: number;
+  is_mentor: boolean;
+  is_sirket_sahibi: boolean;
+  is_staff: boolean;
+  rol: 'sahip' | 'calisan' | null;
+  sirket_id: number | null;
+}
+
+export interface RefreshClaims {
+  token_type: 'refresh';
+  exp: number;
+  iat: number;
+  jti: string;
+  user_id: number;
+}
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** Any reason a token is refused (bad signature, expired, wrong type, malformed): the caller answers 401. */
+export class TokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'TokenError';
+  }
+}
+
+const newJti = () => randomUUID().replaceAll('-', '');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isNullableInt = (v: unknown): v is number | null => v === null || isPositiveInt(v);
+
+export interface TokenService {
+  issuePair(user: AuthUser): Promise<TokenPair>;
+  issueAccess(user: AuthUser): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims>;
+  verifyRefresh(token: string): Promise<RefreshClaims>;
+  /** Lifetimes in seconds. */
+  readonly accessSeconds: number;
+  readonly refreshSeconds: number;
+}
+
+export function createTokenService(secret: string, config: Pick<Config, 'accessTokenMinutes' | 'refreshTokenDays'>): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const accessSeconds = config.accessTokenMinutes * 60;
+  const refreshSeconds = config.refreshTokenDays * 24 * 60 * 60;
+
+  const sign = (claims: Record<string, unknown>, lifetime: number) => {
+    const iat = nowSeconds();
+    return new SignJWT({ ...claims, jti: newJti() })
+      .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + lifetime)
+      .sign(key);
+  };
+
+  const issueAccess = (user: AuthUser) =>
+    sign(
+      {
+        token_type: 'access',
+        user_id: user.id,
+        is_mentor: user.is_mentor,
+        is_sirket_sahibi: user.is_sirket_sahibi,
+        is_staff: user.is_staff,
+        rol: user.rol,
+        sirket_id: user.sirket_id,
+      },
+      accessSeconds,
+    );
+
+  const issueRefresh = (user: AuthUser) => sign({ token_type: 'refresh', user_id: user.id }, refreshSeconds);
+
+  /** Signature (HS256 only: `alg: none` and every other algorithm are refused), exp, and the common claims. */
+  async function verify(token: string, type: TokenType): Promise<Record<string, unknown>> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 4096) throw new TokenError('malformed');
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM], requiredClaims: ['exp', 'iat', 'jti'] }));
+    } catch (err) {
+      throw new TokenError((err as { code?: string }).code ?? 'invalid');
+    }
+    if (payload.token_type !== type) throw new TokenError('wrong_type');
+    if (!isPositiveInt(payload.user_id)) throw new TokenError('no_user');
+    if (typeof payload.jti !== 'string' || payload.jti.length === 0 || payload.jti.length > 64) throw new TokenError('no_jti');
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw new TokenError('no_exp');
+    return payload;
+  }
+
+  return {
+    accessSeconds,
+    refreshSeconds,
+    issueAccess,
+    async issuePair(user) {
+      const [access, refresh] = await Promise.all([issueAccess(user), issueRefresh(user)]);
+      return { access, refresh };
+    },
+    async verifyAccess(token) {
+      const p = await verify(token, 'access');
+      if (
+        typeof p.is_mentor !== 'boolean' ||
+        typeof p.is_sirket_sahibi !== 'boolean' ||
+        typeof p.is_staff !== 'boolean' ||
+        !isNullableInt(p.sirket_id) ||
+        !(p.rol === null || p.rol === 'sahip' || p.rol === 'calisan')
+      ) {
+        throw new TokenError('claims');
+      }
+      return p as unknown as AccessClaims;
+    },
+    async verifyRefresh(token) {
+      return (await verify(token, 'refresh')) as unknown as RefreshClaims;
+    },
+  };
+}
+
+/**
+ * Refresh tokens issued at or before the second of the last password change are refused
+ * (`iat` has one-second resolution). A login right after a change waits for the next second so
+ * that its refresh token is not caught by the same rule.
+ */
+export function issuedBeforePasswordChange(iat: number, passwordChangedAt: Date | null): boolean {
+  return passwordChangedAt !== null && iat <= Math.floor(passwordChangedAt.getTime() / 1000);
+}
+
+export async function waitPastPasswordChange(passwordChangedAt: Date | null): Promise<void> {
+  if (!passwordChangedAt) return;
+  const next = (Math.floor(passwordChangedAt.getTime() / 1000) + 1) * 1000;
+  // Capped: clocks of several API processes may disagree a little.
+  const wait = Math.min(next - Date.now(), 2000);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
