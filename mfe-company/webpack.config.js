@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@portal/mf-config';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+export default createWebpackConfig({
+  name: 'company',
+  dir,
+  exposes: { './routes': './src/routes.tsx' },
+});

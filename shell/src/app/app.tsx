@@ -1,0 +1,46 @@
+// The shell's root: providers, session bootstrap, remote registration per role, the router.
+import { setOnSessionExpired } from '@portal/api-client';
+import { rolesOf, useAuthStore, type AuthState } from '@portal/auth-store';
+import { UiProvider } from '@portal/ui';
+import { useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteName } from '../config/remote-ownership';
+import { forgetFailedRemoteRoutes, loadRemoteRoutes, registerRemotesFor } from '../federation/remote-registry';
+import { createAppRoutes } from './routes';
+
+const router = createBrowserRouter(createAppRoutes({ load: loadRemoteRoutes, forgetFailed: forgetFailedRemoteRoutes }));
+
+function remotesOf(state: AuthState): RemoteName[] {
+  return state.status === 'authenticated' && state.user ? rolesOf(state.user) : [];
+}
+
+let started = false;
+
+/** Once per page: wire the API client's session-expired redirect, bootstrap the session, and keep the
+ *  registered remotes in step with the signed-in user's roles. */
+function startSession(): void {
+  if (started) return;
+  started = true;
+  setOnSessionExpired((loginPath) => {
+    void router.navigate(loginPath, { replace: true });
+  });
+  let current = '';
+  const sync = (state: AuthState) => {
+    const names = remotesOf(state);
+    const key = names.join(',');
+    if (key === current) return;
+    current = key;
+    void registerRemotesFor(names);
+  };
+  useAuthStore.subscribe(sync);
+  void Promise.resolve(useAuthStore.getState().bootstrap()).finally(() => sync(useAuthStore.getState()));
+}
+
+export function App() {
+  useEffect(startSession, []);
+  return (
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>
+  );
+}

@@ -1,0 +1,98 @@
+// /login exactly as spec section 2: logo, the platform's title and subtitle, username (required,
+// autofocus), password (required), a submit button whose label changes while busy (inputs disabled),
+// the store's Turkish error message, and the outlined external 'Kayıt Ol' link. On success history is
+// replaced: staff to /admin/dashboard, everyone else to /.
+import { isStaff, useAuthStore } from '@portal/auth-store';
+import { MSG } from '@portal/domain';
+import { Alert, Box, Button, Card, Field, Heading, Input, Link, Logo, Stack, Text, VStack } from '@portal/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { registerUrl } from '../../config/env';
+import { ADMIN_HOME } from './require-auth';
+
+export const PLATFORM_TITLE = 'Kuluçka Programı Portalı';
+export const PLATFORM_SUBTITLE = 'Çağrılar, başvurular, raporlar ve mentorluk tek bir yerde';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useAuthStore((s) => s.login);
+  const storeError = useAuthStore((s) => s.error);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await login(username, password);
+      void navigate(isStaff(user) ? ADMIN_HOME : '/', { replace: true });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : MSG.auth.loginAlert);
+      setBusy(false);
+    }
+  }
+
+  const shownError = error ?? storeError ?? null;
+
+  return (
+    <Box minH="80vh" display="flex" alignItems="center" justifyContent="center" px="4" py="10">
+      <Card.Root width="full" maxW="md" variant="elevated">
+        <Card.Body>
+          <VStack gap="2" mb="6" textAlign="center">
+            <Logo markOnly size={56} />
+            <Heading as="h1" size="2xl" color="brand.primary">
+              {PLATFORM_TITLE}
+            </Heading>
+            <Text color="fg.muted">{PLATFORM_SUBTITLE}</Text>
+          </VStack>
+          <form onSubmit={(e) => void onSubmit(e)} aria-label="Giriş formu">
+            <Stack gap="4">
+              {shownError ? (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{shownError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Field.Root required disabled={busy}>
+                <Field.Label>
+                  Kullanıcı Adı <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  autoFocus
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+              </Field.Root>
+              <Field.Root required disabled={busy}>
+                <Field.Label>
+                  Şifre <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </Field.Root>
+              <Button type="submit" width="full" disabled={busy}>
+                {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+              </Button>
+              <Button asChild variant="outline" width="full">
+                <Link href={registerUrl()} target="_blank" rel="noopener noreferrer">
+                  {MSG.auth.register}
+                </Link>
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

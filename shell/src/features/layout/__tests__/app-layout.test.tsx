@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@portal/ui/testing';
+import { renderRoutes } from '../../../testing/router';
+import { resetSession, signIn, signOut, USERS, type TestUser } from '../../../testing/session';
+import { AppLayout } from '../app-layout';
+
+function renderAt(path: string) {
+  return renderRoutes([{ element: <AppLayout />, children: [{ path: '*', element: <p>PAGE</p> }] }], {
+    initialEntries: [path],
+  });
+}
+
+function buttons(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Hızlı erişim' });
+  return within(nav)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label') ?? '');
+}
+
+const COLOR = 'Renk modunu değiştir';
+
+afterEach(resetSession);
+
+describe('AppLayout (spec section 2, Layout)', () => {
+  it('has a footer with the logo and the current-year copyright', () => {
+    signOut();
+    renderAt('/login');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(within(footer).getByText('Kuluçka Portalı')).toBeTruthy();
+  });
+
+  it('shows only the colour-mode button when signed out', () => {
+    signOut();
+    renderAt('/login');
+    expect(buttons()).toEqual([COLOR]);
+  });
+
+  const cases: Array<[string, TestUser, string, string[]]> = [
+    ['plain user at /', USERS.plain, '/', ['Ayarlar', 'Çıkış yap', COLOR]],
+    ['plain user elsewhere', USERS.plain, '/cagrilar', ['Ana sayfa', 'Ayarlar', 'Çıkış yap', COLOR]],
+    ['mentor elsewhere', USERS.mentor, '/settings', ['Ana sayfa', 'Ayarlar', 'Çıkış yap', COLOR]],
+    ['staff at /', USERS.staff, '/', ['Yönetim paneli', 'Ayarlar', 'Çıkış yap', COLOR]],
+    ['staff outside admin', USERS.staff, '/basvuru-basarili', ['Yönetim paneli', 'Ana sayfa', 'Ayarlar', 'Çıkış yap', COLOR]],
+    ['staff at /admin', USERS.staff, '/admin', ['Ayarlar', 'Çıkış yap', COLOR]],
+    ['staff inside admin', USERS.staff, '/admin/calls', ['Ayarlar', 'Çıkış yap', COLOR]],
+  ];
+
+  it.each(cases)('%s', (_name, user, path, expected) => {
+    signIn(user);
+    renderAt(path);
+    expect(buttons()).toEqual(expected);
+  });
+
+  it.each([
+    ['plain user: home goes to /', USERS.plain, '/cagrilar', 'Ana sayfa', '/'],
+    ['staff: home goes to /admin/dashboard', USERS.staff, '/basvuru-basarili', 'Ana sayfa', '/admin/dashboard'],
+    ['staff: admin panel goes to /admin', USERS.staff, '/', 'Yönetim paneli', '/admin'],
+    ['plain user: settings', USERS.plain, '/', 'Ayarlar', '/settings'],
+    ['staff: settings', USERS.staff, '/admin/calls', 'Ayarlar', '/admin/settings'],
+    ['sign-out', USERS.plain, '/', 'Çıkış yap', '/logout'],
+  ])('%s', async (_name, user, from, label, to) => {
+    signIn(user);
+    const { probe, user: events } = renderAt(from);
+    await events.click(screen.getByRole('button', { name: label }));
+    expect(probe.pathname).toBe(to);
+  });
+});

@@ -1,0 +1,265 @@
+// /settings (and /admin/settings for staff): profile form, password change, read-only account info
+// (spec section 2, Settings; messages of spec section 8, Profile and Password).
+import { extractErrorText, extractFieldErrors, getErrorStatus, profileApi } from '@portal/api-client';
+import { isStaff, useAuthStore } from '@portal/auth-store';
+import { accountType, MSG, ZProfileUpdateSchema, type Profile, type ProfileUpdatePayload } from '@portal/domain';
+import { Alert, Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@portal/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { passwordChangeErrors, type PasswordField, type PasswordFieldErrors } from './password-rules';
+
+/** What the screen needs from the API (the real profileApi by default; tests pass a fake). */
+export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'>;
+
+type Notice = { status: 'success' | 'error'; text: string } | null;
+
+type ProfileFields = Required<ProfileUpdatePayload>;
+type ProfileField = keyof ProfileFields;
+
+const EMPTY_PROFILE: ProfileFields = { first_name: '', last_name: '', email: '', ad_soyad: '', firma_adi: '', telefon: '' };
+
+function fieldsOf(profile: Profile): ProfileFields {
+  return {
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    email: profile.email ?? '',
+    // Flat fields first; the nested reading of spec 3 as a fallback.
+    ad_soyad: profile.ad_soyad ?? profile.profile?.ad_soyad ?? '',
+    firma_adi: profile.firma_adi ?? profile.profile?.firma_adi ?? '',
+    telefon: profile.telefon ?? profile.profile?.telefon ?? '',
+  };
+}
+
+function NoticeAlert({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Title>{notice.text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+const PROFILE_LABELS: ReadonlyArray<[ProfileField, string, string]> = [
+  ['first_name', 'Ad', 'given-name'],
+  ['last_name', 'Soyad', 'family-name'],
+  ['email', 'E-posta', 'email'],
+  ['ad_soyad', 'Ad Soyad', 'name'],
+  ['firma_adi', 'Firma Adı', 'organization'],
+  ['telefon', 'Telefon', 'tel'],
+];
+
+function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profile) => void }) {
+  const [fields, setFields] = useState<ProfileFields>(EMPTY_PROFILE);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+
+  useEffect(() => {
+    let active = true;
+    api.get().then(
+      (profile) => {
+        if (!active) return;
+        setFields(fieldsOf(profile));
+        onLoaded(profile);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setNotice({ status: 'error', text: MSG.profile.loadError });
+        setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, onLoaded]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const parsed = ZProfileUpdateSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Partial<Record<ProfileField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ProfileField | undefined;
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const profile = await api.update(fields);
+      if (profile) setFields(fieldsOf(profile));
+      setNotice({ status: 'success', text: MSG.profile.updateSuccess });
+    } catch (err) {
+      setErrors(extractFieldErrors(err) as Partial<Record<ProfileField, string>>);
+      setNotice({ status: 'error', text: extractErrorText(err, MSG.profile.updateError) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Profil Bilgileri
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Profil formu">
+          <Stack gap="4">
+            <NoticeAlert notice={notice} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {PROFILE_LABELS.map(([name, label, autoComplete]) => (
+                <Field.Root key={name} disabled={loading || saving} invalid={Boolean(errors[name])}>
+                  <Field.Label>{label}</Field.Label>
+                  <Input
+                    name={name}
+                    type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
+                    autoComplete={autoComplete}
+                    value={fields[name]}
+                    onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+                  />
+                  {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : null}
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+            <Button type="submit" alignSelf="start" disabled={loading || saving}>
+              {saving ? 'Kaydediliyor...' : 'Profili Kaydet'}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const EMPTY_PASSWORDS: Record<PasswordField, string> = { current_password: '', new_password: '', new_password_repeat: '' };
+
+function PasswordForm({ api }: { api: SettingsApi }) {
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [errors, setErrors] = useState<PasswordFieldErrors>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const problems = passwordChangeErrors(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      await api.changePassword({ current_password: values.current_password, new_password: values.new_password });
+      setValues(EMPTY_PASSWORDS);
+      setNotice({ status: 'success', text: MSG.password.changeSuccess });
+    } catch (err) {
+      const status = getErrorStatus(err);
+      const text =
+        status === 400
+          ? MSG.password.changeBadRequest
+          : status === 401
+            ? MSG.password.sessionExpired
+            : extractErrorText(err, MSG.password.changeError);
+      setNotice({ status: 'error', text });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const inputs: ReadonlyArray<[PasswordField, string, string]> = [
+    ['current_password', 'Mevcut Şifre', 'current-password'],
+    ['new_password', 'Yeni Şifre', 'new-password'],
+    ['new_password_repeat', 'Yeni Şifre (Tekrar)', 'new-password'],
+  ];
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Şifre Değiştir
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Şifre değiştirme formu">
+          <Stack gap="4">
+            <NoticeAlert notice={notice} />
+            {inputs.map(([name, label, autoComplete]) => (
+              <Field.Root key={name} disabled={saving} invalid={Boolean(errors[name])}>
+                <Field.Label>{label}</Field.Label>
+                <Input
+                  name={name}
+                  type="password"
+                  autoComplete={autoComplete}
+                  value={values[name]}
+                  onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                />
+                {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : null}
+              </Field.Root>
+            ))}
+            <Text fontSize="sm" color="fg.muted">
+              En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.
+            </Text>
+            <Button type="submit" alignSelf="start" disabled={saving}>
+              {saving ? 'Değiştiriliyor...' : 'Şifreyi Değiştir'}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AccountInfo({ profile }: { profile: Profile | null }) {
+  const user = useAuthStore((s) => s.user);
+  const staff = profile?.is_staff ?? (user ? isStaff(user) : false);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Hesap Bilgileri
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="dl" gap="3">
+          <div>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              Kullanıcı Adı
+            </Text>
+            <Text as="dd" fontWeight="medium" data-testid="account-username">
+              {profile?.username ?? '-'}
+            </Text>
+          </div>
+          <div>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              Hesap Türü
+            </Text>
+            <Text as="dd" fontWeight="medium" data-testid="account-type">
+              {accountType(staff)}
+            </Text>
+          </div>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function SettingsPage({ api = profileApi }: { api?: SettingsApi }) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  return (
+    <Container maxW="4xl" py="8">
+      <Heading as="h1" size="2xl" color="brand.primary" mb="6">
+        Ayarlar
+      </Heading>
+      <Stack gap="6">
+        <ProfileForm api={api} onLoaded={setProfile} />
+        <PasswordForm api={api} />
+        <AccountInfo profile={profile} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+// Renders the screen a remote owns at the current path: loads '<remote>/routes' (an array of
+// react-router route objects with absolute paths), matches the location against it and renders the
+// match. A path the remote does not (yet) implement answers the shell's not-found page.
+import { rolesOf, useAuthStore } from '@portal/auth-store';
+import { Center, Spinner } from '@portal/ui';
+import { Suspense, use, type ReactNode } from 'react';
+import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
+import type { RemoteName } from '../config/remote-ownership';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemoteRoutesLoader {
+  load: (remote: RemoteName) => Promise<RouteObject[]>;
+  forgetFailed: (remote: RemoteName) => void;
+}
+
+function RemoteRoutesView({ remote, loader }: { remote: RemoteName; loader: RemoteRoutesLoader }) {
+  const routes = use(loader.load(remote));
+  const location = useLocation();
+  const matches = matchRoutes(routes, location);
+  if (!matches) return <NotFoundPage />;
+  return renderMatches(matches);
+}
+
+export function RemoteLoading() {
+  return (
+    <Center py="20" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
+    </Center>
+  );
+}
+
+export interface RemoteRouteProps {
+  remote: RemoteName;
+  /** Open to any visitor (the remote is registered on demand); otherwise the user's roles decide. */
+  isPublic?: boolean;
+  loader: RemoteRoutesLoader;
+  fallback?: ReactNode;
+}
+
+export function RemoteRoute({ remote, isPublic = false, loader, fallback }: RemoteRouteProps) {
+  const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
+  // A signed-in user only ever loads the remotes of their roles (e.g. /mentor-evaluation for a
+  // non-mentor goes home, like a route lacking its role).
+  if (!isPublic && (!user || !rolesOf(user).includes(remote))) return <Navigate to="/" replace />;
+  return (
+    <RemoteErrorBoundary remote={remote} resetKey={pathname} onReset={() => loader.forgetFailed(remote)}>
+      <Suspense fallback={fallback ?? <RemoteLoading />}>
+        <RemoteRoutesView remote={remote} loader={loader} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { createWebpackConfig } from '@portal/mf-config';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+export default createWebpackConfig({
+  name: 'shell',
+  dir,
+  isHost: true,
+  runtimePlugins: [fileURLToPath(new URL('./src/federation/error-load-remote-plugin.ts', import.meta.url))],
+});
