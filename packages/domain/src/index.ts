@@ -265,6 +265,7 @@ export {
 
 export {
   blankToUndefined,
+  MAX_ID,
   zId,
   zOptionalId,
   zRequiredText,

@@ -96,6 +96,8 @@ export const MSG = {
     endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', // ours
     detailUrlInvalid: 'Geçerli bir bağlantı (http veya https) girin.', // ours
     titleTooLong: 'Başlık 255 karakterden uzun olamaz.', // ours
+    /** Admin delete of a call that applications point at (the RESTRICT rule) — ours */
+    deleteHasApplications: 'Bu çağrıya bağlı başvurular var; çağrı silinemez. Çağrıyı pasif yapabilirsiniz.', // ours
   },
 
   application: {
@@ -106,6 +108,9 @@ export const MSG = {
     descriptionRequired: 'Proje açıklaması gereklidir.', // ours
     descriptionTooLong: 'Proje açıklaması 10000 karakterden uzun olamaz.', // ours
     callRequired: 'Çağrı seçilmelidir.', // ours
+    callNotFound: 'Çağrı bulunamadı.', // ours
+    /** sirket_id of a company the applicant is not a member of — ours */
+    companyNotMember: 'Yalnızca üyesi olduğunuz şirket adına başvuru yapabilirsiniz.', // ours
     invalidId: 'Geçersiz başvuru ID.',
     missingId: 'Başvuru ID bulunamadı.',
     notFound: 'Başvuru bulunamadı.',
@@ -301,6 +306,11 @@ export const MSG = {
     notFound: 'Kayıt bulunamadı.', // ours
     invalidId: 'Geçersiz kimlik.', // ours
     invalidStatus: 'Geçersiz durum.', // ours
+    /** Admin lists: query parameters — ours */
+    invalidOrdering: (field: string): string => `Geçersiz sıralama alanı: ${field}`, // ours
+    invalidPage: 'Geçersiz sayfa numarası.', // ours
+    invalidPageSize: 'Sayfa boyutu pozitif bir tam sayı olmalıdır.', // ours
+    invalidBoolean: 'Geçersiz değer: true veya false olmalıdır.', // ours
     invalidDate: 'Geçersiz tarih',
     tooManyRequests: 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin',
   },

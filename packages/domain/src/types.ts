@@ -153,7 +153,9 @@ export interface Basvuru {
   sirket_adi?: string | null;
   basvuran: Basvuran;
   cagri: { id: Id; baslik: string };
-  /** URL of the attachment, or null. */
+  /** The call's id (the server always sends it; the same as cagri.id). */
+  cagri_id?: Id;
+  /** Signed download URL of the attachment (short-lived), or null. */
   ek_dosya: string | null;
 }
 
@@ -403,7 +405,8 @@ export interface Sirket {
   id: Id;
   adi: string;
   aktif: boolean;
-  uyeler: SirketUyesi[];
+  /** GET sirketler/{id}/ sends the members only to the company's owner and to staff. */
+  uyeler?: SirketUyesi[];
 }
 
 export interface SirketPayload {

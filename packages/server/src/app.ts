@@ -48,7 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[gizli]' }, ...(typeof options.logger === 'object' ? options.logger : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 

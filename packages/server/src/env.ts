@@ -25,6 +25,12 @@ export interface Config {
   refreshTokenDays: number;
   /** Login attempts per minute per client address. */
   loginRateLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify trustProxy): off by default, so a client
+   * cannot choose its own address to dodge the login throttle. Behind a load balancer set
+   * TRUST_PROXY to its hop count (e.g. 1) or its addresses (comma-separated).
+   */
+  trustProxy: boolean | number | string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -48,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenMinutes: int(env.ACCESS_TOKEN_MINUTES, 15),
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 7),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
+    trustProxy: !env.TRUST_PROXY ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
   };
 }
 

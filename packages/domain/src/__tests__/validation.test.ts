@@ -162,6 +162,17 @@ describe('spec 5 application', () => {
     ['spec 7 application: multipart numbers as text', { cagri: '4', proje_basligi: 'a', aciklama: 'b', sirket_id: '2' }, []],
     ['spec 3 application: sirket_id optional (blank)', { cagri: 4, proje_basligi: 'a', aciklama: 'b', sirket_id: '' }, []],
     ['spec 3 application: cagri must be an integer', { cagri: 'x', proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    // Ids are positive integers that fit a database key: digit strings only, no hex, exponent or overflow.
+    ['ids: blanks around digits are fine', { cagri: ' 12 ', proje_basligi: 'a', aciklama: 'b' }, []],
+    ['ids: hex text is not an id', { cagri: '0x1F', proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: exponent text is not an id', { cagri: '1e3', proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: fractions are not ids', { cagri: '1.5', proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: zero is not an id', { cagri: '0', proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: above 2147483647 as text', { cagri: '2147483648', proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: above 2147483647 as a number', { cagri: 2147483648, proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: 2147483647 is the largest', { cagri: '2147483647', proje_basligi: 'a', aciklama: 'b' }, []],
+    ['ids: booleans are not ids', { cagri: true, proje_basligi: 'a', aciklama: 'b' }, [MSG.application.callRequired]],
+    ['ids: sirket_id follows the same rule', { cagri: 1, proje_basligi: 'a', aciklama: 'b', sirket_id: '-2' }, [MSG.common.invalidId]],
   ])('%s', (_name, input, expected) => expect(messages(ZApplicationCreateSchema, input)).toEqual(expected));
 
   test('spec 3 application: parsed output has numbers and trimmed text', () => {

@@ -11,14 +11,30 @@ export function blankToUndefined(v: unknown): unknown {
   return v;
 }
 
-/** A positive integer id; accepts numbers and numeric strings (multipart sends text). One message for every failure. */
-export function zId(message: string) {
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message));
+/** Largest id a database key holds (PostgreSQL integer / serial). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Numbers stay; a string of digits (surrounding blanks allowed, as multipart sends text) becomes a
+ * number; any other string ('0x1F', '1e3', '12abc') is left unchanged and fails the number check.
+ */
+function idish(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  if (typeof b === 'string') return /^\s*\d+\s*$/.test(b) ? Number(b.trim()) : b;
+  return b;
 }
 
-/** An optional positive integer id ('' and null read as absent). */
+/**
+ * A positive integer id no larger than MAX_ID; accepts numbers and digit strings (multipart sends
+ * text). One message for every failure.
+ */
+export function zId(message: string) {
+  return z.preprocess(idish, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+}
+
+/** An optional id by the same rule ('' and null read as absent). */
 export function zOptionalId(message: string) {
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).optional());
+  return z.preprocess(idish, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).optional());
 }
 
 /** A required string, trimmed, non-empty after trimming; optional max length. */

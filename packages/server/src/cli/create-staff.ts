@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
+import { checkNewPassword } from '@portal/domain';
 
 export interface StaffInput {
   username: string;
@@ -18,17 +19,9 @@ export interface StaffInput {
   superuser?: boolean;
 }
 
-/** The domain's rule (ZNewPasswordSchema) when present; else at least 8 characters. */
+/** The domain's new-password rule (spec 5, checked in the spec's order). */
 export async function checkStaffPassword(password: string): Promise<string | null> {
-  const domain = (await import('@portal/domain').catch(() => ({}))) as Record<string, unknown>;
-  const schema = domain.ZNewPasswordSchema as
-    | { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }
-    | undefined;
-  if (schema && typeof schema.safeParse === 'function') {
-    const result = schema.safeParse(password);
-    return result.success ? null : (result.error?.issues[0]?.message ?? 'Geçersiz şifre');
-  }
-  return Array.from(password).length >= 8 ? null : 'Şifre en az 8 karakter olmalıdır.';
+  return checkNewPassword(password);
 }
 
 /** Inserts or promotes the user. Returns whether it was created. */

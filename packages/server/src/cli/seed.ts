@@ -77,6 +77,8 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
 
 /** Like seedDemoIfEmpty, returning what was inserted (or null when there was data already). */
 export async function seedDemoIfEmptyWithSummary(db: Db, options: SeedOptions = {}): Promise<SeedSummary | null> {
+  // Cheap check first: a database with users (every start after the first) costs one count, no hash.
+  if ((await countUsers(db)) > 0) return null;
   // Hash outside the transaction: it is the slow part and needs no lock.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const storage = options.storage ?? localStorageFor(options.dataDir ?? (await defaultDataDir()));
@@ -84,14 +86,18 @@ export async function seedDemoIfEmptyWithSummary(db: Db, options: SeedOptions = 
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
-      if (n > 0) return null;
+      if ((await countUsers(tx as unknown as Db)) > 0) return null; // seeded meanwhile by another process
       return insertDemo(tx as unknown as Db, { passwordHash, storage, now: options.now ?? new Date(), written });
     });
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw err;
   }
+}
+
+async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
 }
 
 /** Seeds unconditionally (throws on unique conflicts if the demo accounts already exist). */

@@ -29,6 +29,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that PostgreSQL closes (restart, failover, DROP DATABASE) emits 'error' on
+    // the pool; unhandled, it would crash the process. The pool replaces the connection by itself.
+    pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

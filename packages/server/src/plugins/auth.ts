@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-// TODO(domain): move these Turkish messages to @portal/domain (MSG...) once it has them.
+// Server-only wording of token errors (the client acts on the 401 and `code`, not on this text).
 export const AUTH_MESSAGES = {
   tokenNotValid: 'Geçersiz veya süresi dolmuş oturum anahtarı.',
   tokenMessage: 'Oturum anahtarı geçersiz veya süresi dolmuş.',

@@ -3,13 +3,14 @@
 // client address. The counters live in memory by default, or in Redis when REDIS_URL is set so
 // that several API processes share them. Over the limit: 429, `Retry-After` and a DRF `detail`.
 import fp from 'fastify-plugin';
+import { MSG } from '@portal/domain';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../env';
 import { ApiError } from './errors';
 
-// TODO(domain): take this message from @portal/domain once it has it (spec 8, login 429).
-export const RATE_LIMIT_MESSAGE = 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin.';
+/** Spec 8, login 429. */
+export const RATE_LIMIT_MESSAGE = MSG.common.tooManyRequests;
 
 /** Redis key prefix of the counters. */
 export const RATE_LIMIT_NAMESPACE = 'portal-rate-limit-';

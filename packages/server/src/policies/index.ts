@@ -40,6 +40,21 @@ export const canEditReservation = (u: User, r: { olusturan_id: number; durum: st
 /** A company's members, employee reports and receipts: its owner (and staff in the admin area). */
 export const canManageCompany = (u: User, sirketId: number) => ownsCompany(u, sirketId);
 
+/**
+ * Company rules that take the caller's membership row OF THAT company (null when none), read from
+ * sirket_uyeleri: a user may belong to several companies, while the session carries only one.
+ */
+export type Membership = { rol: string } | null;
+
+/** GET sirketler/{id}/: its members (owner or employee) and staff read the company. */
+export const canReadCompany = (u: User, m: Membership) => u !== null && (isStaff(u) || m !== null);
+
+/** The member list (uyeler) of a company: its owner (sahip) and staff. */
+export const canSeeCompanyMembers = (u: User, m: Membership) => u !== null && (isStaff(u) || m?.rol === 'sahip');
+
+/** An application names a company (sirket_id) only when the applicant is a member of it. */
+export const canApplyForCompany = (u: User, m: Membership) => u !== null && m !== null;
+
 // ---- SQL twins for list queries -------------------------------------------------------------
 
 /** Applications the user may read: own, or actively assigned as mentor; staff see all. */
@@ -55,6 +70,16 @@ export function visibleApplications(u: AuthUser): SQL | undefined {
     )})`,
   );
   return or(own, assigned);
+}
+
+/** GET basvurular/ ("My applications"): the caller's own applications only, for every role. */
+export function ownApplications(u: AuthUser): SQL {
+  return eq(applications.basvuran_id, u.id);
+}
+
+/** The membership row of `userId` in `sirketId`. */
+export function membershipOf(userId: number, sirketId: number): SQL {
+  return and(eq(companyMembers.user_id, userId), eq(companyMembers.sirket_id, sirketId))!;
 }
 
 /** Users who are employees (calisan) of the owner's company. */

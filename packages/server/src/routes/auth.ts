@@ -12,7 +12,8 @@ import { verifyPassword } from '../services/passwords';
 import { loadAuthUser } from '../services/session-user';
 import { issuedBeforePasswordChange, TokenError, waitPastPasswordChange, type RefreshClaims } from '../services/tokens';
 
-// TODO(domain): ZLoginSchema and these messages belong in @portal/domain (not there yet).
+// Server-side wording of the token endpoints (SimpleJWT's, in Turkish). The client shows its own
+// spec 8 messages by status code, so these are for API users and logs.
 export const AUTH_ROUTE_MESSAGES = {
   noActiveAccount: 'Verilen bilgilerle aktif bir hesap bulunamadı.',
   blank: 'Bu alan boş bırakılamaz.',
@@ -31,7 +32,7 @@ export const requiredText = (max: number, options: { trim?: boolean } = {}) => {
 
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: M.notAnObject });
 
-// TODO(domain): replace with ZLoginSchema from @portal/domain.
+// The login form's own rule (ZLoginSchema) is client-side; the server only bounds the fields.
 const ZLoginBody = body({
   username: requiredText(150, { trim: true }),
   password: requiredText(4096),
@@ -132,6 +133,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log out: blacklist the refresh token (205, no body)',
         body: ZRefreshBody,
+        response: { 205: z.null().describe('Reset Content: no body') },
       },
     },
     async (request, reply) => {

@@ -8,19 +8,13 @@ import { ApiError, API_MESSAGES } from '../plugins/errors';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import type { AuthUser } from '../services/session-user';
 import type { Db } from '../db/client';
+import { checkNewPassword, MSG } from '@portal/domain';
 
-// TODO(domain): these messages and the two schemas below (ZNewPasswordSchema, ZProfileUpdateSchema,
-// the server-side password change) belong in @portal/domain; it does not export them yet.
+// The password rules live in @portal/domain (checkNewPassword, spec 5 order); so do the messages.
 export const PROFILE_MESSAGES = {
-  passwordMin: 'Şifre en az 8 karakter olmalıdır.',
-  passwordUpper: 'Şifre en az bir büyük harf içermelidir.',
-  passwordLower: 'Şifre en az bir küçük harf içermelidir.',
-  passwordDigit: 'Şifre en az bir rakam içermelidir.',
-  passwordSpecial: 'Şifre en az bir özel karakter içermelidir (!@#$%^&*(),.?":{}|<>).',
-  passwordMax: 'Şifre 128 karakterden uzun olamaz.',
-  currentPasswordWrong: 'Mevcut şifre yanlış.',
-  currentPasswordMissing: 'Mevcut şifrenizi girmelisiniz.',
-  email: 'Geçerli bir e-posta adresi girin.',
+  currentPasswordWrong: MSG.password.currentWrong,
+  currentPasswordMissing: MSG.password.currentRequired,
+  email: MSG.profile.emailInvalid,
   notAString: 'Geçerli bir metin değil.',
   notAnObject: 'Geçersiz veri: bir JSON nesnesi bekleniyordu.',
   maxLength: (n: number) => `Bu alan en fazla ${n} karakter olabilir.`,
@@ -28,20 +22,6 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const M = PROFILE_MESSAGES;
-
-// TODO(domain): PASSWORD_MIN_LENGTH / PASSWORD_MAX_LENGTH from @portal/domain (constants.ts, not exported by its index yet).
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
-
-/** Spec 5 "New password", checked in the spec's order; the first failing rule is the message. */
-export const ZNewPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, M.passwordMin)
-  .regex(/\p{Lu}/u, M.passwordUpper)
-  .regex(/\p{Ll}/u, M.passwordLower)
-  .regex(/[0-9]/, M.passwordDigit)
-  .regex(/[!@#$%^&*(),.?":{}|<>]/, M.passwordSpecial)
-  .max(PASSWORD_MAX_LENGTH, M.passwordMax);
 
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? API_MESSAGES.required : M.notAString) });
 const optionalText = (max: number) => text().trim().max(max, M.maxLength(max)).optional();
@@ -152,8 +132,8 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         const { current_password: current, new_password: next } = body;
         if (next === undefined) errors.new_password = API_MESSAGES.required;
         else {
-          const rules = ZNewPasswordSchema.safeParse(next);
-          if (!rules.success) errors.new_password = rules.error.issues[0]?.message ?? API_MESSAGES.invalid;
+          const failure = checkNewPassword(next);
+          if (failure) errors.new_password = failure;
         }
         const [row] = await app.db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
         if (!row) throw ApiError.notFound();

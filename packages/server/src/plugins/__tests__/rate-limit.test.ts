@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const LIMIT = 3;
-const DETAIL = 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin.';
+// Spec 8: 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin' (verbatim, no final period).
+const DETAIL = 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin';
 // A cheap attempt: a 400 (no password hash) still counts as an attempt.
 const attempt = (ctx: TestContext, ip: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'kimse' }, remoteAddress: ip });

@@ -1,0 +1,221 @@
+// Issue 3 browser flows: sign-in per demo account, cards per role, remote loading per role,
+// one shared instance of each singleton, failure isolation of a remote, colour mode, axe.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  REPO_ROOT,
+  launchBrowser,
+  newContext,
+  signIn,
+  startPortal,
+  type Browser,
+  type Page,
+  type Portal,
+} from '../harness';
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function session(p: Portal = portal) {
+  const context = await newContext(browser, p);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  return { context, page, requests };
+}
+
+const cardTitles = async (page: Page) => {
+  await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
+  return page.locator('[data-testid="home-card"] h2').allInnerTexts();
+};
+
+const EVERYONE = ['Açık Çağrılar', 'Başvurularım', 'Kaynaklar', 'Rezervasyonlarım'];
+
+describe('each demo account signs in and sees exactly its home (spec 2, Home)', () => {
+  test.each([
+    ['kullanici1', [...EVERYONE, 'Mentor Yorumları'], ['Kullanıcı']],
+    ['calisan1', [...EVERYONE, 'Mentor Yorumları'], ['Kullanıcı']],
+    ['mentor1', [...EVERYONE, 'Atandığım Projeler'], ['Mentor', 'Kullanıcı']],
+    ['sirket1', [...EVERYONE, 'Çalışanlarım', 'Kira Dekont Takibi', 'Mentor Yorumları'], ['Şirket Sahibi', 'Kullanıcı']],
+  ])('%s', async (username, cards, chips) => {
+    const { context, page } = await session();
+    await signIn(page, username);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await cardTitles(page)).toEqual(cards);
+    expect(await page.getByRole('group', { name: 'Rolleriniz' }).or(page.locator('[aria-label="Rolleriniz"]')).first().innerText()).toBe(
+      chips.join('\n'),
+    );
+    // Signing out always ends on /login, and the guard keeps the user there afterwards.
+    await page.getByRole('link', { name: 'Çıkış yap' }).or(page.getByRole('button', { name: 'Çıkış yap' })).first().click();
+    await page.waitForURL('**/login');
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  test('staff land on the admin dashboard route and never see the user home', async () => {
+    const { context, page, requests } = await session();
+    await signIn(page, 'admin');
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await page.goto('/');
+    await page.waitForURL('**/admin/dashboard');
+    expect(requests.some((p) => p.startsWith('/remotes/admin/'))).toBe(true);
+    expect(requests.filter((p) => /^\/remotes\/(applicant|mentor|company)\//.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  test('a wrong password shows the Turkish message and the user can try again', async () => {
+    const { context, page } = await session();
+    await page.goto('/login');
+    await page.getByLabel('Kullanıcı Adı').fill('kullanici1');
+    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByText('Kullanıcı adı veya şifre hatalı').waitFor();
+    await page.getByLabel('Şifre').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('remotes per role (DESIGN.md section 2)', () => {
+  test("a plain applicant's session requests no mentor, company or admin remote file", async () => {
+    const { context, page, requests } = await session();
+    await signIn(page, 'kullanici1');
+    for (const route of ['/cagrilar', '/my-applications', '/settings', '/mentor-evaluation', '/dekontlar', '/admin/calls']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(requests.some((p) => p.startsWith('/remotes/applicant/'))).toBe(true);
+    expect(requests.filter((p) => /^\/remotes\/(mentor|company|admin)\//.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  test('mentor1 loads the mentor remote, sirket1 the company remote', async () => {
+    for (const [username, route, remote] of [
+      ['mentor1', '/mentor-evaluation', 'mentor'],
+      ['sirket1', '/dekontlar', 'company'],
+    ] as const) {
+      const { context, page, requests } = await session();
+      await signIn(page, username);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(requests.some((p) => p.startsWith(`/remotes/${remote}/`))).toBe(true);
+      expect(requests.filter((p) => p.startsWith('/remotes/admin/'))).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('a remote shares the shell\'s single copy of every singleton (one store, one theme)', async () => {
+    const { context, page } = await session();
+    await signIn(page, 'kullanici1');
+    await page.goto('/cagrilar');
+    await page.waitForLoadState('networkidle');
+    const scope = await page.evaluate(() => {
+      type Info = { from: string };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const out: Record<string, Record<string, string[]>> = {};
+      for (const [host, scopes] of Object.entries(share)) {
+        out[host] = {};
+        for (const pkgs of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(pkgs)) out[host]![pkg] = Object.values(versions).map((v) => v.from);
+        }
+      }
+      return out;
+    });
+    const hosts = Object.keys(scope);
+    expect(hosts.some((h) => h.startsWith('applicant'))).toBe(true);
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@portal/auth-store', '@portal/api-client', '@portal/ui', '@portal/domain']) {
+      for (const host of hosts) {
+        // Exactly one version in every scope, provided by the shell.
+        expect({ host, pkg, from: scope[host]![pkg] }).toEqual({ host, pkg, from: ['shell'] });
+      }
+    }
+    await context.close();
+  });
+});
+
+describe('failure isolation', () => {
+  let down: Portal;
+  let webRoot: string;
+  const applicantDist = () => path.join(webRoot, 'mfe-applicant', 'dist');
+
+  beforeAll(async () => {
+    // A copy of the build whose applicant remote can be taken away and put back.
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webroot-'));
+    for (const app of ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin']) {
+      fs.mkdirSync(path.join(webRoot, app));
+      fs.symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(webRoot, app, 'dist'));
+    }
+    fs.renameSync(applicantDist(), `${applicantDist()}.off`);
+    down = await startPortal({ webRoot });
+  }, 120_000);
+  afterAll(async () => {
+    await down?.stop();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('with the applicant remote unreachable the shell shows the error panel, other routes work, retry recovers', async () => {
+    const { context, page } = await session(down);
+    await signIn(page, 'kullanici1');
+    await page.goto('/cagrilar');
+    await page.getByText('Bu bölüm şu anda yüklenemedi.').waitFor();
+    const retry = page.getByRole('button', { name: 'Tekrar Dene' });
+    await retry.click(); // still down: the panel stays
+    await page.getByText('Bu bölüm şu anda yüklenemedi.').waitFor();
+
+    await page.goto('/settings');
+    await page.getByText('Hesap Bilgileri').or(page.getByText('kullanici1')).first().waitFor();
+    await page.goto('/');
+    expect(await cardTitles(page)).toContain('Açık Çağrılar');
+
+    await page.goto('/cagrilar');
+    await page.getByText('Bu bölüm şu anda yüklenemedi.').waitFor();
+    fs.renameSync(`${applicantDist()}.off`, applicantDist());
+    await page.getByRole('button', { name: 'Tekrar Dene' }).click();
+    await page.getByText('Bu bölüm şu anda yüklenemedi.').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  test('the colour-mode toggle survives a reload', async () => {
+    const { context, page } = await session();
+    await signIn(page, 'kullanici1');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'Renk modunu değiştir' }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
+    expect(await isDark()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('accessibility (axe)', () => {
+  test.each([
+    ['/login', null],
+    ['/', 'kullanici1'],
+    ['/settings', 'kullanici1'],
+  ])('%s has no axe violations', async (route, username) => {
+    const { context, page } = await session();
+    if (username) await signIn(page, username);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});

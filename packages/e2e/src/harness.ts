@@ -1,0 +1,131 @@
+// Browser-test harness: starts the real, built portal (API + shell + remotes on one port) on a
+// random port with a fresh data directory and the demo seed, and drives Debian's Chromium with
+// playwright-core. No mocks of our own server: every request goes to the real thing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface Portal {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export function assertBuilt() {
+  const missing = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'].filter(
+    (app) => !fs.existsSync(path.join(REPO_ROOT, app, 'dist')),
+  );
+  if (missing.length) throw new Error(`Build the web apps first (npm test does): missing dist in ${missing.join(', ')}`);
+}
+
+/** Starts the portal; `webRoot` lets a test serve a modified copy of the built apps. */
+export async function startPortal(options: { webRoot?: string; env?: Record<string, string> } = {}): Promise<Portal> {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const serverDir = path.join(REPO_ROOT, 'packages', 'server');
+  let out = '';
+  const child: ChildProcess = spawn(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_ROOT: options.webRoot ?? REPO_ROOT,
+      LOG_LEVEL: 'warn',
+      // Browser suites sign in many times from one address.
+      LOGIN_RATE_LIMIT: '1000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited early (${child.exitCode}):\n${out}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health/`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`portal did not start in time:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (npm test does)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (own storage) in Turkish, Istanbul time. */
+export async function newContext(browser: Browser, portal: Portal, options: { colorScheme?: 'light' | 'dark' } = {}) {
+  return browser.newContext({
+    baseURL: portal.baseUrl,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+}
+
+/** Signs in through the login screen and waits until the app has navigated away from /login. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Kullanıcı Adı').fill(username);
+  await page.getByLabel('Şifre').fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export type { Browser, BrowserContext, Page };

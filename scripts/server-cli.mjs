@@ -1,0 +1,14 @@
+// `npm run seed` and `npm run create-staff -- --username X --email Y`: the server's CLI commands,
+// run with the same DATA_DIR resolution as `npm start` (relative to where the command was typed,
+// default <repo>/data) and stdin inherited (create-staff prompts for the password on a terminal).
+import { bootstrap, fail, spawnServerScript } from './bootstrap.mjs';
+
+const commands = { seed: 'src/cli/seed.ts', 'create-staff': 'src/cli/create-staff.ts' };
+const [name, ...args] = process.argv.slice(2);
+const script = commands[name];
+if (!script) fail(`Unknown command ${name ?? '(none)'}; expected one of: ${Object.keys(commands).join(', ')}`);
+
+bootstrap();
+const child = spawnServerScript(script, args.filter((a) => a !== '--'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

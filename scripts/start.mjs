@@ -1,0 +1,87 @@
+// `npm start`: install what is missing, build the web apps that are out of date, then run the API
+// server (which migrates, seeds an empty embedded database and serves the built portal) in the
+// foreground. A second start on the same DATA_DIR is refused by the server's data-directory lock.
+//
+// PORTAL_SKIP_WEB_BUILD=1 skips the web build (API only, or while the front end does not build).
+import { bootstrap, dataDirLockedBy, ensureWebBuilt, fail, log, serverEnv, spawnServerScript } from './bootstrap.mjs';
+
+const started = Date.now();
+bootstrap();
+
+const env = serverEnv();
+const lockedBy = env.DATABASE_URL ? null : dataDirLockedBy(env.DATA_DIR);
+if (lockedBy) {
+  // Another server is running on this directory: do not touch its dist; the server below refuses
+  // with the lock's message.
+} else if (process.env.PORTAL_SKIP_WEB_BUILD === '1') {
+  log('PORTAL_SKIP_WEB_BUILD=1: web build skipped');
+} else {
+  ensureWebBuilt();
+}
+
+const host = env.HOST || '127.0.0.1';
+const port = Number.parseInt(env.PORT || '8080', 10);
+const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+const url = `http://${browserHost}:${port}/`;
+
+log(
+  `Sunucu başlatılıyor / starting the server (${env.DATABASE_URL ? 'PostgreSQL: DATABASE_URL' : `embedded PGlite: ${env.DATA_DIR}`})`,
+);
+// Own process group: a Ctrl-C in the terminal reaches this script only, which forwards it once.
+const child = spawnServerScript('src/server.ts', [], { env, detached: true });
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (stopping) {
+      child.kill('SIGKILL'); // second Ctrl-C: do not wait
+      return;
+    }
+    stopping = true;
+    log('Sunucu durduruluyor / stopping...');
+    child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}
+child.on('error', (err) => fail(`Could not start the server: ${err.message}`));
+child.on('exit', (code, signal) => {
+  if (code === 0 || stopping) process.exit(code ?? 0);
+  fail(`Sunucu durdu / the server exited (${signal ?? `exit ${code}`})`, code || 1);
+});
+
+// The banner, once the server answers.
+if (port > 0) {
+  const deadline = Date.now() + 120_000;
+  const poll = async () => {
+    if (child.exitCode !== null || stopping) return;
+    try {
+      const res = await fetch(`${url}api/health/`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return banner();
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() < deadline) setTimeout(poll, 250);
+  };
+  setTimeout(poll, 300);
+}
+
+function banner() {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  Portal hazır / ready in ${seconds} s:  ${url}`,
+    `  API belgeleri / API docs:          ${url}api/docs`,
+  ];
+  if (!env.DATABASE_URL) {
+    lines.push(
+      '',
+      '  Demo hesapları / demo accounts (şifre / password: Demo1234!):',
+      '    admin       yönetici / staff + superuser',
+      '    mentor1     mentor',
+      '    sirket1     şirket sahibi / owner of Demo Teknoloji A.Ş.',
+      '    calisan1    çalışan / employee of Demo Teknoloji A.Ş.',
+      '    kullanici1  başvuru sahibi / applicant',
+    );
+  }
+  lines.push('', '  Durdurmak için / to stop: Ctrl-C', '');
+  console.log(lines.join('\n'));
+}
