@@ -79,7 +79,7 @@ export default tseslint.config(
     group: ['@portal/ui', 'react-dom'],
     message: 'Client packages depend on domain (and api-client) only.',
   }),
-  restrict([...apps.map((a) => `${a}/**`), 'packages/e2e/**', 'packages/mf-config/**'], chakraOnlyInUi, noApps),
+  restrict([...apps.map((a) => `${a}/**`), 'packages/e2e/**', 'packages/mf-config/**', 'packages/app-kit/**'], chakraOnlyInUi, noApps),
   {
     files: ['**/__tests__/**', 'packages/e2e/**', 'scripts/**', '**/*.config.{js,cjs,mjs,ts}', 'jest.preset.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

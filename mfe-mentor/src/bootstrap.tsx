@@ -1,5 +1,5 @@
-// Standalone development entry of the mentor remote (see standalone.tsx).
+// Standalone development entry of the mentor remote (see @portal/app-kit's standalone.tsx).
 import { routes } from './routes';
-import { renderStandalone } from './standalone';
+import { renderStandalone } from '@portal/app-kit';
 
 renderStandalone('mentor', routes);

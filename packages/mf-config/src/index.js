@@ -31,6 +31,7 @@ export const SHARED_SINGLETONS = Object.freeze([
   '@emotion/react',
   'zustand',
   'luxon',
+  '@tanstack/react-query',
   '@portal/auth-store',
   '@portal/api-client',
   '@portal/ui',

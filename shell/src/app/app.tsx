@@ -1,7 +1,7 @@
 // The shell's root: providers, session bootstrap, remote registration per role, the router.
 import { setOnSessionExpired } from '@portal/api-client';
 import { rolesOf, useAuthStore, type AuthState } from '@portal/auth-store';
-import { UiProvider } from '@portal/ui';
+import { AppProviders } from '@portal/app-kit';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteName } from '../config/remote-ownership';
@@ -39,8 +39,8 @@ function startSession(): void {
 export function App() {
   useEffect(startSession, []);
   return (
-    <UiProvider>
+    <AppProviders>
       <RouterProvider router={router} />
-    </UiProvider>
+    </AppProviders>
   );
 }

@@ -1,8 +1,9 @@
 // Development only: this remote running on its own dev server (`pnpm --filter <remote> dev`), with the
-// same providers as inside the shell (UiProvider, a router, the session store). The shell never loads
+// same providers as inside the shell (AppProviders, a router, the session store). The shell never loads
 // this file: it loads './routes' through Module Federation.
 import { useAuthStore } from '@portal/auth-store';
-import { Alert, Box, Button, Container, Heading, Input, Stack, Text, UiProvider } from '@portal/ui';
+import { Alert, Box, Button, Container, Heading, Input, Stack, Text } from '@portal/ui';
+import { AppProviders } from './app-providers';
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -66,9 +67,9 @@ export function renderStandalone(remote: string, routes: RouteObject[]): void {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <UiProvider>
+      <AppProviders>
         <Standalone remote={remote} routes={routes} />
-      </UiProvider>
+      </AppProviders>
     </StrictMode>,
   );
 }

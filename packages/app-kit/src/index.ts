@@ -1,0 +1,2 @@
+export { AppProviders, createQueryClient } from './app-providers';
+export { renderStandalone } from './standalone';
