@@ -98,3 +98,24 @@ export function daysSince(from: DateInput, now: DateInput = DateTime.now()): num
   if (!a?.isValid || !b?.isValid) return null;
   return Math.max(0, Math.floor(b.startOf('day').diff(a.startOf('day'), 'days').days));
 }
+
+/**
+ * The value of an `<input type="datetime-local">` ('YYYY-MM-DDTHH:mm', Istanbul wall time) for a
+ * stored date or date-time; '' when empty or unparsable. A date-only value becomes its start of day,
+ * or 23:59 with `endOfDay` (a date-only call end counts until the end of that day, spec 4).
+ */
+export function toDateTimeLocalValue(value: DateInput, options: { endOfDay?: boolean } = {}): string {
+  const dt = parseDate(value);
+  if (!dt?.isValid) return '';
+  const day = isDateOnly(value) && options.endOfDay ? dt.set({ hour: 23, minute: 59 }) : dt;
+  return day.toFormat("yyyy-LL-dd'T'HH:mm");
+}
+
+/**
+ * An `<input type="datetime-local">` value, read as Istanbul wall time, as ISO 8601 with its offset
+ * ('2025-03-01T10:00:00.000+03:00'), the form the API takes; null when empty or unparsable.
+ */
+export function fromDateTimeLocalValue(value: string | null | undefined): string | null {
+  const dt = parseDate(value);
+  return dt?.isValid ? dt.toISO() : null;
+}

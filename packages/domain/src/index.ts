@@ -198,6 +198,8 @@ export {
   formatDateTime,
   todayISO,
   daysSince,
+  toDateTimeLocalValue,
+  fromDateTimeLocalValue,
 } from './dates';
 export type {
   DateInput,

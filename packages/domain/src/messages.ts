@@ -96,6 +96,16 @@ export const MSG = {
     endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', // ours
     detailUrlInvalid: 'Geçerli bir bağlantı (http veya https) girin.', // ours
     titleTooLong: 'Başlık 255 karakterden uzun olamaz.', // ours
+    // Open calls screen (spec 2 names the counters, not their words) — ours
+    listTitle: 'Açık Çağrılar', // ours
+    counterActive: 'Aktif', // ours
+    counterClosed: 'Kapalı', // ours
+    counterTotal: 'Toplam', // ours
+    /** aria-label of the card's icon link to detay_url — ours */
+    detailLink: 'Çağrı detaylarını yeni sekmede aç', // ours
+    loading: 'Çağrılar yükleniyor...', // ours
+    /** Apply page: loading the call — ours */
+    loadingOne: 'Çağrı bilgileri yükleniyor...', // ours
     /** Admin delete of a call that applications point at (the RESTRICT rule) — ours */
     deleteHasApplications: 'Bu çağrıya bağlı başvurular var; çağrı silinemez. Çağrıyı pasif yapabilirsiniz.', // ours
   },
@@ -114,6 +124,39 @@ export const MSG = {
     invalidId: 'Geçersiz başvuru ID.',
     missingId: 'Başvuru ID bulunamadı.',
     notFound: 'Başvuru bulunamadı.',
+    // Apply page (spec 2 names the fields, not their labels) — ours
+    applyTitle: 'Başvuru Yap', // ours
+    companyLabel: 'Şirket', // ours
+    companyHelp: 'Başvuru bu şirket adına yapılır.', // ours
+    titleLabel: 'Proje Başlığı', // ours
+    descriptionLabel: 'Proje Açıklaması', // ours
+    fileLabel: 'Ek Dosya (isteğe bağlı)', // ours
+    fileHelp: 'PDF, DOC veya DOCX; en fazla 10 MB.', // ours
+    submit: 'Başvuruyu Gönder', // ours
+    submitting: 'Gönderiliyor...', // ours
+    backToCalls: 'Çağrılara Dön', // ours
+    // Success page (spec 2: links to /cagrilar and /my-applications) — ours
+    successTitle: 'Başvurunuz başarıyla alındı', // ours
+    successText: 'Başvurunuzun durumunu Başvurularım sayfasından takip edebilirsiniz.', // ours
+    successToCalls: 'Açık Çağrılara Dön', // ours
+    successToMine: 'Başvurularıma Git', // ours
+    // My applications (spec 2: 'view reports', 'view open calls', counters approved/waiting/total)
+    myTitle: 'Başvurularım', // ours
+    searchPlaceholder: 'Başvurularda ara...', // ours
+    counterApproved: 'Onaylanan', // ours
+    counterWaiting: 'Bekleyen', // ours
+    counterTotal: 'Toplam', // ours
+    viewReports: 'Raporları Görüntüle', // ours (spec: 'view reports')
+    /** aria-label of the mentors icon button — ours */
+    viewMentors: 'Mentorları görüntüle', // ours
+    callLabel: 'Çağrı:', // ours
+    dateLabel: 'Başvuru Tarihi:', // ours
+    empty: 'Henüz başvurunuz bulunmamaktadır', // ours
+    viewOpenCalls: 'Açık Çağrıları Görüntüle', // ours (spec: 'view open calls')
+    emptyFiltered: 'Arama kriterlerinize uygun başvuru bulunamadı', // ours
+    /** spec 8: "Applications ... have similar messages (wording not shown)" — ours */
+    listLoadError: 'Başvurular yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.', // ours
+    loading: 'Başvurular yükleniyor...', // ours
   },
 
   report: {

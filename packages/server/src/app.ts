@@ -68,6 +68,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./routes/auth'), { prefix: '/api' });
   await app.register(import('./routes/profile'), { prefix: '/api' });
   await app.register(fileRoutes, { prefix: '/api' });
+  await app.register(import('./routes/cagrilar'), { prefix: '/api' });
+  await app.register(import('./routes/basvurular'), { prefix: '/api' });
+  await app.register(import('./routes/sirketler'), { prefix: '/api' });
+  await app.register(import('./routes/admin/cagrilar'), { prefix: '/api' });
+  await app.register(import('./routes/admin/basvurular'), { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

@@ -14,6 +14,8 @@ import {
   SLOTS_PER_DAY,
   todayISO,
   truncate,
+  toDateTimeLocalValue,
+  fromDateTimeLocalValue,
 } from '../index';
 
 describe('spec 8/9 dates', () => {
@@ -68,4 +70,25 @@ describe('spec 7 list responses', () => {
     ['lists: null -> []', null, []],
   ])('%s', (_name, body, expected) => expect(listResults(body as never)).toEqual(expected));
   test('isPaginated', () => expect(isPaginated({ count: 0, next: null, previous: null, results: [] })).toBe(true));
+});
+
+describe('datetime-local input values (admin call form)', () => {
+  test('an instant is shown as Istanbul wall time', () => {
+    expect(toDateTimeLocalValue('2025-03-01T07:00:00Z')).toBe('2025-03-01T10:00');
+    expect(toDateTimeLocalValue('2025-03-01T10:00:00+03:00')).toBe('2025-03-01T10:00');
+  });
+  test('a date-only value is its start of day, or 23:59 as an end (spec 4)', () => {
+    expect(toDateTimeLocalValue('2025-03-01')).toBe('2025-03-01T00:00');
+    expect(toDateTimeLocalValue('2025-03-01', { endOfDay: true })).toBe('2025-03-01T23:59');
+  });
+  test('empty or invalid -> empty input', () => {
+    expect(toDateTimeLocalValue(null)).toBe('');
+    expect(toDateTimeLocalValue('abc')).toBe('');
+  });
+  test('the input value is read as Istanbul time and sent with its offset', () => {
+    expect(fromDateTimeLocalValue('2025-03-01T10:00')).toBe('2025-03-01T10:00:00.000+03:00');
+    expect(fromDateTimeLocalValue('')).toBeNull();
+    expect(fromDateTimeLocalValue('abc')).toBeNull();
+    expect(fromDateTimeLocalValue(toDateTimeLocalValue('2025-06-30T21:00:00Z'))).toBe('2025-07-01T00:00:00.000+03:00');
+  });
 });

@@ -83,6 +83,45 @@ describe('policies, one predicate at a time', () => {
     expect(p.canManageCompany(u, sirketId)).toBe(expected);
   });
 
+  const asOwner = { rol: 'sahip' };
+  const asEmployee = { rol: 'calisan' };
+  test.each([
+    ['the owner reads their company', owner, asOwner, true],
+    ['an employee reads their company', employee, asEmployee, true],
+    ['a non-member does not', other, null, false],
+    ['an owner of another company does not (no membership here)', owner, null, false],
+    ['staff read every company', staff, null, true],
+    ['anonymous reads nothing', null, null, false],
+  ])('canReadCompany: %s', (_name, u, m, expected) => {
+    expect(p.canReadCompany(u, m)).toBe(expected);
+  });
+
+  test.each([
+    ['the owner sees the members', owner, asOwner, true],
+    ['an employee does not', employee, asEmployee, false],
+    ['a non-member does not', other, null, false],
+    ['staff do', staff, null, true],
+    ['anonymous does not', null, asOwner, false],
+  ])('canSeeCompanyMembers: %s', (_name, u, m, expected) => {
+    expect(p.canSeeCompanyMembers(u, m)).toBe(expected);
+  });
+
+  test.each([
+    ['an owner applies for their company', owner, asOwner, true],
+    ['an employee applies for their company', employee, asEmployee, true],
+    ['a non-member cannot name the company', other, null, false],
+    ['staff cannot name a company they are not in', staff, null, false],
+    ['anonymous cannot', null, asEmployee, false],
+  ])('canApplyForCompany: %s', (_name, u, m, expected) => {
+    expect(p.canApplyForCompany(u, m)).toBe(expected);
+  });
+
+  test('SQL twins: own applications and membership conditions are built for the user', () => {
+    expect(p.ownApplications(applicant)).toBeDefined();
+    expect(p.membershipOf(1, 50)).toBeDefined();
+    expect(p.visibleApplications(staff)).toBeUndefined();
+  });
+
   test('role predicates', () => {
     expect(p.isStaff(staff)).toBe(true);
     expect(p.isStaff(applicant)).toBe(false);
