@@ -2,10 +2,38 @@
 // with ABSOLUTE paths). The shell guards each path it knows this remote owns, loads this module and
 // renders the matching route; a path listed here but not in the shell's ownership table is never
 // reached, and an owned path not listed here answers the shell's not-found page.
-// Owns: every /admin/* screen (role admin).
+// Owns: every /admin/* screen (role admin). The pages come from ONE list (app/admin-pages.ts): each
+// page with a screen gets a route here and a link in the admin frame.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
+import { Center, Spinner } from '@portal/ui';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AdminLayout } from './app/admin-layout';
+import { builtPages } from './app/admin-pages';
 
-export const routes: RouteObject[] = [];
+function ScreenLoading() {
+  return (
+    <Center py="20" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
+    </Center>
+  );
+}
+
+const pages = builtPages();
+
+export const routes: RouteObject[] = [
+  {
+    // The admin frame around every admin page (a pathless layout route: the children keep absolute paths).
+    element: <AdminLayout pages={pages.map(({ path, label, title }) => ({ path, label, title }))} />,
+    children: pages.map(({ path, screen: Screen }) => ({
+      path,
+      element: (
+        <Suspense fallback={<ScreenLoading />}>
+          <Screen />
+        </Suspense>
+      ),
+    })),
+  },
+];
 
 export default routes;

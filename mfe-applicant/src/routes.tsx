@@ -6,8 +6,45 @@
 // /basvuru/:basvuruId/mentorlar, /kaynaklar, /kaynak/:kaynakId/rezervasyon/yeni, /my-reservations,
 // /rezervasyon/:rezervasyonId/guncelle, /my-evaluations.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
+// Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
+import { Center, Spinner } from '@portal/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-export const routes: RouteObject[] = [];
+const CagriListPage = lazy(() =>
+  import('./features/cagrilar/components/cagri-list-page').then((m) => ({ default: m.CagriListPage })),
+);
+const BasvuruFormPage = lazy(() =>
+  import('./features/basvuru/components/basvuru-form-page').then((m) => ({ default: m.BasvuruFormPage })),
+);
+const BasvuruSuccessPage = lazy(() =>
+  import('./features/basvuru/components/basvuru-success-page').then((m) => ({ default: m.BasvuruSuccessPage })),
+);
+const MyApplicationsPage = lazy(() =>
+  import('./features/basvurularim/components/my-applications-page').then((m) => ({ default: m.MyApplicationsPage })),
+);
+
+function ScreenLoading() {
+  return (
+    <Center py="20" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
+    </Center>
+  );
+}
+
+function screen(Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: '/cagrilar', element: screen(CagriListPage) },
+  { path: '/cagri/:cagriId/basvur', element: screen(BasvuruFormPage) },
+  { path: '/basvuru-basarili', element: screen(BasvuruSuccessPage) },
+  { path: '/my-applications', element: screen(MyApplicationsPage) },
+];
 
 export default routes;

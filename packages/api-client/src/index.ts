@@ -14,6 +14,8 @@ export {
 } from './errors';
 export type { ApiError } from './errors';
 export { toFormData } from './form-data';
+export { createProgressFetch } from './upload';
+export type { UploadProgressHandler } from './upload';
 export { navigateToLogin, setOnSessionExpired } from './session';
 export type { SessionExpiredHandler } from './session';
 export {

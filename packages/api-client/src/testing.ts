@@ -73,9 +73,76 @@ export interface FetchStub {
   restore(): void;
 }
 
-/** Replace globalThis.fetch with a handler; every request is recorded (body read as text). */
+/**
+ * A stand-in XMLHttpRequest that sends through globalThis.fetch (so the stub below answers uploads
+ * made with the client's createProgressFetch too) and reports the whole body as one progress event.
+ */
+function fakeXhrClass(): typeof XMLHttpRequest {
+  class FakeXMLHttpRequest {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    responseType = '';
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    response: unknown = null;
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    private responseHeaders = new Headers();
+    private aborted = false;
+
+    open(method: string, url: string): void {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string): void {
+      this.headers.set(name, value);
+    }
+    getAllResponseHeaders(): string {
+      let text = '';
+      this.responseHeaders.forEach((value, key) => (text += `${key}: ${value}\r\n`));
+      return text;
+    }
+    abort(): void {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body?: BodyInit | null): void {
+      const size = body instanceof Uint8Array ? body.byteLength : typeof body === 'string' ? body.length : 0;
+      void (async () => {
+        try {
+          const response = await globalThis.fetch(this.url, { method: this.method, headers: this.headers, body: body ?? null });
+          if (this.aborted) return;
+          this.upload.onprogress?.({ lengthComputable: true, loaded: size, total: size } as ProgressEvent);
+          this.status = response.status;
+          this.statusText = response.statusText;
+          this.responseHeaders = response.headers;
+          this.response = this.responseType === 'blob' ? await response.blob() : await response.text();
+          this.onload?.();
+        } catch {
+          if (!this.aborted) this.onerror?.();
+        }
+      })();
+    }
+  }
+  return FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+}
+
+/**
+ * Replace globalThis.fetch with a handler; every request is recorded (body read as text).
+ * XMLHttpRequest is replaced too, by a stand-in that goes through the same handler (uploads with
+ * progress, see createProgressFetch).
+ */
 export function stubFetch(handler: FetchHandler): FetchStub {
   const original = globalThis.fetch;
+  const g = globalThis as { XMLHttpRequest?: typeof XMLHttpRequest };
+  const hadXhr = 'XMLHttpRequest' in g;
+  const originalXhr = g.XMLHttpRequest;
+  g.XMLHttpRequest = fakeXhrClass();
   const calls: RecordedRequest[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -93,6 +160,8 @@ export function stubFetch(handler: FetchHandler): FetchStub {
     calls,
     restore() {
       globalThis.fetch = original;
+      if (hadXhr) g.XMLHttpRequest = originalXhr;
+      else delete g.XMLHttpRequest;
     },
   };
 }

@@ -24,6 +24,53 @@ if (fetchFamily.some((name) => typeof g[name] === 'undefined')) {
   for (const name of fetchFamily) if (typeof g[name] === 'undefined' && outer[name]) g[name] = outer[name];
 }
 
+// jsdom's Blob/File lack arrayBuffer(), text() and stream(). The borrowed fetch family (undici)
+// serialises a FormData body by streaming each File: without stream() a multipart request with a
+// file never finishes. Read through jsdom's own FileReader instead.
+if (typeof window !== 'undefined' && typeof g.Blob === 'function' && typeof g.FileReader === 'function') {
+  const proto = (g.Blob as typeof Blob).prototype as Blob & Record<string, unknown>;
+  const read = (blob: Blob, as: 'arrayBuffer' | 'text') =>
+    new Promise<ArrayBuffer | string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer | string);
+      reader.onerror = () => reject(reader.error);
+      if (as === 'text') reader.readAsText(blob);
+      else reader.readAsArrayBuffer(blob);
+    });
+  if (typeof proto.arrayBuffer !== 'function') {
+    Object.defineProperty(proto, 'arrayBuffer', {
+      configurable: true,
+      writable: true,
+      value: function arrayBuffer(this: Blob) {
+        return read(this, 'arrayBuffer');
+      },
+    });
+  }
+  if (typeof proto.text !== 'function') {
+    Object.defineProperty(proto, 'text', {
+      configurable: true,
+      writable: true,
+      value: function text(this: Blob) {
+        return read(this, 'text');
+      },
+    });
+  }
+  if (typeof proto.stream !== 'function' && typeof g.ReadableStream === 'function') {
+    Object.defineProperty(proto, 'stream', {
+      configurable: true,
+      writable: true,
+      value: function stream(this: Blob) {
+        return new (g.ReadableStream as typeof ReadableStream)<Uint8Array>({
+          start: async (controller) => {
+            controller.enqueue(new Uint8Array((await read(this, 'arrayBuffer')) as ArrayBuffer));
+            controller.close();
+          },
+        });
+      },
+    });
+  }
+}
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -43,6 +90,23 @@ class IntersectionObserverStub {
   }
 }
 if (typeof g.IntersectionObserver === 'undefined') g.IntersectionObserver = IntersectionObserverStub;
+
+// jsdom has no PointerEvent; zag's press and focus-visible helpers construct one (e.g. a click that
+// follows a click on a Switch).
+if (typeof window !== 'undefined' && typeof g.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  g.PointerEvent = PointerEventStub;
+}
 
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {

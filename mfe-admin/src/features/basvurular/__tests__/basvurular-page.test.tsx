@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { renderScreen } from '@portal/app-kit/testing';
+import { BASVURU_DURUM_META, type Basvuru, type Cagri, type Paginated } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { BasvurularPage } from '../components/basvurular-page';
+
+function application(overrides: Partial<Basvuru> = {}): Basvuru {
+  return {
+    id: 11,
+    proje_basligi: 'Akıllı Tarım',
+    aciklama: 'Sensörlerle sulama.',
+    durum: 'INCELEME',
+    olusturuldu: '2025-02-03T10:15:00Z',
+    sirket_id: 4,
+    sirket: { id: 4, adi: 'Tarım Teknoloji A.Ş.' },
+    sirket_adi: 'Tarım Teknoloji A.Ş.',
+    basvuran: { id: 7, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.com', firma_adi: 'Ayşe Tarım' },
+    cagri: { id: 3, baslik: 'Yeşil Teknoloji Çağrısı' },
+    cagri_id: 3,
+    ek_dosya: 'https://files.example/signed/proje.pdf?sig=abc',
+    ...overrides,
+  };
+}
+
+const APPLICATIONS = [
+  application(),
+  application({
+    id: 12,
+    proje_basligi: 'Güneş Paneli',
+    durum: 'ONAY',
+    sirket_id: null,
+    sirket: null,
+    sirket_adi: null,
+    basvuran: { id: 8, ad_soyad: 'Mehmet Demir', email: 'mehmet@example.com', firma_adi: 'Demir Enerji' },
+    ek_dosya: null,
+  }),
+  application({ id: 13, proje_basligi: 'Su Arıtma', durum: 'GONDERILDI' }),
+];
+
+const CALL_OPTIONS: Paginated<Cagri> = {
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    { id: 3, baslik: 'Yeşil Teknoloji Çağrısı', aciklama: '', baslangic: null, bitis: null, aktif: true, acik_mi: false },
+    { id: 5, baslik: 'Sağlık Çağrısı', aciklama: '', baslangic: null, bitis: null, aktif: true, acik_mi: false },
+  ],
+};
+
+let fetchStub: FetchStub | null = null;
+let consoleError: ReturnType<typeof jest.spyOn>;
+
+/** Lists answer; PATCH and DELETE answer `write` (default: success). */
+function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Response = okWrite) {
+  fetchStub = stubFetch((r) => {
+    if (r.method === 'GET' && r.path === '/api/admin/basvurular/') {
+      return jsonResponse(200, { count, next: null, previous: null, results: APPLICATIONS });
+    }
+    if (r.method === 'GET' && r.path === '/api/admin/cagrilar/') return jsonResponse(200, CALL_OPTIONS);
+    return write(r);
+  });
+  return fetchStub;
+}
+
+function okWrite(r: RecordedRequest): Response {
+  if (r.method === 'DELETE') return jsonResponse(204, null);
+  if (r.method === 'PATCH') return jsonResponse(200, { ...APPLICATIONS[0], ...JSON.parse(r.body) });
+  return jsonResponse(500, {});
+}
+
+const listCalls = (s: FetchStub) =>
+  s.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/basvurular/').map((c) => new URL(c.url).searchParams);
+const writes = (s: FetchStub) => s.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
+const urlParams = (location: () => string) => new URL(location(), 'http://localhost').searchParams;
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+async function renderApplications(route = '/admin/applications') {
+  const view = renderScreen(<BasvurularPage />, { route });
+  await screen.findByText('Akıllı Tarım');
+  return view;
+}
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  fetchStub?.restore();
+  fetchStub = null;
+  consoleError.mockRestore();
+});
+
+describe('/admin/applications table', () => {
+  it('shows project, applicant name and e-mail, company, call, status chip and date', async () => {
+    stubApi();
+    await renderApplications();
+    const row = rowOf('Akıllı Tarım');
+    expect(within(row).getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(within(row).getByText('ayse@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Tarım Teknoloji A.Ş.')).toBeInTheDocument();
+    expect(within(row).getByText('Yeşil Teknoloji Çağrısı')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Durumu değiştir: İnceleniyor/ })).toHaveTextContent('İnceleniyor');
+    expect(within(row).getByText('3 Şubat 2025')).toBeInTheDocument();
+    // Without a linked company: the applicant's firm.
+    expect(within(rowOf('Güneş Paneli')).getByText('Demir Enerji')).toBeInTheDocument();
+  });
+
+  it('offers quick approve and reject only while INCELEME', async () => {
+    stubApi();
+    await renderApplications();
+    const review = rowOf('Akıllı Tarım');
+    expect(within(review).getByRole('button', { name: 'Onayla: Akıllı Tarım' })).toBeEnabled();
+    expect(within(review).getByRole('button', { name: 'Reddet: Akıllı Tarım' })).toBeEnabled();
+    for (const title of ['Güneş Paneli', 'Su Arıtma']) {
+      const row = rowOf(title);
+      expect(within(row).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: `Görüntüle: ${title}` })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: `Sil: ${title}` })).toBeInTheDocument();
+    }
+  });
+
+  it('approve sends update_status ONAY, reject sends RED', async () => {
+    const s = stubApi();
+    const { user } = await renderApplications();
+    await user.click(screen.getByRole('button', { name: 'Onayla: Akıllı Tarım' }));
+    await waitFor(() => expect(writes(s)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Reddet: Akıllı Tarım' }));
+    await waitFor(() => expect(writes(s)).toHaveLength(2));
+    expect(writes(s)).toEqual([
+      { method: 'PATCH', path: '/api/admin/basvurular/11/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
+      { method: 'PATCH', path: '/api/admin/basvurular/11/update_status/', body: JSON.stringify({ durum: 'RED' }) },
+    ]);
+    // The list is fetched again after a change.
+    await waitFor(() => expect(listCalls(s).length).toBeGreaterThan(1));
+  });
+});
+
+describe('/admin/applications status dialog', () => {
+  it('the chip opens a select of all five statuses; saving PATCHes the chosen durum', async () => {
+    const s = stubApi();
+    const { user } = await renderApplications();
+    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Başvuru Durumunu Değiştir' });
+    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    expect(select).toHaveValue('ONAY');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      Object.values(BASVURU_DURUM_META).map((m) => m.label),
+    );
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Taslak',
+      'Gönderildi',
+      'İnceleniyor',
+      'Onaylandı',
+      'Reddedildi',
+    ]);
+    // Any status, from any status (here back from ONAY to INCELEME).
+    await user.selectOptions(select, 'İnceleniyor');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(s)).toEqual([
+      { method: 'PATCH', path: '/api/admin/basvurular/12/update_status/', body: JSON.stringify({ durum: 'INCELEME' }) },
+    ]);
+  });
+
+  it('a failed status change is only logged (spec 8)', async () => {
+    stubApi(undefined, () => jsonResponse(400, { durum: ['Geçersiz durum.'] }));
+    const { user } = await renderApplications();
+    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Başvuru Durumunu Değiştir' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/applications detail and delete', () => {
+  it('the detail dialog shows every field and the attachment link', async () => {
+    stubApi();
+    const { user } = await renderApplications();
+    await user.click(screen.getByRole('button', { name: 'Görüntüle: Akıllı Tarım' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
+    for (const text of [
+      'Akıllı Tarım',
+      'Sensörlerle sulama.',
+      'İnceleniyor',
+      'Ayşe Yılmaz',
+      'ayse@example.com',
+      'Ayşe Tarım',
+      'Tarım Teknoloji A.Ş.',
+      'Yeşil Teknoloji Çağrısı',
+      '3 Şubat 2025 13:15',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    const link = within(dialog).getByRole('link', { name: 'Ek dosyayı görüntüle' });
+    expect(link).toHaveAttribute('href', 'https://files.example/signed/proje.pdf?sig=abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Görüntüle: Güneş Paneli' }));
+    const other = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
+  });
+
+  it('delete asks first, and only then sends DELETE', async () => {
+    const s = stubApi();
+    const { user } = await renderApplications();
+    await user.click(screen.getByRole('button', { name: 'Sil: Su Arıtma' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Su Arıtma');
+    expect(writes(s)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(writes(s)).toEqual([{ method: 'DELETE', path: '/api/admin/basvurular/13/', body: '' }]);
+  });
+});
+
+describe('/admin/applications search, filters, paging and sorting (server side, state in the URL)', () => {
+  it('the call filter is filled from admin/cagrilar/?page_size=100; filters go to the query string', async () => {
+    const s = stubApi(45);
+    const { user, location } = await renderApplications();
+    const options = s.calls.find((c) => c.path === '/api/admin/cagrilar/');
+    expect(new URL(options!.url).searchParams.get('page_size')).toBe('100');
+
+    const callSelect = screen.getByRole('combobox', { name: 'Çağrı filtresi' });
+    await waitFor(() => expect(within(callSelect).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(callSelect, 'Sağlık Çağrısı');
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('cagri')).toBe('5'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'İnceleniyor');
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('durum')).toBe('INCELEME'));
+    expect(listCalls(s).at(-1)?.get('cagri')).toBe('5');
+    expect(urlParams(location).get('durum')).toBe('INCELEME');
+    expect(urlParams(location).get('cagri')).toBe('5');
+
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    // Back to the unfiltered list (answered from the cache: it was the first query).
+    await waitFor(() => expect(urlParams(location).has('durum')).toBe(false));
+    expect(urlParams(location).has('cagri')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Çağrı filtresi' })).toHaveValue('');
+  });
+
+  it('search, paging and sorting change the query string', async () => {
+    const s = stubApi(45);
+    const { user, location } = await renderApplications();
+    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('page')).toBe('2'));
+    expect(urlParams(location).get('page')).toBe('2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Başvurularda ara...' }), 'ayşe');
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('search')).toBe('ayşe'));
+    expect(listCalls(s).at(-1)?.get('page')).toBe('1');
+    expect(urlParams(location).get('search')).toBe('ayşe');
+
+    await user.click(screen.getByRole('button', { name: 'Tarih' }));
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('ordering')).toBe('olusturuldu'));
+    await user.click(screen.getByRole('button', { name: 'Tarih' }));
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('ordering')).toBe('-olusturuldu'));
+    expect(listCalls(s).at(-1)?.get('search')).toBe('ayşe');
+  });
+});

@@ -1,0 +1,235 @@
+// /admin/applications (spec 2 Admin applications): project title, applicant name and e-mail, company,
+// call, status chip (opens the status dialog), date; actions view, approve, reject (only while
+// INCELEME), delete (asks first). Search, filters by durum and call, paging and sorting run on the
+// server; their state is in the URL. Failures are only logged (spec 8).
+import {
+  BASVURU_DURUMLARI,
+  BASVURU_DURUM_META,
+  basvuruDurumMeta,
+  canQuickApproveBasvuru,
+  QUICK_DECISION_TO,
+  type Basvuru,
+} from '@portal/domain';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateText,
+  HStack,
+  NativeSelect,
+  SearchFilterBar,
+  StatusChip,
+  Text,
+  type DataTableColumn,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteBasvuru } from '../api/delete-basvuru';
+import { useBasvurular } from '../api/get-basvurular';
+import { useCagriOptions } from '../api/get-cagri-options';
+import { useUpdateBasvuruStatus } from '../api/update-basvuru-status';
+import { BasvuruDetailDialog } from './basvuru-detail-dialog';
+import { BasvuruStatusDialog } from './basvuru-status-dialog';
+import { companyName } from './company-name';
+
+const FILTERS = ['durum', 'cagri'] as const;
+
+const DURUM_OPTIONS = BASVURU_DURUMLARI.map((d) => ({ value: d, label: BASVURU_DURUM_META[d].label }));
+
+type Dialog = { kind: 'detail' | 'status'; basvuru: Basvuru } | null;
+
+export function BasvurularPage() {
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useBasvurular({
+    page: list.page,
+    page_size: ADMIN_PAGE_SIZE,
+    search: list.search,
+    durum: list.filters.durum,
+    cagri: list.filters.cagri,
+    ordering: list.ordering,
+  });
+  useLogError('Başvurular yüklenemedi', query.error);
+  const cagrilar = useCagriOptions();
+  useLogError('Çağrı listesi yüklenemedi', cagrilar.error);
+  const updateStatus = useUpdateBasvuruStatus();
+  const deleteBasvuru = useDeleteBasvuru();
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<Basvuru | null>(null);
+
+  const columns = useMemo<DataTableColumn<Basvuru>[]>(() => {
+    const decide = (b: Basvuru, decision: 'approve' | 'reject') => {
+      updateStatus.mutate(
+        { id: b.id, durum: QUICK_DECISION_TO.basvuru[decision] },
+        { onError: (error) => logAdminError('Başvuru durumu güncellenemedi', error) },
+      );
+    };
+    return [
+      { key: 'proje', header: 'Proje Başlığı', sortKey: 'proje_basligi', cell: (b) => b.proje_basligi },
+      {
+        key: 'basvuran',
+        header: 'Başvuran',
+        sortKey: 'basvuran',
+        cell: (b) => (
+          <>
+            <Text>{b.basvuran?.ad_soyad || '-'}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {b.basvuran?.email}
+            </Text>
+          </>
+        ),
+      },
+      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', cell: (b) => companyName(b) },
+      { key: 'cagri', header: 'Çağrı', sortKey: 'cagri', cell: (b) => b.cagri?.baslik || '-' },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'durum',
+        cell: (b) => (
+          <StatusChip
+            kind="basvuru"
+            value={b.durum}
+            onClick={() => setDialog({ kind: 'status', basvuru: b })}
+            actionLabel={`Durumu değiştir: ${basvuruDurumMeta(b.durum).label} (${b.proje_basligi})`}
+          />
+        ),
+      },
+      {
+        key: 'tarih',
+        header: 'Tarih',
+        sortKey: 'olusturuldu',
+        cell: (b) => <DateText value={b.olusturuldu} variant="admin" />,
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (b) => {
+          const quick = canQuickApproveBasvuru(b.durum);
+          const busy = updateStatus.isPending && updateStatus.variables?.id === b.id;
+          return (
+            <HStack gap="2" justify="flex-end" wrap="wrap">
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Görüntüle: ${b.proje_basligi}`}
+                onClick={() => setDialog({ kind: 'detail', basvuru: b })}
+              >
+                Görüntüle
+              </Button>
+              {quick ? (
+                <>
+                  <Button
+                    size="xs"
+                    colorPalette="green"
+                    aria-label={`Onayla: ${b.proje_basligi}`}
+                    disabled={busy}
+                    onClick={() => decide(b, 'approve')}
+                  >
+                    Onayla
+                  </Button>
+                  <Button
+                    size="xs"
+                    colorPalette="orange"
+                    aria-label={`Reddet: ${b.proje_basligi}`}
+                    disabled={busy}
+                    onClick={() => decide(b, 'reject')}
+                  >
+                    Reddet
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Sil: ${b.proje_basligi}`}
+                onClick={() => setDeleting(b)}
+              >
+                Sil
+              </Button>
+            </HStack>
+          );
+        },
+      },
+    ];
+  }, [updateStatus]);
+
+  const filtered = !!(list.search || list.filters.durum || list.filters.cagri);
+
+  return (
+    <>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Başvurularda ara..."
+        status={list.filters.durum}
+        onStatusChange={(v) => list.setFilter('durum', v)}
+        statusOptions={DURUM_OPTIONS}
+        onClear={filtered ? list.clear : undefined}
+      >
+        <NativeSelect.Root width={{ base: 'full', sm: '260px' }}>
+          <NativeSelect.Field
+            aria-label="Çağrı filtresi"
+            value={list.filters.cagri}
+            onChange={(e) => list.setFilter('cagri', e.currentTarget.value)}
+            bg="bg.panel"
+          >
+            <option value="">Tüm Çağrılar</option>
+            {(cagrilar.data ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.baslik}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </SearchFilterBar>
+      <DataTable
+        aria-label="Başvurular"
+        mode="server"
+        columns={columns}
+        rows={query.data?.results ?? []}
+        getRowId={(b) => b.id}
+        loading={query.isPending}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={query.data?.count ?? 0}
+        onPageChange={list.setPage}
+        // On failure the list shows nothing (spec 8); the error is logged.
+        emptyText={
+          query.isError ? null : filtered ? 'Arama kriterlerinize uygun başvuru bulunamadı' : 'Henüz başvuru bulunmamaktadır'
+        }
+      />
+      {dialog?.kind === 'status' ? <BasvuruStatusDialog basvuru={dialog.basvuru} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <BasvuruDetailDialog basvuru={dialog.basvuru} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Başvuruyu Sil"
+        message={
+          deleting
+            ? `"${deleting.proje_basligi}" başvurusu silinsin mi? Başvurunun raporları, mentor atamaları ve rezervasyonları da silinir.`
+            : undefined
+        }
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteBasvuru.mutateAsync(deleting.id);
+          } catch (error) {
+            logAdminError('Başvuru silinemedi', error);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+export default BasvurularPage;

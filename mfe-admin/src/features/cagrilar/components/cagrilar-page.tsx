@@ -1,0 +1,152 @@
+// /admin/calls (spec 2 Admin calls): title, start, end, status (Aktif/Pasif), edit and delete; a
+// dialog for new/edit. Search, status filter, paging and sorting run on the server; their state is
+// in the URL. Failures are only logged (spec 8), except the server's refusal to delete a call that
+// applications point at, which the confirm dialog shows.
+import { extractErrorText, getErrorStatus } from '@portal/api-client';
+import { aktifPasifMeta, isDateOnly, MSG, type Cagri } from '@portal/domain';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateText,
+  Flex,
+  HStack,
+  SearchFilterBar,
+  StatusChip,
+  type DataTableColumn,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteCagri } from '../api/delete-cagri';
+import { useCagrilar } from '../api/get-cagrilar';
+import { CagriFormDialog } from './cagri-form-dialog';
+
+const AKTIF_OPTIONS = [
+  { value: 'true', label: 'Aktif' },
+  { value: 'false', label: 'Pasif' },
+] as const;
+
+const FILTERS = ['aktif'] as const;
+
+function CallDate({ value }: { value: string | null }) {
+  return <DateText value={value} variant="admin" withTime={!isDateOnly(value)} />;
+}
+
+export function CagrilarPage() {
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useCagrilar({
+    page: list.page,
+    page_size: ADMIN_PAGE_SIZE,
+    search: list.search,
+    aktif: list.filters.aktif,
+    ordering: list.ordering,
+  });
+  useLogError('Çağrılar yüklenemedi', query.error);
+  const deleteCagri = useDeleteCagri();
+  const filtered = !!(list.search || list.filters.aktif);
+
+  /** undefined: no dialog; null: a new call; a call: editing it. */
+  const [editing, setEditing] = useState<Cagri | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Cagri | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteCagri.mutateAsync(deleting.id);
+    } catch (error) {
+      const status = getErrorStatus(error);
+      // The server refuses while applications point at the call: say why, in the dialog.
+      if (status === 409 || status === 400) throw new Error(extractErrorText(error, MSG.call.deleteHasApplications));
+      logAdminError('Çağrı silinemedi', error);
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<Cagri>[]>(
+    () => [
+      { key: 'baslik', header: 'Başlık', sortKey: 'baslik', cell: (c) => c.baslik },
+      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', cell: (c) => <CallDate value={c.baslangic} /> },
+      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', cell: (c) => <CallDate value={c.bitis} /> },
+      {
+        key: 'durum',
+        header: 'Durum',
+        cell: (c) => {
+          const meta = aktifPasifMeta(c.aktif);
+          return <StatusChip label={meta.label} color={meta.color} />;
+        },
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (c) => (
+          <HStack gap="2" justify="flex-end">
+            <Button size="xs" variant="outline" aria-label={`Düzenle: ${c.baslik}`} onClick={() => setEditing(c)}>
+              Düzenle
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Sil: ${c.baslik}`}
+              onClick={() => setDeleting(c)}
+            >
+              Sil
+            </Button>
+          </HStack>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <Flex gap="3" align="flex-start" direction={{ base: 'column-reverse', md: 'row' }}>
+        <SearchFilterBar
+          flex="1"
+          search={searchText}
+          onSearchChange={setSearchText}
+          placeholder="Çağrılarda ara..."
+          status={list.filters.aktif}
+          onStatusChange={(v) => list.setFilter('aktif', v)}
+          statusOptions={AKTIF_OPTIONS}
+          onClear={filtered ? list.clear : undefined}
+        />
+        <Button colorPalette="primary" onClick={() => setEditing(null)}>
+          Yeni Çağrı
+        </Button>
+      </Flex>
+      <DataTable
+        aria-label="Çağrılar"
+        mode="server"
+        columns={columns}
+        rows={query.data?.results ?? []}
+        getRowId={(c) => c.id}
+        loading={query.isPending}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={query.data?.count ?? 0}
+        onPageChange={list.setPage}
+        // On failure the list shows nothing (spec 8); the error is logged.
+        emptyText={query.isError ? null : filtered ? MSG.call.emptyFiltered : MSG.call.empty}
+      />
+      {editing !== undefined ? <CagriFormDialog cagri={editing} onClose={() => setEditing(undefined)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Çağrıyı Sil"
+        message={deleting ? `"${deleting.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.` : undefined}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+export default CagrilarPage;

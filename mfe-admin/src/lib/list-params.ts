@@ -1,0 +1,94 @@
+// The state of an admin list lives in the page URL (?page=&search=&ordering=&<filters>): it survives
+// a reload, back/forward walk through the pages, and the API query is built from it.
+import type { DataTableSort } from '@portal/ui';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Rows per page of every admin table (the server's default page size). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** DRF ordering ('baslik', '-baslik') -> DataTable sort. */
+export function orderingToSort(ordering: string): DataTableSort | null {
+  if (!ordering) return null;
+  return ordering.startsWith('-') ? { key: ordering.slice(1), direction: 'desc' } : { key: ordering, direction: 'asc' };
+}
+
+/** DataTable sort -> DRF ordering. */
+export function sortToOrdering(sort: DataTableSort): string {
+  return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
+}
+
+function pageOf(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** Query-string parameters of an API list call: empty values left out. */
+export function toSearchParams(query: Record<string, string | number | undefined | null>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+export interface ListParams<F extends string> {
+  page: number;
+  search: string;
+  ordering: string;
+  sort: DataTableSort | null;
+  filters: Record<F, string>;
+  setPage: (page: number) => void;
+  setSearch: (search: string) => void;
+  setSort: (sort: DataTableSort) => void;
+  setFilter: (key: F, value: string) => void;
+  clear: () => void;
+}
+
+/** Paging, search, ordering and the given filters of an admin list, read from and written to the URL.
+ *  A new search, filter or order starts again from page 1. */
+export function useListParams<F extends string>(filterKeys: readonly F[]): ListParams<F> {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const search = params.get('search') ?? '';
+  const ordering = params.get('ordering') ?? '';
+  const filterKey = filterKeys.join(',');
+  const filters = useMemo(
+    () => Object.fromEntries(filterKey.split(',').map((k) => [k, params.get(k) ?? ''])) as Record<F, string>,
+    [filterKey, params],
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string>, options: { replace: boolean }) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    page,
+    search,
+    ordering,
+    sort: orderingToSort(ordering),
+    filters,
+    setPage: useCallback((p: number) => update({ page: p > 1 ? String(p) : '' }, { replace: false }), [update]),
+    setSearch: useCallback((s: string) => update({ search: s.trim() }, { replace: true }), [update]),
+    setSort: useCallback((s: DataTableSort) => update({ ordering: sortToOrdering(s) }, { replace: true }), [update]),
+    setFilter: useCallback((key: F, value: string) => update({ [key]: value }, { replace: true }), [update]),
+    clear: useCallback(
+      () => update(Object.fromEntries(['search', ...filterKey.split(',')].map((k) => [k, ''])), { replace: true }),
+      [update, filterKey],
+    ),
+  };
+}

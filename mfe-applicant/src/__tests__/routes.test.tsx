@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { renderScreen } from '@portal/app-kit/testing';
+import { screen } from '@portal/ui/testing';
+import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
+import { routes } from '../routes';
+
+let stub: FetchStub | undefined;
+afterEach(() => {
+  stub?.restore();
+  stub = undefined;
+});
+
+/** Renders the match the way the shell does (matchRoutes + renderMatches, no data router). */
+function ShellLikeOutlet() {
+  const matches = matchRoutes(routes, useLocation());
+  return matches ? renderMatches(matches) : <p>Bulunamadı</p>;
+}
+
+describe('applicant/routes', () => {
+  test('absolute paths of the calls and applications screens', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/cagrilar', '/cagri/:cagriId/basvur', '/basvuru-basarili', '/my-applications']);
+    expect(routes.every((r) => !r.loader && !r.action)).toBe(true);
+  });
+
+  test('a lazy screen renders through the route table', async () => {
+    stub = stubFetch(() => jsonResponse(200, []));
+    renderScreen(<ShellLikeOutlet />, { route: '/basvuru-basarili' });
+    expect(await screen.findByRole('heading', { name: 'Başvurunuz başarıyla alındı' })).toBeInTheDocument();
+  });
+});

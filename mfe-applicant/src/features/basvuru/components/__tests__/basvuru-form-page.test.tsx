@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { renderScreen } from '@portal/app-kit/testing';
+import { jsonResponse, stubFetch, type FetchHandler, type FetchStub } from '@portal/api-client/testing';
+import { useAuthStore } from '@portal/auth-store';
+import type { Cagri, SessionUser } from '@portal/domain';
+import { screen, waitFor } from '@portal/ui/testing';
+import { BasvuruFormPage } from '../basvuru-form-page';
+
+let stub: FetchStub | undefined;
+
+const USER: SessionUser = {
+  user_id: 5,
+  exp: Math.floor(Date.now() / 1000) + 3600,
+  is_mentor: false,
+  is_sirket_sahibi: false,
+  is_staff: false,
+  is_superuser: false,
+  rol: null,
+  sirket_id: null,
+};
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'authenticated', user: USER, error: null });
+});
+afterEach(() => {
+  stub?.restore();
+  stub = undefined;
+  useAuthStore.setState({ status: 'unauthenticated', user: null, error: null });
+});
+
+const OPEN: Cagri = {
+  id: 7,
+  baslik: 'Yeşil Enerji Desteği',
+  aciklama: 'Temiz enerji girişimleri için destek.',
+  baslangic: '2000-01-01',
+  bitis: '2999-12-31',
+  aktif: true,
+  acik_mi: true,
+  detay_url: null,
+};
+const EXPIRED: Cagri = { ...OPEN, id: 8, baslik: 'Eski Çağrı', bitis: '2001-01-31', acik_mi: false };
+
+function serve(routes: Record<string, Response | (() => Response)>, post?: FetchHandler) {
+  stub = stubFetch((req) => {
+    if (req.method === 'POST' && post) return post(req);
+    const answer = routes[`${req.method} ${req.path}`];
+    if (!answer) return jsonResponse(404, { detail: 'Bulunamadı.' });
+    return typeof answer === 'function' ? answer() : answer.clone();
+  });
+}
+
+function renderAt(id: string) {
+  return renderScreen(<BasvuruFormPage />, {
+    path: '/cagri/:cagriId/basvur',
+    route: `/cagri/${id}/basvur`,
+    otherRoutes: { '/basvuru-basarili': <p>Başarı sayfası</p> },
+  });
+}
+
+const submit = () => screen.getByRole('button', { name: 'Başvuruyu Gönder' });
+const titleInput = () => screen.getByRole('textbox', { name: /Proje Başlığı/ });
+const descriptionInput = () => screen.getByRole('textbox', { name: /Proje Açıklaması/ });
+
+describe('/cagri/:cagriId/basvur', () => {
+  test('an id that is not a number: Çağrı ID bulunamadı. (nothing fetched)', async () => {
+    serve({});
+    renderAt('abc');
+    expect(await screen.findByText('Çağrı ID bulunamadı.')).toBeInTheDocument();
+    expect(stub?.calls).toHaveLength(0);
+  });
+
+  test('load error: the spec message', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(500, {}) });
+    renderAt('7');
+    expect(await screen.findByText('Çağrı bilgileri yüklenirken bir hata oluştu.')).toBeInTheDocument();
+  });
+
+  test('loading state, then the call with its deadline and Aktif Çağrı chip', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) });
+    renderAt('7');
+    expect(screen.getByLabelText('Çağrı bilgileri yükleniyor...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Yeşil Enerji Desteği' })).toBeInTheDocument();
+    expect(screen.getByText('Temiz enerji girişimleri için destek.')).toBeInTheDocument();
+    expect(screen.getByText(/Son Başvuru: 31 Aralık 2999/)).toBeInTheDocument();
+    expect(screen.getByText('Aktif Çağrı')).toBeInTheDocument();
+    expect(screen.queryByText('Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.')).not.toBeInTheDocument();
+  });
+
+  test('expired call: the warning, the chip, and no way to submit', async () => {
+    serve({ 'GET /api/cagrilar/8/': jsonResponse(200, EXPIRED) });
+    renderAt('8');
+    expect(await screen.findByText('Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.')).toBeInTheDocument();
+    expect(screen.getByText('Başvuru Süresi Doldu')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  test('submit is disabled while the title or the description is blank after trimming', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) });
+    const { user } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    expect(submit()).toBeDisabled();
+    await user.type(titleInput(), '   ');
+    await user.type(descriptionInput(), 'Açıklama');
+    expect(submit()).toBeDisabled();
+    await user.type(titleInput(), 'Proje');
+    expect(submit()).toBeEnabled();
+    await user.clear(descriptionInput());
+    await user.type(descriptionInput(), ' \n ');
+    expect(submit()).toBeDisabled();
+  });
+
+  test('server field errors under their fields; the alert by the spec order (non_field_errors before fields)', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () =>
+      jsonResponse(400, {
+        proje_basligi: ['Bu başlık zaten kullanılıyor.'],
+        non_field_errors: ['Bu çağrıya zaten başvurdunuz.'],
+      }),
+    );
+    const { user, location } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    await user.click(submit());
+
+    const alert = await screen.findByText('Bu çağrıya zaten başvurdunuz.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Bu başlık zaten kullanılıyor.')).toBeInTheDocument();
+    expect(titleInput()).toHaveAttribute('aria-invalid', 'true');
+    // non_field_errors is the alert, never a field message
+    expect(screen.getAllByText('Bu çağrıya zaten başvurdunuz.')).toHaveLength(1);
+    expect(location()).toBe('/cagri/7/basvur');
+  });
+
+  test('a detail body is the alert, not a field message', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () =>
+      jsonResponse(400, { detail: 'Bu çağrı başvuruya kapalı.' }),
+    );
+    const { user } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu çağrı başvuruya kapalı.');
+    expect(titleInput()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('without a usable body the fallback text', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => new Response('<html>502</html>', { status: 502 }));
+    const { user } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Başvuru gönderilirken bir hata oluştu.');
+  });
+
+  test('success: multipart with trimmed fields, the company id and the file; applications invalidated; /basvuru-basarili', async () => {
+    useAuthStore.setState({ user: { ...USER, sirket_id: 3 } });
+    serve(
+      {
+        'GET /api/cagrilar/7/': jsonResponse(200, OPEN),
+        'GET /api/sirketler/3/': jsonResponse(200, { id: 3, adi: 'Anka Teknoloji', aktif: true }),
+      },
+      () => jsonResponse(201, { id: 99 }),
+    );
+    const { user, location, queryClient } = renderAt('7');
+    queryClient.setQueryData(['basvurular'], []);
+    await screen.findByText('Aktif Çağrı');
+
+    const company = await screen.findByDisplayValue('Anka Teknoloji');
+    expect(company).toHaveAttribute('readonly');
+
+    await user.type(titleInput(), '  Güneş Paneli  ');
+    await user.type(descriptionInput(), 'Çatı üstü güneş enerjisi');
+    const file = new File(['%PDF-1.4 test'], 'plan.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Ek Dosya/), file);
+    expect(screen.getByText('plan.pdf')).toBeInTheDocument();
+    await user.click(submit());
+
+    await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
+    expect(screen.getByText('Başarı sayfası')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['basvurular'])?.isInvalidated).toBe(true);
+
+    const post = stub?.calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/basvurular/');
+    expect(post?.body).toMatch(/name="cagri"\r\n\r\n7\r\n/);
+    expect(post?.body).toMatch(/name="proje_basligi"\r\n\r\nGüneş Paneli\r\n/);
+    expect(post?.body).toMatch(/name="sirket_id"\r\n\r\n3\r\n/);
+    expect(post?.body).toContain('filename="plan.pdf"');
+  });
+
+  test('a file upload shows the progress bar while the request is on its way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, async () => {
+      await gate;
+      return jsonResponse(201, { id: 1 });
+    });
+    const { user, location } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    await user.upload(screen.getByLabelText(/Ek Dosya/), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.click(submit());
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByText('%0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
+  });
+
+  test('no company: no company field and no sirket_id sent', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => jsonResponse(201, { id: 1 }));
+    const { user, location } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    expect(screen.queryByText('Şirket')).not.toBeInTheDocument();
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
+    const post = stub?.calls.find((c) => c.method === 'POST');
+    expect(post?.body).not.toContain('sirket_id');
+    expect(stub?.calls.some((c) => c.path.startsWith('/api/sirketler/'))).toBe(false);
+  });
+});

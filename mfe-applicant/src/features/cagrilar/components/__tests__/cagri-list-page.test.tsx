@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { renderScreen } from '@portal/app-kit/testing';
+import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import type { Cagri } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { CagriListPage } from '../cagri-list-page';
+
+let stub: FetchStub | undefined;
+afterEach(() => {
+  stub?.restore();
+  stub = undefined;
+});
+
+const future = '2999-12-31';
+const past = '2001-01-31';
+
+function call(overrides: Partial<Cagri>): Cagri {
+  return {
+    id: 1,
+    baslik: 'Çağrı',
+    aciklama: 'Açıklama',
+    baslangic: '2000-01-01',
+    bitis: future,
+    aktif: true,
+    acik_mi: true,
+    detay_url: null,
+    ...overrides,
+  };
+}
+
+const CALLS: Cagri[] = [
+  call({ id: 1, baslik: 'Yeşil Enerji Desteği', aciklama: 'Temiz enerji girişimleri', detay_url: 'https://example.org/yesil' }),
+  call({ id: 2, baslik: 'İhracat Hızlandırma', aciklama: 'Dış pazar', bitis: past, acik_mi: false }),
+  call({ id: 3, baslik: 'Pasif Çağrı', aktif: false, acik_mi: false }),
+  call({ id: 4, baslik: 'Tarihsiz Çağrı', bitis: null, acik_mi: false }),
+];
+
+function serve(response: () => Response | Promise<Response>) {
+  stub = stubFetch(response);
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('article', { name: title });
+}
+
+describe('/cagrilar', () => {
+  test('shows a loading state until the calls arrive', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    serve(async () => {
+      await gate;
+      return jsonResponse(200, []);
+    });
+    renderScreen(<CagriListPage />, { path: '/cagrilar' });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.getByLabelText('Çağrılar yükleniyor...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Henüz çağrı bulunmamaktadır')).toBeInTheDocument();
+    expect(stub?.calls[0]?.path).toBe('/api/cagrilar/');
+  });
+
+  test('empty list: the empty state', async () => {
+    serve(() => jsonResponse(200, []));
+    renderScreen(<CagriListPage />, { path: '/cagrilar' });
+    expect(await screen.findByText('Henüz çağrı bulunmamaktadır')).toBeInTheDocument();
+    expect(screen.queryByText('Filtreleri Temizle')).not.toBeInTheDocument();
+  });
+
+  test('load error: the spec message', async () => {
+    serve(() => jsonResponse(500, { detail: 'boom' }));
+    renderScreen(<CagriListPage />, { path: '/cagrilar' });
+    expect(
+      await screen.findByText('Çağrılar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.'),
+    ).toBeInTheDocument();
+  });
+
+  test('counters: active by the domain rule, closed = acik_mi false, total', async () => {
+    serve(() => jsonResponse(200, CALLS));
+    renderScreen(<CagriListPage />, { path: '/cagrilar' });
+    await screen.findByText('Yeşil Enerji Desteği');
+    const counters = screen.getByLabelText('Çağrı sayıları');
+    const value = (label: string) => within(counters).getByText(label).parentElement?.textContent;
+    expect(value('Aktif')).toContain('1');
+    expect(value('Kapalı')).toContain('3');
+    expect(value('Toplam')).toContain('4');
+  });
+
+  test('cards: chip, deadline, apply button or the disabled Başvuru Kapalı, detail link', async () => {
+    serve(() => jsonResponse(200, CALLS));
+    renderScreen(<CagriListPage />, { path: '/cagrilar' });
+    await screen.findByText('Yeşil Enerji Desteği');
+
+    const open = card('Yeşil Enerji Desteği');
+    expect(within(open).getByText('Aktif')).toBeInTheDocument();
+    expect(within(open).getByText('Son Başvuru:').parentElement).toHaveTextContent('Son Başvuru: 31 Aralık 2999');
+    expect(within(open).getByRole('link', { name: 'Başvuru Yap' })).toHaveAttribute('href', '/cagri/1/basvur');
+    const detail = within(open).getByRole('link', { name: 'Çağrı detaylarını yeni sekmede aç' });
+    expect(detail).toHaveAttribute('href', 'https://example.org/yesil');
+    expect(detail).toHaveAttribute('target', '_blank');
+    expect(detail).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    const expired = card('İhracat Hızlandırma');
+    expect(within(expired).getByText('Süresi Doldu')).toBeInTheDocument();
+    expect(within(expired).getByRole('button', { name: 'Başvuru Kapalı' })).toBeDisabled();
+    expect(within(expired).queryByRole('link', { name: 'Başvuru Yap' })).not.toBeInTheDocument();
+    expect(within(expired).queryByRole('link', { name: 'Çağrı detaylarını yeni sekmede aç' })).not.toBeInTheDocument();
+
+    expect(within(card('Pasif Çağrı')).getByText('Kapalı')).toBeInTheDocument();
+    const undated = card('Tarihsiz Çağrı');
+    expect(within(undated).getByText('Tarih Belirtilmemiş')).toBeInTheDocument();
+    expect(within(undated).getByText('Son Başvuru:').parentElement).toHaveTextContent('Son Başvuru: Belirtilmemiş');
+    expect(within(undated).getByRole('button', { name: 'Başvuru Kapalı' })).toBeDisabled();
+  });
+
+  test('search and status filter; filtered-empty state clears both', async () => {
+    serve(() => jsonResponse(200, CALLS));
+    const { user } = renderScreen(<CagriListPage />, { path: '/cagrilar' });
+    await screen.findByText('Yeşil Enerji Desteği');
+
+    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tümü', 'Aktif', 'Kapalı']);
+    await user.selectOptions(filter, 'Kapalı');
+    expect(screen.queryByText('Yeşil Enerji Desteği')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    const search = screen.getByPlaceholderText('Çağrılarda ara...');
+    await user.type(search, 'ihracat'); // Turkish case folding: İ -> i
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('İhracat Hızlandırma')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'Aktif');
+    expect(await screen.findByText('Arama kriterlerinize uygun çağrı bulunamadı')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(search).toHaveValue('');
+    expect(filter).toHaveValue('');
+  });
+});

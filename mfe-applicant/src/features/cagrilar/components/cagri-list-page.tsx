@@ -1,0 +1,100 @@
+// /cagrilar (spec 2 "Open calls"): search, status filter, counters and the call cards.
+import { callStatus, MSG, type Cagri } from '@portal/domain';
+import {
+  Center,
+  EmptyState,
+  ErrorPanel,
+  FILTER_ALL,
+  Grid,
+  PageHeader,
+  SearchFilterBar,
+  SimpleGrid,
+  Spinner,
+  StatCounter,
+  type FilterOption,
+} from '@portal/ui';
+import { useState } from 'react';
+import { LuSearchX } from 'react-icons/lu';
+import { matchesSearch } from '../../../lib/search';
+import { useCagrilar } from '../api/get-cagrilar';
+import { CagriCard } from './cagri-card';
+
+const M = MSG.call;
+
+type CallFilter = typeof FILTER_ALL | 'aktif' | 'kapali';
+
+const FILTER_OPTIONS: readonly FilterOption[] = [
+  { value: 'aktif', label: M.filterActive },
+  { value: 'kapali', label: M.filterClosed },
+];
+
+/** Spec 9: call cards are at least 400 px wide (one column on narrower screens). */
+const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(400px, 100%), 1fr))';
+
+export function CagriListPage() {
+  const { data, isPending, isError, refetch } = useCagrilar();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<CallFilter>(FILTER_ALL);
+
+  // The call-active rule is evaluated at render time (a call can expire while the page is open).
+  const now = new Date();
+  const calls = (data ?? []).map((cagri) => ({ cagri, active: callStatus(cagri, now).active }));
+  const counts = {
+    active: calls.filter((c) => c.active).length,
+    // spec 2: closed = acik_mi false (the server's reading of the same rule)
+    closed: calls.filter((c) => !c.cagri.acik_mi).length,
+    total: calls.length,
+  };
+
+  const shown: Cagri[] = calls
+    .filter((c) => (filter === 'aktif' ? c.active : filter === 'kapali' ? !c.active : true))
+    .filter((c) => matchesSearch(search, c.cagri.baslik, c.cagri.aciklama))
+    .map((c) => c.cagri);
+
+  const filtered = search.trim() !== '' || filter !== FILTER_ALL;
+  const clear = () => {
+    setSearch('');
+    setFilter(FILTER_ALL);
+  };
+
+  return (
+    <>
+      <PageHeader title={M.listTitle} />
+      <SearchFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={M.searchPlaceholder}
+        status={filter}
+        onStatusChange={(v) => setFilter(v as CallFilter)}
+        statusOptions={FILTER_OPTIONS}
+        allLabel={M.filterAll}
+      />
+      {isPending ? (
+        <Center py="16" role="status" aria-live="polite">
+          <Spinner size="lg" color="brand.primary" aria-label={M.loading} />
+        </Center>
+      ) : isError ? (
+        <ErrorPanel title={M.listLoadError} message={null} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Çağrı sayıları">
+            <StatCounter label={M.counterActive} value={counts.active} color="green" />
+            <StatCounter label={M.counterClosed} value={counts.closed} color="red" />
+            <StatCounter label={M.counterTotal} value={counts.total} color="primary" />
+          </SimpleGrid>
+          {calls.length === 0 ? (
+            <EmptyState title={M.empty} />
+          ) : shown.length === 0 && filtered ? (
+            <EmptyState icon={<LuSearchX />} title={M.emptyFiltered} actionLabel={M.clearFilters} onAction={clear} />
+          ) : (
+            <Grid templateColumns={CARD_COLUMNS} gap="4">
+              {shown.map((cagri) => (
+                <CagriCard key={cagri.id} cagri={cagri} now={now} />
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+    </>
+  );
+}
