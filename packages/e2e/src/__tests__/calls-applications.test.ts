@@ -1,0 +1,104 @@
+// Issue 4 browser flow: staff publish a call; kullanici1 finds it by search, applies with a PDF,
+// lands on /basvuru-basarili and sees the application; staff move it to INCELEME, then approve it
+// from the table; kullanici1 sees it approved; another applicant never sees it.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { launchBrowser, newContext, signIn, startPortal, type Browser, type Portal } from '../harness';
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const CALL = 'Yeşil Enerji Hızlandırma Çağrısı 2027';
+const PROJECT = 'Rüzgâr Türbini Kanat Denetim Dronu';
+/** A small but real PDF: the server checks the content, not the name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a call goes from staff to applicant and back through the status workflow', async () => {
+  const staff = await (await newContext(browser, portal)).newPage();
+  const applicant = await (await newContext(browser, portal)).newPage();
+
+  // Staff create the call in /admin/calls.
+  await signIn(staff, 'admin');
+  await staff.goto('/admin/calls');
+  await staff.getByRole('button', { name: 'Yeni Çağrı' }).click();
+  const form = staff.getByRole('dialog');
+  await form.getByLabel('Başlık').fill(CALL);
+  await form.getByLabel('Açıklama').fill('Temiz enerji girişimleri için hızlandırma programı.');
+  await form.getByLabel('Başlangıç').fill('2026-01-01T09:00');
+  await form.getByLabel('Bitiş').fill('2099-12-31T18:00');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await form.waitFor({ state: 'detached' });
+  await staff.getByRole('cell', { name: CALL, exact: true }).waitFor();
+
+  // kullanici1 finds it by search and applies with a PDF.
+  await signIn(applicant, 'kullanici1');
+  await applicant.goto('/cagrilar');
+  await applicant.getByPlaceholder('Çağrılarda ara...').fill('yeşil enerji');
+  const card = applicant.getByRole('article').filter({ hasText: CALL });
+  await card.waitFor();
+  expect(await applicant.getByRole('article').count()).toBe(1);
+  await card.getByRole('link', { name: 'Başvuru Yap' }).or(card.getByRole('button', { name: 'Başvuru Yap' })).first().click();
+  await applicant.getByText('Aktif Çağrı').waitFor();
+  await applicant.getByLabel('Proje Başlığı').fill(PROJECT);
+  await applicant.getByLabel('Proje Açıklaması').fill('Kendi kendine çalışan, su kullanmayan panel kanat denetim.');
+  await applicant.locator('input[type="file"]').setInputFiles({ name: 'is-plani.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await applicant.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+  await applicant.waitForURL('**/basvuru-basarili');
+  await applicant.goto('/my-applications');
+  const mine = applicant.getByRole('article').filter({ hasText: PROJECT });
+  await mine.getByText('Gönderildi').waitFor();
+
+  // Staff set it to INCELEME through the status dialog, then approve it from the table.
+  await staff.goto('/admin/applications');
+  await staff.getByPlaceholder('Başvurularda ara...').fill('kanat denetim');
+  await staff.getByRole('button', { name: `Durumu değiştir: Gönderildi (${PROJECT})` }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('combobox').selectOption('INCELEME');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await staff.getByRole('button', { name: `Durumu değiştir: İnceleniyor (${PROJECT})` }).waitFor();
+  await staff.getByRole('button', { name: `Onayla: ${PROJECT}` }).click();
+  await staff.getByRole('button', { name: `Durumu değiştir: Onaylandı (${PROJECT})` }).waitFor();
+  // Quick approve/reject exist only while INCELEME (spec 4).
+  expect(await staff.getByRole('button', { name: `Onayla: ${PROJECT}` }).count()).toBe(0);
+
+  // kullanici1 sees it approved.
+  await applicant.reload();
+  await applicant.getByRole('article').filter({ hasText: PROJECT }).getByText('Onaylandı').waitFor();
+
+  // Another applicant never sees it, in the list or by id.
+  const other = await (await newContext(browser, portal)).newPage();
+  await signIn(other, 'kullanici2');
+  await other.goto('/my-applications');
+  await other.getByRole('heading', { level: 1 }).first().waitFor();
+  await other.waitForLoadState('networkidle');
+  expect(await other.getByText(PROJECT).count()).toBe(0);
+  const ids = await applicant.evaluate(async (title) => {
+    const res = await fetch('/api/basvurular/', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return ((await res.json()) as { id: number; proje_basligi: string }[]).filter((b) => b.proje_basligi === title).map((b) => b.id);
+  }, PROJECT);
+  expect(ids).toHaveLength(1);
+  const status = await other.evaluate(async (id) => {
+    const res = await fetch(`/api/basvurular/${id}/`, { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return res.status;
+  }, ids[0]);
+  expect(status).toBe(404);
+});
+
+test('an expired call cannot be applied to', async () => {
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, 'kullanici1');
+  await page.goto('/cagrilar');
+  const closed = page.getByRole('button', { name: 'Başvuru Kapalı' });
+  await closed.first().waitFor();
+  expect(await closed.first().isDisabled()).toBe(true);
+});
