@@ -1,7 +1,7 @@
 // `npm run bundle-report`: gzipped bytes of the shell's initial JS and of each remote (read from the
 // builds), then what each demo account's session ACTUALLY downloads, measured in Chromium against
 // the real portal: sign in, open home and every route of its home cards, sum the gzip sizes of the
-// JavaScript files the browser requested.
+// JavaScript files the browser requested (staff: the admin pages built so far).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +36,15 @@ async function main() {
         if (p.endsWith('.js')) js.add(p);
       });
       await signIn(page, account);
-      const routes = await page.locator('[data-testid="home-card"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      // Staff have no home cards: their session is the admin area.
+      const routes =
+        account === 'admin'
+          ? ['/admin/calls', '/admin/applications']
+          : await page
+              .locator('[data-testid="home-card"]')
+              .first()
+              .waitFor()
+              .then(() => page.locator('[data-testid="home-card"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)));
       for (const route of routes) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
