@@ -8,6 +8,7 @@ import { storedFiles } from '../../db/schema';
 import { ApiError } from '../errors';
 import { FILE_RULES, sanitizeFileName } from '../files';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { BOUNDARY, multipart, type Part } from '../../testing/multipart';
 
 const TEN_MB = 10_485_760;
 const REPORT_TYPE = 'Sadece PDF, DOC ve DOCX dosyaları kabul edilir';
@@ -88,29 +89,6 @@ const docx = () =>
   });
 
 // ---- multipart bodies ---------------------------------------------------------------------------
-
-type Part = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
-const BOUNDARY = '----portal-test-boundary-7MA4YWxkTrZu0gW';
-
-function multipart(parts: Part[], boundary = BOUNDARY): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 // ---- app with test-only routes -------------------------------------------------------------------
 
