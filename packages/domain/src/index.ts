@@ -216,6 +216,8 @@ export {
   isWithinOpeningHours,
   slotState,
   validateReservationTimes,
+  findApprovedConflict,
+  availabilityWindow,
   TR_MONTH_NAMES,
   TR_WEEKDAY_NAMES,
   TR_WEEKDAY_NAMES_SHORT,
@@ -223,6 +225,14 @@ export {
   monthGrid,
   monthTitle,
 } from './slots';
+export {
+  reservationResourceId,
+  reservationResourceName,
+  reservationApplicationId,
+  reservationProjectTitle,
+  toSlotISO,
+} from './reservations';
+
 export type {
   TimeRange,
   RangeInput,
@@ -264,6 +274,7 @@ export {
   isPaginated,
   listResults,
 } from './lists';
+export { matchesSearch } from './search';
 
 export {
   blankToUndefined,
@@ -330,6 +341,7 @@ export {
   makeReportStartSchema,
   makeReportCreateSchema,
   ZReportCreateSchema,
+  reportPeriodEnd,
 } from './validation/report';
 export type {
   ReportCreateInput,

@@ -186,6 +186,37 @@ export const MSG = {
     unexpectedError: 'Rapor oluşturulurken beklenmeyen bir hata oluştu.',
     loadError: 'Raporlar veya başvuru bilgileri yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     mentorNotice: 'Mentorlar rapor oluşturamaz; yalnızca atandıkları başvuruların raporlarını görüntüleyebilir.', // ours
+    // Reports page (spec 2 "Reports": header, counts total/completed/pending, cards, badge, empty state)
+    listTitle: 'Proje Raporları', // ours
+    loading: 'Raporlar yükleniyor...', // ours
+    applicantLabel: 'Başvuran:', // ours
+    applicationDateLabel: 'Başvuru Tarihi:', // ours
+    counterTotal: 'Toplam Rapor', // ours
+    counterCompleted: 'Tamamlanan', // ours
+    counterPending: 'Bekleyen', // ours
+    /** aria-label of the count badge (its text is formatBadgeCount) — ours */
+    badgeLabel: (text: string): string => `Rapor sayısı: ${text}`, // ours
+    newReport: 'Yeni Rapor', // ours (brief)
+    createFirst: 'İlk Raporu Oluştur', // ours (spec: 'create first report')
+    empty: 'Henüz rapor bulunmamaktadır', // ours
+    emptyHint: 'Bu başvuru için ilk dönem raporunu oluşturabilirsiniz.', // ours
+    cardTitle: (id: number): string => `Rapor #${id}`, // ours
+    periodLabel: 'Dönem:', // ours
+    periodText: (start: string, end: string): string => `${start} - ${end}`, // ours
+    downloadAttachment: 'Ek dosyayı indir', // ours
+    noAttachment: 'Ek dosya yok', // ours
+    backToApplications: 'Başvurularıma Dön', // ours
+    // New report form (spec 2 "New report": start date, summary with n/5000, optional file)
+    newTitle: 'Yeni Rapor Oluştur', // ours
+    startLabel: 'Dönem Başlangıç Tarihi', // ours
+    summaryLabel: 'Rapor Özeti', // ours
+    /** spec 2: the summary counter 'n/5000' */
+    summaryCounter: (n: number): string => `${n}/5000`,
+    fileLabel: 'Ek Dosya (isteğe bağlı)', // ours
+    fileHelp: 'PDF, DOC veya DOCX; en fazla 10 MB.', // ours
+    submit: 'Raporu Gönder', // ours
+    submitting: 'Gönderiliyor...', // ours
+    backToReports: 'Raporlara Dön', // ours
   },
 
   reservation: {
@@ -207,10 +238,19 @@ export const MSG = {
     slotOccupied: 'Seçilen zaman aralığı dolu. Lütfen başka bir zaman seçin.', // ours
     applicationNotApproved: 'Rezervasyon için yalnızca onaylanmış başvurular kullanılabilir.', // ours
     resourceInactive: 'Bu kaynak şu anda rezervasyona kapalı.', // ours
+    resourceNotFound: 'Kaynak bulunamadı.', // ours
+    applicationNotFound: 'Başvuru bulunamadı.', // ours
+    /** Approving one that overlaps an approved reservation of the resource (409) — ours */
+    approvedConflict: 'Bu zaman aralığında bu kaynak için onaylanmış başka bir rezervasyon var.', // ours
+    /** Availability query without month/year or date — ours */
+    availabilityWindowRequired: 'Ay ve yıl ya da tarih belirtilmelidir.', // ours
+    invalidMonth: 'Geçersiz ay.', // ours
+    invalidYear: 'Geçersiz yıl.', // ours
+    invalidDate: 'Geçersiz tarih.', // ours
     descriptionTooLong: 'Açıklama 1000 karakterden uzun olamaz.', // ours
     /** Update page refusals (spec 2 states the rule, not the words) — ours */
     notEditable: {
-      ONAY: 'Onaylanmış rezervasyonlar düzenlenemez. Değişiklik için lütfen yönetici ile iletişime geçin.', // ours
+      ONAY: 'Onaylanmış rezervasyonlar yalnızca yönetici ile iletişime geçilerek değiştirilebilir.', // ours (spec 2: approved ones only via an admin)
       RED: 'Reddedilmiş rezervasyonlar düzenlenemez.', // ours
       IPTAL: 'İptal edilmiş rezervasyonlar düzenlenemez.', // ours
     },
@@ -248,6 +288,18 @@ export const MSG = {
     loadError: 'Sirket verileri yuklenirken bir hata olustu.',
     notFound: 'Sirket bilgisi bulunamadi.',
     employeeReportsLoadError: 'Calisan raporlari yuklenirken bir hata olustu.',
+    // Employee reports page (spec 2 "Employee reports") — ours
+    employeeReportsTitle: 'Çalışan Raporları', // ours
+    employeeReportsLoading: 'Çalışan raporları yükleniyor...', // ours
+    employeeReportsSearch: 'Proje, çalışan adı veya özet ara...', // ours
+    employeeReportsTotal: 'Toplam', // ours
+    employeeReportsApproved: 'Onaylanan', // ours
+    employeeReportsPending: 'Bekleyen', // ours
+    employeeReportsRejected: 'Reddedilen', // ours
+    employeeReportsEmpty: 'Çalışanlarınıza ait rapor bulunmamaktadır', // ours
+    employeeReportsEmptyFiltered: 'Arama kriterlerinize uygun rapor bulunamadı', // ours
+    employeeReportsDownload: 'İndir', // ours
+    employeeReportsNoFile: 'Dosya yok', // ours
     phoneMissing: 'Eklenmedi',
     nameRequired: 'Sirket adi bos olamaz.', // ours
     nameTooLong: 'Sirket adi 200 karakterden uzun olamaz.', // ours

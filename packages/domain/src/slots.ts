@@ -157,15 +157,44 @@ export function validateReservationTimes(input: ReservationTimesInput): Reservat
   if (end <= start) issues.push({ field: 'bitis', message: MSG.reservation.endNotAfterStart });
   else if (!isWithinOpeningHours(start, end)) issues.push({ field: 'baslangic', message: MSG.reservation.outsideHours });
   if (issues.length === 0 && input.reservations) {
-    const clash = input.reservations.some(
-      (r) =>
-        (r.durum ?? '').toUpperCase() === 'ONAY' &&
-        (input.excludeId === undefined || r.id !== input.excludeId) &&
-        overlaps({ start, end }, r),
-    );
-    if (clash) issues.push({ field: 'baslangic', message: MSG.reservation.slotOccupied });
+    if (findApprovedConflict({ start, end }, input.reservations, input.excludeId)) {
+      issues.push({ field: 'baslangic', message: MSG.reservation.slotOccupied });
+    }
   }
   return issues;
+}
+
+/**
+ * The approval guard: the first approved (ONAY) reservation among `reservations` (all of one
+ * resource) that overlaps `range` by the `[)` rule, ignoring `excludeId`; undefined when none.
+ * The database's exclusion constraint enforces the same rule at approval time.
+ */
+export function findApprovedConflict(
+  range: RangeInput,
+  reservations: readonly ReservationLike[],
+  excludeId?: number,
+): ReservationLike | undefined {
+  return reservations.find(
+    (r) =>
+      (r.durum ?? '').toUpperCase() === 'ONAY' &&
+      (excludeId === undefined || r.id !== excludeId) &&
+      overlaps(range, r),
+  );
+}
+
+/**
+ * The window of an availability query (rezervasyonlar/?kaynak=&month=&year=[&date=]): the Istanbul
+ * day of `date` when given, else the Istanbul month; null when the input names no valid window.
+ */
+export function availabilityWindow(q: { year?: number; month?: number; date?: string }): TimeRange | null {
+  if (q.date !== undefined) {
+    if (!isDateOnly(q.date)) return null;
+    const d = DateTime.fromISO(q.date.trim(), { zone: TIME_ZONE });
+    return d.isValid ? { start: d.startOf('day'), end: d.startOf('day').plus({ days: 1 }) } : null;
+  }
+  if (q.year === undefined || q.month === undefined) return null;
+  const first = DateTime.fromObject({ year: q.year, month: q.month, day: 1 }, { zone: TIME_ZONE });
+  return first.isValid ? { start: first, end: first.plus({ months: 1 }) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

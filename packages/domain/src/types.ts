@@ -199,17 +199,14 @@ export interface RaporCreatePayload {
   ek_dosya?: File | Blob | null;
 }
 
-/** One row of sirketler/{id}/calisan-raporlari/ (shape ours: spec 2 lists the columns). */
-export interface CalisanRaporu {
-  id: Id;
-  calisan: UserRef;
-  proje_basligi: string;
-  ozet: string;
-  donem_baslangic: IsoDate;
-  donem_bitis: IsoDate | null;
-  durum: CalisanRaporDurum;
-  olusturuldu: IsoDateTime;
-  ek_dosya: string | null;
+/**
+ * One row of sirketler/{id}/calisan-raporlari/ (shape ours: spec 2 lists the columns): the report
+ * as everywhere, its author (the employee), and the owner screen's reading of the admin `durum`
+ * (raporDurumToCalisanDurum).
+ */
+export interface CalisanRaporu extends Rapor {
+  calisan: { id: Id; first_name: string; last_name: string; email: string; username: string };
+  durum_calisan: CalisanRaporDurum;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,9 +231,11 @@ export interface Rezervasyon {
   id: Id;
   /** id on the applicant side; { id, ad } in admin lists. */
   kaynak: Id | { id: Id; ad: string };
+  kaynak_id?: Id;
   kaynak_adi?: string;
   /** id on the applicant side; { id, proje_basligi } in admin lists. */
   basvuru: Id | { id: Id; proje_basligi: string };
+  basvuru_id?: Id;
   baslangic: IsoDateTime;
   bitis: IsoDateTime;
   aciklama: string | null;

@@ -71,8 +71,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./routes/cagrilar'), { prefix: '/api' });
   await app.register(import('./routes/basvurular'), { prefix: '/api' });
   await app.register(import('./routes/sirketler'), { prefix: '/api' });
+  await app.register(import('./routes/raporlar'), { prefix: '/api' });
+  await app.register(import('./routes/calisan-raporlari'), { prefix: '/api' });
   await app.register(import('./routes/admin/cagrilar'), { prefix: '/api' });
   await app.register(import('./routes/admin/basvurular'), { prefix: '/api' });
+  await app.register(import('./routes/kaynaklar'), { prefix: '/api' });
+  await app.register(import('./routes/rezervasyonlar'), { prefix: '/api' });
+  await app.register(import('./routes/admin/kaynaklar'), { prefix: '/api' });
+  await app.register(import('./routes/admin/rezervasyonlar'), { prefix: '/api' });
+  await app.register(import('./routes/admin/raporlar'), { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

@@ -1,7 +1,7 @@
 /** New report (spec 5). `today` is a parameter so the server and the client agree on "the future". */
 import { z } from 'zod';
 import { DateTime } from 'luxon';
-import { REPORT_SUMMARY_MAX, REPORT_SUMMARY_MIN } from '../constants';
+import { REPORT_SUMMARY_MAX, REPORT_SUMMARY_MIN, TIME_ZONE } from '../constants';
 import { todayISO } from '../dates';
 import { MSG } from '../messages';
 import { firstFailure, isValidDateOnly, zId, type OrderedRule } from './helpers';
@@ -48,3 +48,15 @@ export function makeReportCreateSchema(today: string | (() => string)) {
 export const ZReportCreateSchema = makeReportCreateSchema(() => todayISO(DateTime.now()));
 export type ReportCreateInput = z.input<typeof ZReportCreateSchema>;
 export type ReportCreateData = z.output<typeof ZReportCreateSchema>;
+
+/**
+ * THE rule for a report's period end (the client sends only the start, spec 7): the last day of the
+ * start date's calendar month, 'YYYY-MM-DD' -> 'YYYY-MM-DD' ('2025-02-10' -> '2025-02-28',
+ * '2024-02-01' -> '2024-02-29', '2025-12-31' -> '2025-12-31'). A report covers the month it starts
+ * in; the end is never before the start. Throws on an invalid date (validate with
+ * makeReportStartSchema first).
+ */
+export function reportPeriodEnd(donemBaslangic: string): string {
+  if (!isValidDateOnly(donemBaslangic)) throw new RangeError(`invalid report start date: ${donemBaslangic}`);
+  return DateTime.fromISO(donemBaslangic, { zone: TIME_ZONE }).endOf('month').toISODate()!;
+}

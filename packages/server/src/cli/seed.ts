@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { reportPeriodEnd } from '@portal/domain';
 import type { Db } from '../db/client';
 import {
   applications,
@@ -385,7 +386,7 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
   const monthStart = now.startOf('month');
   const period = (monthsBack: number) => {
     const start = monthStart.minus({ months: monthsBack });
-    return { donem_baslangic: isoDate(start), donem_bitis: isoDate(start.endOf('month')) };
+    return { donem_baslangic: isoDate(start), donem_bitis: reportPeriodEnd(isoDate(start)) };
   };
   const reportFile = await storeFile(db, ctx, {
     name: 'aylik-rapor-ekim.pdf', mime: 'application/pdf', ext: 'pdf', bytes: demoPdf('Aylik ilerleme raporu'), uploadedBy: U('calisan1'),

@@ -2,7 +2,10 @@
 // (src/policies/__tests__). Routes ask these, and list queries use the SQL twins below so that lists
 // are filtered in the database, never after fetching. What a caller may not see answers 404.
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { isBasvuruUsableForReservation, isReservationEditable } from '@portal/domain';
 import { applications, assignments, companyMembers } from '../db/schema';
+import { reservations } from '../db/schema'; // the reservation twins below
+import { reports } from '../db/schema'; // the report twins below
 import type { AuthUser } from '../services/session-user';
 
 type User = AuthUser | null;
@@ -35,7 +38,10 @@ export const canEvaluate = (u: User, activeMentorIds: readonly number[]) => isAs
 /** Reservations: the booker and staff read them; the booker edits only while BEKLEME. */
 export const canReadReservation = (u: User, r: { olusturan_id: number }) => isStaff(u) || (u !== null && r.olusturan_id === u.id);
 export const canEditReservation = (u: User, r: { olusturan_id: number; durum: string }) =>
-  u !== null && r.olusturan_id === u.id && r.durum === 'BEKLEME';
+  u !== null && r.olusturan_id === u.id && isReservationEditable(r.durum);
+/** A booking names only the caller's own application, and only an approved (ONAY) one (spec 4). */
+export const canBookWithApplication = (u: User, a: { basvuran_id: number; durum: string }) =>
+  ownsApplication(u, a) && isBasvuruUsableForReservation(a.durum);
 
 /** A company's members, employee reports and receipts: its owner (and staff in the admin area). */
 export const canManageCompany = (u: User, sirketId: number) => ownsCompany(u, sirketId);
@@ -54,6 +60,13 @@ export const canSeeCompanyMembers = (u: User, m: Membership) => u !== null && (i
 
 /** An application names a company (sirket_id) only when the applicant is a member of it. */
 export const canApplyForCompany = (u: User, m: Membership) => u !== null && m !== null;
+
+/**
+ * GET sirketler/{id}/calisan-raporlari/: only an owner (sahip) of THAT company, by their membership
+ * row (not the session's one sirket_id, so an owner of two companies reads both); staff use the
+ * admin reports instead.
+ */
+export const canReadEmployeeReports = (u: User, m: Membership) => u !== null && m?.rol === 'sahip';
 
 // ---- SQL twins for list queries -------------------------------------------------------------
 
@@ -77,6 +90,16 @@ export function ownApplications(u: AuthUser): SQL {
   return eq(applications.basvuran_id, u.id);
 }
 
+/** GET rezervasyonlar/ ("My reservations"): the caller's own bookings only, for every role. */
+export function ownReservations(u: AuthUser): SQL {
+  return eq(reservations.olusturan_id, u.id);
+}
+
+/** Reservations the user may read by id: own; staff see all (twin of canReadReservation). */
+export function visibleReservations(u: AuthUser): SQL | undefined {
+  return u.is_staff ? undefined : ownReservations(u);
+}
+
 /** The membership row of `userId` in `sirketId`. */
 export function membershipOf(userId: number, sirketId: number): SQL {
   return and(eq(companyMembers.user_id, userId), eq(companyMembers.sirket_id, sirketId))!;
@@ -85,4 +108,21 @@ export function membershipOf(userId: number, sirketId: number): SQL {
 /** Users who are employees (calisan) of the owner's company. */
 export function employeesOf(sirketId: number): SQL {
   return and(eq(companyMembers.sirket_id, sirketId), eq(companyMembers.rol, 'calisan'))!;
+}
+
+/**
+ * Reports the user may read, for queries that join basvurular (services/reports.ts): those of the
+ * applications they may read (own, actively assigned as mentor; staff all).
+ */
+export const visibleReports = visibleApplications;
+
+/** Employee reports of a company: reports whose author is an employee (calisan) of it, never the owner's. */
+export function employeeReportsOf(sirketId: number): SQL {
+  return exists(
+    sql`(select 1 from ${companyMembers} where ${and(
+      eq(companyMembers.user_id, reports.olusturan_id),
+      eq(companyMembers.sirket_id, sirketId),
+      eq(companyMembers.rol, 'calisan'),
+    )})`,
+  );
 }

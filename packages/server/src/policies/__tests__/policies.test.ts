@@ -75,6 +75,23 @@ describe('policies, one predicate at a time', () => {
   });
 
   test.each([
+    ['own approved application', applicant, { basvuran_id: 1, durum: 'ONAY' }, true],
+    ['own application still under review', applicant, { basvuran_id: 1, durum: 'INCELEME' }, false],
+    ['own rejected application', applicant, { basvuran_id: 1, durum: 'RED' }, false],
+    ["someone else's approved application", other, { basvuran_id: 1, durum: 'ONAY' }, false],
+    ['staff do not book with foreign applications', staff, { basvuran_id: 1, durum: 'ONAY' }, false],
+    ['anonymous never', null, { basvuran_id: 1, durum: 'ONAY' }, false],
+  ])('canBookWithApplication: %s', (_name, u, a, expected) => {
+    expect(p.canBookWithApplication(u, a)).toBe(expected);
+  });
+
+  test('reservation SQL twins: own for everyone in "my reservations", all for staff by id', () => {
+    expect(p.ownReservations(staff)).toBeDefined();
+    expect(p.visibleReservations(applicant)).toBeDefined();
+    expect(p.visibleReservations(staff)).toBeUndefined();
+  });
+
+  test.each([
     ['the owner manages their company', owner, 50, true],
     ['not another company', owner, 51, false],
     ['an employee does not', employee, 50, false],
@@ -114,6 +131,33 @@ describe('policies, one predicate at a time', () => {
     ['anonymous cannot', null, asEmployee, false],
   ])('canApplyForCompany: %s', (_name, u, m, expected) => {
     expect(p.canApplyForCompany(u, m)).toBe(expected);
+  });
+
+  test.each([
+    ['the owner reads their company\'s employee reports', owner, asOwner, true],
+    ['an employee does not (not even their own company\'s)', employee, asEmployee, false],
+    ['an owner of another company does not (no membership here)', owner, null, false],
+    ['staff use the admin reports, not this page', staff, null, false],
+    ['anonymous does not', null, asOwner, false],
+  ])('canReadEmployeeReports: %s', (_name, u, m, expected) => {
+    expect(p.canReadEmployeeReports(u, m)).toBe(expected);
+  });
+
+  test('canReadReports reads like the application: applicant, active mentor, staff', () => {
+    expect(p.canReadReports(applicant, application, activeMentors)).toBe(true);
+    expect(p.canReadReports(mentor, application, activeMentors)).toBe(true);
+    expect(p.canReadReports(mentor, application, [])).toBe(false);
+    expect(p.canReadReports(otherMentor, application, activeMentors)).toBe(false);
+    expect(p.canReadReports(owner, application, activeMentors)).toBe(false);
+    expect(p.canReadReports(staff, application, [])).toBe(true);
+    expect(p.canReadReports(null, application, activeMentors)).toBe(false);
+  });
+
+  test('SQL twins of the reports: staff see all; others by application; employee reports by company', () => {
+    expect(p.visibleReports(staff)).toBeUndefined();
+    expect(p.visibleReports(applicant)).toBeDefined();
+    expect(p.visibleReports(mentor)).toBeDefined();
+    expect(p.employeeReportsOf(50)).toBeDefined();
   });
 
   test('SQL twins: own applications and membership conditions are built for the user', () => {

@@ -4,6 +4,9 @@
 // rows or this test goes red.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { applications, calls } from '../../db/schema';
+import { reservations, resources } from '../../db/schema';
+import { DateTime } from 'luxon';
+import { reports } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { ACTORS, createWorld, type Actor, type SignedInActor, type World } from '../../testing/world';
@@ -31,6 +34,53 @@ const staffOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, st
 
 /** Objects the deleting rows may remove (created in beforeAll, beside the world). */
 const spare = { call: 0, application: 0 };
+
+/** Resources and reservations beside the world (created in beforeAll). */
+const booking = { applicationB: 0, resource: 0, resourceToDelete: 0, reservationA: 0, reservationB: 0, reservationToDelete: 0, reservationForStatus: 0 };
+/** A future day (Istanbul), a week ahead; slots on the 30-minute grid. */
+const bookingDay = DateTime.now().setZone('Europe/Istanbul').plus({ days: 7 }).startOf('day');
+const slot = (hour: number) => bookingDay.set({ hour }).toISO()!;
+const bookingBody = (w: World, actor: Actor) => ({
+  kaynak: booking.resource,
+  // B's world application changes status in the admin rows; B books with an approved one of its own.
+  basvuru: actor === 'applicantB' ? booking.applicationB : w.applicationA,
+  baslangic: slot(10),
+  bitis: slot(11),
+  aciklama: 'Matris toplantısı',
+});
+
+/** GET rezervasyonlar/: every item is the caller's own, and no other world reservation appears. */
+const ownReservationsOnly = (w: World, actor: Actor, json: unknown) => {
+  const items = json as { id: number; olusturan: { id: number } }[];
+  const me = actor === 'anonymous' ? -1 : w.userIds[actor as SignedInActor];
+  const foreign = [
+    [booking.reservationA, 'applicantA'],
+    [booking.reservationB, 'applicantB'],
+    [booking.reservationForStatus, 'applicantB'],
+  ].flatMap(([id, owner]) => (owner === actor ? [] : [id as number]));
+  return { seen: items.map((r) => r.id), forbidden: [...foreign, ...items.filter((r) => r.olusturan.id !== me).map((r) => r.id)] };
+};
+
+/** Availability: only {baslangic, bitis, durum}; an item with any other key (an id, a name) counts as -1. */
+const availabilityOnly = (_w: World, _actor: Actor, json: unknown) => {
+  const items = json as Record<string, unknown>[];
+  const extra = items.filter((i) => Object.keys(i).sort().join(',') !== 'baslangic,bitis,durum');
+  return { seen: [...items.map(() => 0), ...extra.map(() => -1)], forbidden: [-1] };
+};
+
+/** Reports for the report rows (created in beforeAll): A's, the employee's, the owner's own, one to delete. */
+const rep = { a: 0, employee: 0, owner: 0, spare: 0 };
+
+/** A report list (plain array or admin page) holds none of `forbidden`. */
+const reportsExcept = (forbidden: (w: World) => number[]) => (w: World, _actor: Actor, json: unknown) => {
+  const items = (Array.isArray(json) ? json : (json as { results: { id: number }[] }).results) as { id: number }[];
+  return { seen: items.map((r) => r.id), forbidden: forbidden(w) };
+};
+
+const reportForm = (basvuru: (w: World) => number) => (w: World) => [
+  ...fieldParts({ basvuru_id: basvuru(w), donem_baslangic: '2025-01-15', ozet: 'Matris raporu: bu ay yapılanlar.' }),
+  { name: 'ek_dosya', filename: 'r.pdf', data: samplePdf() },
+];
 
 /** Applications of the world that are not the actor's own. */
 const foreignApplications = (w: World, actor: Actor) =>
@@ -104,6 +154,112 @@ const rows: Row[] = [
     expect: staffOnly(200),
   },
   { route: 'DELETE /api/admin/basvurular/:id/', url: () => `/api/admin/basvurular/${spare.application}/`, expect: staffOnly(204) },
+  // Reports: an application's applicant, its active mentors and staff read them; only the applicant
+  // files (readers who may not file: 403; everyone else 404).
+  {
+    route: 'GET /api/raporlar/',
+    url: (w) => `/api/raporlar/?basvuru=${w.applicationA}`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    foreignIds: reportsExcept(() => [rep.employee, rep.owner]),
+  },
+  {
+    route: 'GET /api/raporlar/',
+    url: (w) => `/api/raporlar/?basvuru=${w.applicationEmployee}`,
+    expect: { ...all(404), anonymous: 401, staff: 200 },
+    foreignIds: reportsExcept(() => [rep.a, rep.owner]),
+  },
+  {
+    route: 'POST /api/raporlar/',
+    multipart: reportForm((w) => w.applicationA),
+    expect: { ...all(404), anonymous: 401, applicantA: 201, assignedMentor: 403, staff: 403 },
+  },
+  {
+    route: 'POST /api/raporlar/',
+    multipart: reportForm((w) => w.applicationB),
+    expect: { ...all(404), anonymous: 401, applicantB: 201, staff: 403 },
+  },
+  // Employee reports: policy owner (403 for non-owners), then only that company's owner (else 404);
+  // the employee's reports, never the owner's own or another applicant's.
+  {
+    route: 'GET /api/sirketler/:id/calisan-raporlari/',
+    url: (w) => `/api/sirketler/${w.companyA}/calisan-raporlari/`,
+    expect: { ...all(403), anonymous: 401, owner: 200, otherOwner: 404 },
+    foreignIds: reportsExcept(() => [rep.a, rep.owner, rep.spare]),
+  },
+  {
+    route: 'GET /api/sirketler/:id/calisan-raporlari/',
+    url: (w) => `/api/sirketler/${w.companyB}/calisan-raporlari/`,
+    expect: { ...all(403), anonymous: 401, owner: 404, otherOwner: 200 },
+    foreignIds: reportsExcept(() => [rep.a, rep.owner, rep.employee, rep.spare]),
+  },
+  // Admin reports: staff only.
+  { route: 'GET /api/admin/raporlar/', expect: staffOnly(200) },
+  {
+    route: 'PATCH /api/admin/raporlar/:id/update_status/',
+    url: () => `/api/admin/raporlar/${rep.a}/update_status/`,
+    body: () => ({ durum: 'ONAY' }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/raporlar/:id/', url: () => `/api/admin/raporlar/${rep.spare}/`, expect: staffOnly(204) },
+  // Resources: every signed-in user reads them.
+  { route: 'GET /api/kaynaklar/', expect: signedIn(200) },
+  { route: 'GET /api/kaynaklar/:id/', url: () => `/api/kaynaklar/${booking.resource}/`, expect: signedIn(200) },
+  // Reservations: own list; availability for everyone signed in, without ids or names; by id the
+  // booker and staff; booking only with an own approved application (others have none: 400).
+  { route: 'GET /api/rezervasyonlar/', expect: signedIn(200), foreignIds: ownReservationsOnly },
+  {
+    route: 'GET /api/rezervasyonlar/',
+    url: () => `/api/rezervasyonlar/?kaynak=${booking.resource}&month=${bookingDay.month}&year=${bookingDay.year}`,
+    expect: signedIn(200),
+    foreignIds: availabilityOnly,
+  },
+  {
+    route: 'GET /api/rezervasyonlar/',
+    url: () => `/api/rezervasyonlar/?kaynak=${booking.resource}&month=${bookingDay.month}&year=${bookingDay.year}&date=${bookingDay.toISODate()}`,
+    expect: signedIn(200),
+    foreignIds: availabilityOnly,
+  },
+  {
+    route: 'GET /api/rezervasyonlar/:id/',
+    url: () => `/api/rezervasyonlar/${booking.reservationA}/`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200, staff: 200 },
+  },
+  {
+    route: 'GET /api/rezervasyonlar/:id/',
+    url: () => `/api/rezervasyonlar/${booking.reservationB}/`,
+    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+  },
+  { route: 'POST /api/rezervasyonlar/', body: bookingBody, expect: { ...all(400), anonymous: 401, applicantA: 201, applicantB: 201 } },
+  {
+    route: 'PATCH /api/rezervasyonlar/:id/',
+    url: () => `/api/rezervasyonlar/${booking.reservationA}/`,
+    body: (w) => ({ ...bookingBody(w, 'applicantA'), baslangic: slot(14), bitis: slot(15) }),
+    expect: { ...all(404), anonymous: 401, applicantA: 200 },
+  },
+  {
+    route: 'PATCH /api/rezervasyonlar/:id/',
+    url: () => `/api/rezervasyonlar/${booking.reservationB}/`,
+    body: (w) => ({ ...bookingBody(w, 'applicantB'), baslangic: slot(15), bitis: slot(16) }),
+    expect: { ...all(404), anonymous: 401, applicantB: 200 },
+  },
+  // Admin resources and reservations: staff only.
+  { route: 'GET /api/admin/kaynaklar/', expect: staffOnly(200) },
+  { route: 'POST /api/admin/kaynaklar/', body: () => ({ ad: 'Matris Odası', kapasite: 4, aktif: true }), expect: staffOnly(201) },
+  {
+    route: 'PUT /api/admin/kaynaklar/:id/',
+    url: () => `/api/admin/kaynaklar/${booking.resource}/`,
+    body: () => ({ ad: 'Toplantı Odası 1', kapasite: 6, aktif: true }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/kaynaklar/:id/', url: () => `/api/admin/kaynaklar/${booking.resourceToDelete}/`, expect: staffOnly(204) },
+  { route: 'GET /api/admin/rezervasyonlar/', expect: staffOnly(200) },
+  {
+    route: 'PATCH /api/admin/rezervasyonlar/:id/update_status/',
+    url: () => `/api/admin/rezervasyonlar/${booking.reservationForStatus}/update_status/`,
+    body: () => ({ durum: 'RED' }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/rezervasyonlar/:id/', url: () => `/api/admin/rezervasyonlar/${booking.reservationToDelete}/`, expect: staffOnly(204) },
 ];
 
 let t: TestContext;
@@ -119,6 +275,42 @@ beforeAll(async () => {
     .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'Silinecek', aciklama: 'x' })
     .returning();
   spare.application = application!.id;
+  const [room] = await db.insert(resources).values({ ad: 'Toplantı Odası', kapasite: 6 }).returning();
+  const [gone] = await db.insert(resources).values({ ad: 'Silinecek Oda' }).returning();
+  booking.resource = room!.id;
+  booking.resourceToDelete = gone!.id;
+  const reserve = async (olusturan_id: number, basvuru_id: number, hour: number) => {
+    const [row] = await db
+      .insert(reservations)
+      .values({ kaynak_id: room!.id, basvuru_id, olusturan_id, baslangic: new Date(slot(hour)), bitis: new Date(slot(hour + 1)), aciklama: 'gizli' })
+      .returning({ id: reservations.id });
+    return row!.id;
+  };
+  booking.reservationA = await reserve(w.userIds.applicantA, w.applicationA, 9);
+  const [approvedB] = await db
+    .insert(applications)
+    .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'B Rezervasyon', aciklama: 'x', durum: 'ONAY' })
+    .returning();
+  booking.applicationB = approvedB!.id;
+  booking.reservationB = await reserve(w.userIds.applicantB, booking.applicationB, 12);
+  booking.reservationToDelete = await reserve(w.userIds.applicantB, w.applicationB, 16);
+  booking.reservationForStatus = await reserve(w.userIds.applicantB, w.applicationB, 16);
+
+  const ownerApplication = await db
+    .insert(applications)
+    .values({ cagri_id: w.callId, basvuran_id: w.userIds.owner, sirket_id: w.companyA, proje_basligi: 'Sahip Projesi', aciklama: 'x' })
+    .returning();
+  const report = async (basvuru_id: number, olusturan_id: number) => {
+    const [row] = await db
+      .insert(reports)
+      .values({ basvuru_id, olusturan_id, donem_baslangic: '2025-01-01', donem_bitis: '2025-01-31', ozet: 'Matris raporu özeti.' })
+      .returning({ id: reports.id });
+    return row!.id;
+  };
+  rep.a = await report(w.applicationA, w.userIds.applicantA);
+  rep.employee = await report(w.applicationEmployee, w.userIds.employee);
+  rep.owner = await report(ownerApplication[0]!.id, w.userIds.owner);
+  rep.spare = await report(w.applicationB, w.userIds.applicantB);
 });
 afterAll(() => t.close());
 
