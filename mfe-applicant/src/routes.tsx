@@ -23,6 +23,25 @@ const BasvuruSuccessPage = lazy(() =>
 const MyApplicationsPage = lazy(() =>
   import('./features/basvurularim/components/my-applications-page').then((m) => ({ default: m.MyApplicationsPage })),
 );
+const RaporlarPage = lazy(() =>
+  import('./features/raporlar/components/raporlar-page').then((m) => ({ default: m.RaporlarPage })),
+);
+const RaporFormPage = lazy(() =>
+  import('./features/raporlar/components/rapor-form-page').then((m) => ({ default: m.RaporFormPage })),
+);
+
+const KaynakListPage = lazy(() =>
+  import('./features/kaynaklar/components/kaynak-list-page').then((m) => ({ default: m.KaynakListPage })),
+);
+const NewReservationPage = lazy(() =>
+  import('./features/rezervasyon/components/new-reservation-page').then((m) => ({ default: m.NewReservationPage })),
+);
+const MyReservationsPage = lazy(() =>
+  import('./features/rezervasyonlarim/components/my-reservations-page').then((m) => ({ default: m.MyReservationsPage })),
+);
+const UpdateReservationPage = lazy(() =>
+  import('./features/rezervasyon/components/update-reservation-page').then((m) => ({ default: m.UpdateReservationPage })),
+);
 
 function ScreenLoading() {
   return (
@@ -45,6 +64,13 @@ export const routes: RouteObject[] = [
   { path: '/cagri/:cagriId/basvur', element: screen(BasvuruFormPage) },
   { path: '/basvuru-basarili', element: screen(BasvuruSuccessPage) },
   { path: '/my-applications', element: screen(MyApplicationsPage) },
+  { path: '/basvuru/:basvuruId/raporlar', element: screen(RaporlarPage) },
+  { path: '/basvuru/:basvuruId/reports', element: screen(RaporlarPage) },
+  { path: '/basvuru/:basvuruId/rapor/yeni', element: screen(RaporFormPage) },
+  { path: '/kaynaklar', element: screen(KaynakListPage) },
+  { path: '/kaynak/:kaynakId/rezervasyon/yeni', element: screen(NewReservationPage) },
+  { path: '/my-reservations', element: screen(MyReservationsPage) },
+  { path: '/rezervasyon/:rezervasyonId/guncelle', element: screen(UpdateReservationPage) },
 ];
 
 export default routes;

@@ -28,13 +28,28 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Çağrı Yönetimi',
     screen: lazy(() => import('../features/cagrilar/components/cagrilar-page')),
   },
-  { path: '/admin/reports', label: 'Raporlar', title: 'Rapor Yönetimi' },
+  {
+    path: '/admin/reports',
+    label: 'Raporlar',
+    title: 'Rapor Yönetimi',
+    screen: lazy(() => import('../features/raporlar/components/raporlar-page')),
+  },
   { path: '/admin/users', label: 'Kullanıcılar', title: 'Kullanıcı Yönetimi' },
   { path: '/admin/companies', label: 'Şirketler', title: 'Şirket Yönetimi' },
   { path: '/admin/mentors', label: 'Mentorlar', title: 'Mentor Yönetimi' },
   { path: '/admin/mentor-assignments', label: 'Mentor Atamaları', title: 'Mentor Atamaları' },
-  { path: '/admin/resources', label: 'Kaynaklar', title: 'Kaynak Yönetimi' },
-  { path: '/admin/reservations', label: 'Rezervasyonlar', title: 'Rezervasyon Yönetimi' },
+  {
+    path: '/admin/resources',
+    label: 'Kaynaklar',
+    title: 'Kaynak Yönetimi',
+    screen: lazy(() => import('../features/kaynaklar/components/kaynaklar-page')),
+  },
+  {
+    path: '/admin/reservations',
+    label: 'Rezervasyonlar',
+    title: 'Rezervasyon Yönetimi',
+    screen: lazy(() => import('../features/rezervasyonlar/components/rezervasyonlar-page')),
+  },
   { path: '/admin/receipts', label: 'Dekontlar', title: 'Dekont Yönetimi' },
 ];
 

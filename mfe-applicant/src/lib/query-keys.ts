@@ -7,4 +7,13 @@ export const queryKeys = {
   cagri: (id: Id) => ['cagrilar', id] as const,
   basvurular: () => ['basvurular'] as const,
   sirket: (id: Id) => ['sirketler', id] as const,
+  basvuru: (id: Id) => ['basvurular', id] as const,
+  raporlar: (basvuruId: Id) => ['raporlar', { basvuru: basvuruId }] as const,
+  kaynaklar: () => ['kaynaklar'] as const,
+  kaynak: (id: Id) => ['kaynaklar', id] as const,
+  /** The caller's own reservations; every reservation query starts with this key. */
+  rezervasyonlar: () => ['rezervasyonlar'] as const,
+  rezervasyon: (id: Id) => ['rezervasyonlar', 'detail', id] as const,
+  /** BEKLEME and ONAY times of one resource in one month (the calendar). */
+  musaitlik: (kaynak: Id, year: number, month: number) => ['rezervasyonlar', 'musaitlik', kaynak, year, month] as const,
 };

@@ -1,10 +1,3 @@
-// Client-side search of the applicant's small lists (calls, own applications): case-insensitive in
-// Turkish (İ/i, I/ı), over the given texts.
-const fold = (text: string): string => text.toLocaleLowerCase('tr-TR').trim();
-
-/** True when `query` is blank or occurs in one of `texts`. */
-export function matchesSearch(query: string, ...texts: (string | null | undefined)[]): boolean {
-  const q = fold(query);
-  if (q === '') return true;
-  return texts.some((t) => typeof t === 'string' && fold(t).includes(q));
-}
+// Client-side search of the applicant's small lists: the Turkish-aware rule is shared by the remotes
+// and lives in @portal/domain.
+export { matchesSearch } from '@portal/domain';

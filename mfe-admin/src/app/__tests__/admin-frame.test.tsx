@@ -31,12 +31,19 @@ describe('admin frame', () => {
     renderScreen(<RemoteRoutes routes={routes} />, { route: '/admin/calls' });
     const nav = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    const shown = links.map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(shown).toEqual(builtPages().map((p) => [p.label, p.path]));
+    for (const pair of [
       ['Başvurular', '/admin/applications'],
       ['Çağrılar', '/admin/calls'],
-    ]);
+      ['Raporlar', '/admin/reports'],
+      ['Kaynaklar', '/admin/resources'],
+      ['Rezervasyonlar', '/admin/reservations'],
+    ]) {
+      expect(shown).toContainEqual(pair);
+    }
     expect(within(nav).getByRole('link', { name: 'Çağrılar' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).queryByRole('link', { name: 'Raporlar' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Kullanıcılar' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Çağrı Yönetimi' })).toBeInTheDocument();
     // The lazy screen renders inside the frame.
     expect(await screen.findByRole('table', { name: 'Çağrılar' })).toBeInTheDocument();
@@ -55,7 +62,8 @@ describe('admin frame', () => {
   it('registers routes (absolute paths) only for pages with a screen: no placeholders', () => {
     expect(matchRoutes(routes, '/admin/calls')).not.toBeNull();
     expect(matchRoutes(routes, '/admin/applications')).not.toBeNull();
-    expect(matchRoutes(routes, '/admin/reports')).toBeNull();
+    expect(matchRoutes(routes, '/admin/reports')).not.toBeNull();
+    expect(matchRoutes(routes, '/admin/users')).toBeNull();
     expect(matchRoutes(routes, '/admin/dashboard')).toBeNull();
     // One list: every page of the spec's admin dashboard is named there; later issues add a screen.
     expect(ADMIN_PAGES.map((p) => p.label)).toEqual([
@@ -70,6 +78,12 @@ describe('admin frame', () => {
       'Rezervasyonlar',
       'Dekontlar',
     ]);
-    expect(builtPages().map((p) => p.path)).toEqual(['/admin/applications', '/admin/calls']);
+    expect(builtPages().map((p) => p.path)).toEqual([
+      '/admin/applications',
+      '/admin/calls',
+      '/admin/reports',
+      '/admin/resources',
+      '/admin/reservations',
+    ]);
   });
 });

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { renderScreen } from '@portal/app-kit/testing';
+import type { Kaynak } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { KaynaklarPage } from '../components/kaynaklar-page';
+
+const ROWS: Kaynak[] = [
+  { id: 1, ad: 'Toplantı Odası', kapasite: 8, aktif: true },
+  { id: 2, ad: 'Stüdyo', kapasite: 2, aktif: false },
+];
+let s: FetchStub | null = null;
+let consoleError: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  s?.restore();
+  consoleError.mockRestore();
+});
+
+function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => jsonResponse(200, { count: rows.length, next: null, previous: null, results: rows })) {
+  s = stubFetch((r: RecordedRequest) => {
+    if (r.method === 'GET') return list();
+    if (r.method === 'DELETE') return jsonResponse(204, null);
+    return jsonResponse(200, { id: 9, ...JSON.parse(r.body) });
+  });
+  return s;
+}
+const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('/admin/resources', () => {
+  it('table: name, capacity in persons, Aktif/Pasif, edit and delete', async () => {
+    stubApi();
+    renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
+    const row = rowOf(await screen.findByText('Toplantı Odası').then((e) => e.textContent ?? ''));
+    expect(within(row).getByText('8 kişi')).toBeInTheDocument();
+    expect(within(row).getByText('Aktif')).toBeInTheDocument();
+    expect(within(rowOf('Stüdyo')).getByText('Pasif')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Düzenle: Toplantı Odası' })).toBeInTheDocument();
+  });
+
+  it('empty, filtered-empty and error (error only logged: no text)', async () => {
+    stubApi([]);
+    const first = renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
+    expect(await screen.findByText('Henüz kaynak bulunmamaktadır')).toBeInTheDocument();
+    first.unmount();
+    s?.restore();
+    stubApi([]);
+    const second = renderScreen(<KaynaklarPage />, { route: '/admin/resources?aktif=false' });
+    expect(await screen.findByText('Arama kriterlerinize uygun kaynak bulunamadı')).toBeInTheDocument();
+    expect(new URL(s!.calls[0]!.url).searchParams.get('aktif')).toBe('false');
+    second.unmount();
+    s?.restore();
+    stubApi([], () => jsonResponse(500, {}));
+    renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByText('Henüz kaynak bulunmamaktadır')).not.toBeInTheDocument();
+  });
+
+  it('new resource: invalid capacity falls back to 1; POST {ad, kapasite, aktif}', async () => {
+    const f = stubApi();
+    const { user } = renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
+    await screen.findByText('Toplantı Odası');
+    await user.click(screen.getByRole('button', { name: 'Yeni Kaynak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Kaynak' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Kaynak Adı/ }), 'Atölye');
+    const cap = within(dialog).getByRole('spinbutton', { name: 'Kapasite (kişi)' });
+    await user.clear(cap);
+    await user.type(cap, '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes(f)).toHaveLength(1));
+    expect(writes(f)[0]).toEqual({ method: 'POST', path: '/api/admin/kaynaklar/', body: JSON.stringify({ ad: 'Atölye', kapasite: 1, aktif: true }) });
+  });
+
+  it('edit PUTs the whole resource; delete asks first', async () => {
+    const f = stubApi();
+    const { user } = renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
+    await screen.findByText('Toplantı Odası');
+    await user.click(screen.getByRole('button', { name: 'Düzenle: Stüdyo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaynağı Düzenle' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Aktif' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(writes(f)).toHaveLength(1));
+    expect(writes(f)[0]).toEqual({ method: 'PUT', path: '/api/admin/kaynaklar/2/', body: JSON.stringify({ ad: 'Stüdyo', kapasite: 2, aktif: true }) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Sil: Toplantı Odası' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(writes(f)).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(writes(f)).toHaveLength(2));
+    expect(writes(f)[1]).toMatchObject({ method: 'DELETE', path: '/api/admin/kaynaklar/1/' });
+  });
+});

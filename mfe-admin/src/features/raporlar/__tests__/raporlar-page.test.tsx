@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { renderScreen } from '@portal/app-kit/testing';
+import type { Rapor } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { RaporlarPage } from '../components/raporlar-page';
+
+function report(overrides: Partial<Rapor> = {}): Rapor {
+  return {
+    id: 31,
+    basvuru_id: 11,
+    basvuru: {
+      id: 11,
+      proje_basligi: 'Akıllı Tarım',
+      olusturan: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com' },
+      basvuran: { id: 7, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.com', firma_adi: 'Ayşe Tarım' },
+    },
+    donem_baslangic: '2025-04-01',
+    donem_bitis: '2025-04-30',
+    ozet: 'Nisan ayında sensörler kuruldu.',
+    durum: 'GONDERILDI',
+    ek_dosya: 'https://files.example/signed/rapor.pdf?sig=abc',
+    olusturuldu: '2025-05-02T10:15:00Z',
+    proje_basligi: 'Akıllı Tarım',
+    sirket_adi: 'Tarım Teknoloji A.Ş.',
+    cagri_adi: 'Yeşil Teknoloji Çağrısı',
+    basvuran_adi: 'Ayşe Yılmaz',
+    ...overrides,
+  };
+}
+
+const REPORTS: Rapor[] = [
+  report(),
+  report({ id: 32, proje_basligi: 'Güneş Paneli', durum: 'ONAY', ek_dosya: null, basvuran_adi: 'Mehmet Demir' }),
+  report({ id: 33, proje_basligi: 'Su Arıtma', durum: 'TASLAK' }),
+  report({ id: 34, proje_basligi: 'Rüzgar', durum: 'RED' }),
+];
+
+let fetchStub: FetchStub | null = null;
+let consoleError: ReturnType<typeof jest.spyOn>;
+
+function okWrite(r: RecordedRequest): Response {
+  if (r.method === 'DELETE') return jsonResponse(204, null);
+  if (r.method === 'PATCH') return jsonResponse(200, { ...REPORTS[0], ...JSON.parse(r.body) });
+  return jsonResponse(500, {});
+}
+
+function stubApi(count = REPORTS.length, write: (r: RecordedRequest) => Response = okWrite, rows = REPORTS) {
+  fetchStub = stubFetch((r) => {
+    if (r.method === 'GET' && r.path === '/api/admin/raporlar/') return jsonResponse(200, { count, next: null, previous: null, results: rows });
+    return write(r);
+  });
+  return fetchStub;
+}
+
+const listCalls = (s: FetchStub) =>
+  s.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/raporlar/').map((c) => new URL(c.url).searchParams);
+const writes = (s: FetchStub) => s.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
+const urlParams = (location: () => string) => new URL(location(), 'http://localhost').searchParams;
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+async function renderReports(route = '/admin/reports') {
+  const view = renderScreen(<RaporlarPage />, { route });
+  await screen.findByText('Akıllı Tarım');
+  return view;
+}
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  fetchStub?.restore();
+  fetchStub = null;
+  consoleError.mockRestore();
+});
+
+describe('/admin/reports table', () => {
+  it('shows project, applicant, period, status chip, file link and date', async () => {
+    stubApi();
+    await renderReports();
+    const row = rowOf('Akıllı Tarım');
+    expect(within(row).getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(within(row).getByText('1 Nisan 2025 - 30 Nisan 2025')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Durumu değiştir: Gönderildi/ })).toHaveTextContent('Gönderildi');
+    expect(within(row).getByRole('link', { name: 'Dosya: Akıllı Tarım' })).toHaveAttribute(
+      'href',
+      'https://files.example/signed/rapor.pdf?sig=abc',
+    );
+    expect(within(row).getByText('2 Mayıs 2025')).toBeInTheDocument();
+    expect(within(rowOf('Güneş Paneli')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('loading, then the empty text; a failed load is only logged', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    fetchStub = stubFetch(async () => {
+      await gate;
+      return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
+    });
+    renderScreen(<RaporlarPage />, { route: '/admin/reports' });
+    expect(screen.queryByText('Henüz rapor bulunmamaktadır')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Henüz rapor bulunmamaktadır')).toBeInTheDocument();
+    fetchStub.restore();
+
+    fetchStub = stubFetch(() => jsonResponse(500, {}));
+    renderScreen(<RaporlarPage />, { route: '/admin/reports?durum=RED' });
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByText('Arama kriterlerinize uygun rapor bulunamadı')).not.toBeInTheDocument();
+  });
+
+  it('filtered-empty text when a filter is on', async () => {
+    stubApi(0, okWrite, []);
+    renderScreen(<RaporlarPage />, { route: '/admin/reports?search=yok' });
+    expect(await screen.findByText('Arama kriterlerinize uygun rapor bulunamadı')).toBeInTheDocument();
+  });
+
+  it('offers quick approve and reject only while GONDERILDI', async () => {
+    stubApi();
+    await renderReports();
+    const sent = rowOf('Akıllı Tarım');
+    expect(within(sent).getByRole('button', { name: 'Onayla: Akıllı Tarım #31' })).toBeEnabled();
+    expect(within(sent).getByRole('button', { name: 'Reddet: Akıllı Tarım #31' })).toBeEnabled();
+    for (const [title, id] of [
+      ['Güneş Paneli', 32],
+      ['Su Arıtma', 33],
+      ['Rüzgar', 34],
+    ] as const) {
+      const row = rowOf(title);
+      expect(within(row).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: `Görüntüle: ${title} #${id}` })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: `Sil: ${title} #${id}` })).toBeInTheDocument();
+    }
+  });
+
+  it('approve sends update_status ONAY, reject sends RED, then the list is fetched again', async () => {
+    const s = stubApi();
+    const { user } = await renderReports();
+    await user.click(screen.getByRole('button', { name: 'Onayla: Akıllı Tarım #31' }));
+    await waitFor(() => expect(writes(s)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Reddet: Akıllı Tarım #31' }));
+    await waitFor(() => expect(writes(s)).toHaveLength(2));
+    expect(writes(s)).toEqual([
+      { method: 'PATCH', path: '/api/admin/raporlar/31/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
+      { method: 'PATCH', path: '/api/admin/raporlar/31/update_status/', body: JSON.stringify({ durum: 'RED' }) },
+    ]);
+    await waitFor(() => expect(listCalls(s).length).toBeGreaterThan(1));
+  });
+});
+
+describe('/admin/reports dialogs and delete', () => {
+  it('the chip opens the status dialog with all four statuses; saving PATCHes the chosen durum', async () => {
+    const s = stubApi();
+    const { user } = await renderReports();
+    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rapor Durumunu Değiştir' });
+    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    expect(select).toHaveValue('ONAY');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Taslak', 'Gönderildi', 'Onaylandı', 'Reddedildi']);
+    await user.selectOptions(select, 'Taslak');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(s)).toEqual([{ method: 'PATCH', path: '/api/admin/raporlar/32/update_status/', body: JSON.stringify({ durum: 'TASLAK' }) }]);
+  });
+
+  it('a failed status change is only logged (spec 8)', async () => {
+    stubApi(undefined, () => jsonResponse(400, { durum: ['Geçersiz durum.'] }));
+    const { user } = await renderReports();
+    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rapor Durumunu Değiştir' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
+  });
+
+  it('the detail dialog shows the report and the attachment link', async () => {
+    stubApi();
+    const { user } = await renderReports();
+    await user.click(screen.getByRole('button', { name: 'Görüntüle: Akıllı Tarım #31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rapor Detayı' });
+    for (const text of [
+      'Akıllı Tarım',
+      'Ayşe Yılmaz',
+      'ayse@example.com',
+      'Tarım Teknoloji A.Ş.',
+      'Yeşil Teknoloji Çağrısı',
+      '1 Nisan 2025 - 30 Nisan 2025',
+      'Gönderildi',
+      'Nisan ayında sensörler kuruldu.',
+      '2 Mayıs 2025 13:15',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    const link = within(dialog).getByRole('link', { name: 'Ek dosyayı görüntüle' });
+    expect(link).toHaveAttribute('href', 'https://files.example/signed/rapor.pdf?sig=abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Görüntüle: Güneş Paneli #32' }));
+    const other = await screen.findByRole('dialog', { name: 'Rapor Detayı' });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
+  });
+
+  it('delete asks first, and only then sends DELETE', async () => {
+    const s = stubApi();
+    const { user } = await renderReports();
+    await user.click(screen.getByRole('button', { name: 'Sil: Su Arıtma #33' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Su Arıtma');
+    expect(writes(s)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(writes(s)).toEqual([{ method: 'DELETE', path: '/api/admin/raporlar/33/', body: '' }]);
+  });
+});
+
+describe('/admin/reports search, filter, paging and sorting (server side, state in the URL)', () => {
+  it('durum filter, search, paging and sorting change the query string', async () => {
+    const s = stubApi(45);
+    const { user, location } = await renderReports();
+    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tümü', 'Taslak', 'Gönderildi', 'Onaylandı', 'Reddedildi']);
+    await user.selectOptions(filter, 'Gönderildi');
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('durum')).toBe('GONDERILDI'));
+    expect(urlParams(location).get('durum')).toBe('GONDERILDI');
+
+    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('page')).toBe('2'));
+    expect(listCalls(s).at(-1)?.get('page_size')).toBe('20');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Raporlarda ara...' }), 'ayşe');
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('search')).toBe('ayşe'));
+    expect(listCalls(s).at(-1)?.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Tarih' }));
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('ordering')).toBe('olusturuldu'));
+    await user.click(screen.getByRole('button', { name: 'Tarih' }));
+    await waitFor(() => expect(listCalls(s).at(-1)?.get('ordering')).toBe('-olusturuldu'));
+
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() => expect(urlParams(location).has('durum')).toBe(false));
+    expect(urlParams(location).has('search')).toBe(false);
+  });
+
+  it('the basvuru filter of the URL goes to the API', async () => {
+    const s = stubApi();
+    await renderReports('/admin/reports?basvuru=11');
+    expect(listCalls(s).at(-1)?.get('basvuru')).toBe('11');
+  });
+});

@@ -1,0 +1,198 @@
+// /admin/reports (spec 2 Admin reports): project, applicant, period, status chip (opens the status
+// dialog), file link, date; actions view (detail dialog), approve, reject (only while GONDERILDI),
+// delete (asks first). Search, the durum filter, paging and sorting run on the server; their state is
+// in the URL. Failures are only logged (spec 8).
+import {
+  canQuickApproveRapor,
+  QUICK_DECISION_TO,
+  RAPOR_DURUMLARI,
+  RAPOR_DURUM_META,
+  raporDurumMeta,
+  type Rapor,
+} from '@portal/domain';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DateText,
+  HStack,
+  Link,
+  SearchFilterBar,
+  StatusChip,
+  Text,
+  type DataTableColumn,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteRapor } from '../api/delete-rapor';
+import { useRaporlar } from '../api/get-raporlar';
+import { useUpdateRaporStatus } from '../api/update-rapor-status';
+import { RaporDetailDialog } from './rapor-detail-dialog';
+import { RaporStatusDialog } from './rapor-status-dialog';
+import { applicantEmailOf, applicantOf, periodOf, projectOf } from './rapor-text';
+
+const FILTERS = ['durum', 'basvuru'] as const;
+
+const DURUM_OPTIONS = RAPOR_DURUMLARI.map((d) => ({ value: d, label: RAPOR_DURUM_META[d].label }));
+
+type Dialog = { kind: 'detail' | 'status'; rapor: Rapor } | null;
+
+export function RaporlarPage() {
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useRaporlar({
+    page: list.page,
+    page_size: ADMIN_PAGE_SIZE,
+    search: list.search,
+    durum: list.filters.durum,
+    basvuru: list.filters.basvuru,
+    ordering: list.ordering,
+  });
+  useLogError('Raporlar yüklenemedi', query.error);
+  const updateStatus = useUpdateRaporStatus();
+  const deleteRapor = useDeleteRapor();
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<Rapor | null>(null);
+
+  const columns = useMemo<DataTableColumn<Rapor>[]>(() => {
+    const decide = (r: Rapor, decision: 'approve' | 'reject') => {
+      updateStatus.mutate(
+        { id: r.id, durum: QUICK_DECISION_TO.rapor[decision] },
+        { onError: (error) => logAdminError('Rapor durumu güncellenemedi', error) },
+      );
+    };
+    return [
+      { key: 'proje', header: 'Proje', sortKey: 'proje_basligi', cell: (r) => projectOf(r) },
+      {
+        key: 'basvuran',
+        header: 'Başvuran',
+        sortKey: 'basvuran',
+        cell: (r) => (
+          <>
+            <Text>{applicantOf(r)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {applicantEmailOf(r)}
+            </Text>
+          </>
+        ),
+      },
+      { key: 'donem', header: 'Dönem', sortKey: 'donem_baslangic', cell: (r) => periodOf(r) },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'durum',
+        cell: (r) => (
+          <StatusChip
+            kind="rapor"
+            value={r.durum}
+            onClick={() => setDialog({ kind: 'status', rapor: r })}
+            actionLabel={`Durumu değiştir: ${raporDurumMeta(r.durum).label} (${projectOf(r)})`}
+          />
+        ),
+      },
+      {
+        key: 'dosya',
+        header: 'Dosya',
+        cell: (r) =>
+          r.ek_dosya ? (
+            <Link href={r.ek_dosya} target="_blank" rel="noopener noreferrer" color="brand.primary" aria-label={`Dosya: ${projectOf(r)}`}>
+              Dosya
+            </Link>
+          ) : (
+            <Text color="fg.muted">-</Text>
+          ),
+      },
+      {
+        key: 'tarih',
+        header: 'Tarih',
+        sortKey: 'olusturuldu',
+        cell: (r) => <DateText value={r.olusturuldu} variant="admin" />,
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (r) => {
+          const quick = canQuickApproveRapor(r.durum);
+          const busy = updateStatus.isPending && updateStatus.variables?.id === r.id;
+          const name = `${projectOf(r)} #${r.id}`;
+          return (
+            <HStack gap="2" justify="flex-end" wrap="wrap">
+              <Button size="xs" variant="outline" aria-label={`Görüntüle: ${name}`} onClick={() => setDialog({ kind: 'detail', rapor: r })}>
+                Görüntüle
+              </Button>
+              {quick ? (
+                <>
+                  <Button size="xs" colorPalette="green" aria-label={`Onayla: ${name}`} disabled={busy} onClick={() => decide(r, 'approve')}>
+                    Onayla
+                  </Button>
+                  <Button size="xs" colorPalette="orange" aria-label={`Reddet: ${name}`} disabled={busy} onClick={() => decide(r, 'reject')}>
+                    Reddet
+                  </Button>
+                </>
+              ) : null}
+              <Button size="xs" variant="outline" colorPalette="red" aria-label={`Sil: ${name}`} onClick={() => setDeleting(r)}>
+                Sil
+              </Button>
+            </HStack>
+          );
+        },
+      },
+    ];
+  }, [updateStatus]);
+
+  const filtered = !!(list.search || list.filters.durum || list.filters.basvuru);
+
+  return (
+    <>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Raporlarda ara..."
+        status={list.filters.durum}
+        onStatusChange={(v) => list.setFilter('durum', v)}
+        statusOptions={DURUM_OPTIONS}
+        onClear={filtered ? list.clear : undefined}
+      />
+      <DataTable
+        aria-label="Raporlar"
+        mode="server"
+        columns={columns}
+        rows={query.data?.results ?? []}
+        getRowId={(r) => r.id}
+        loading={query.isPending}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={query.data?.count ?? 0}
+        onPageChange={list.setPage}
+        // On failure the list shows nothing (spec 8); the error is logged.
+        emptyText={query.isError ? null : filtered ? 'Arama kriterlerinize uygun rapor bulunamadı' : 'Henüz rapor bulunmamaktadır'}
+      />
+      {dialog?.kind === 'status' ? <RaporStatusDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <RaporDetailDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Raporu Sil"
+        message={deleting ? `"${projectOf(deleting)}" projesinin #${deleting.id} numaralı raporu silinsin mi?` : undefined}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteRapor.mutateAsync(deleting.id);
+          } catch (error) {
+            logAdminError('Rapor silinemedi', error);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+export default RaporlarPage;

@@ -1,0 +1,149 @@
+// /admin/reservations (spec 2 Admin reservations): resource, project, owner, start and end (Turkish
+// date and time), status chip (opens the status dialog), actions view, approve/reject (only while
+// BEKLEME), delete (asks first). Filters durum, resource, date range; search; server paging; state in
+// the URL. Failures are only logged (spec 8), except the overlap refusal (409) in the status dialog.
+import {
+  canQuickApproveRezervasyon,
+  QUICK_DECISION_TO,
+  REZERVASYON_DURUM_META,
+  REZERVASYON_DURUMLARI,
+  reservationProjectTitle,
+  reservationResourceName,
+  rezervasyonDurumMeta,
+  type Rezervasyon,
+} from '@portal/domain';
+import { Button, ConfirmDialog, DataTable, DateText, HStack, Input, NativeSelect, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteRezervasyon, useKaynakOptions, useRezervasyonlar, useUpdateRezervasyonStatus } from '../api/rezervasyonlar';
+import { RezervasyonDetailDialog, RezervasyonStatusDialog } from './dialogs';
+import { ownerText } from './owner';
+
+const FILTERS = ['durum', 'kaynak', 'baslangic_gte', 'baslangic_lte'] as const;
+const DURUM_OPTIONS = REZERVASYON_DURUMLARI.map((d) => ({ value: d, label: REZERVASYON_DURUM_META[d].label }));
+
+type Dialog = { kind: 'detail' | 'status'; r: Rezervasyon } | null;
+
+export function RezervasyonlarPage() {
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useRezervasyonlar({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
+  useLogError('Rezervasyonlar yüklenemedi', query.error);
+  const kaynaklar = useKaynakOptions();
+  useLogError('Kaynak listesi yüklenemedi', kaynaklar.error);
+  const updateStatus = useUpdateRezervasyonStatus();
+  const remove = useDeleteRezervasyon();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<Rezervasyon | null>(null);
+  const filtered = !!(list.search || Object.values(list.filters).some(Boolean));
+
+  const columns = useMemo<DataTableColumn<Rezervasyon>[]>(() => {
+    const decide = (r: Rezervasyon, decision: 'approve' | 'reject') =>
+      updateStatus.mutate(
+        { id: r.id, durum: QUICK_DECISION_TO.rezervasyon[decision] },
+        { onError: (error) => logAdminError('Rezervasyon durumu güncellenemedi', error) },
+      );
+    const name = (r: Rezervasyon) => `${reservationResourceName(r)} ${reservationProjectTitle(r)}`.trim();
+    return [
+      { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', cell: (r) => reservationResourceName(r) || '-' },
+      { key: 'proje', header: 'Proje', cell: (r) => reservationProjectTitle(r) || '-' },
+      { key: 'sahip', header: 'Rezervasyon Sahibi', cell: (r) => ownerText(r) },
+      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
+      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'durum',
+        cell: (r) => (
+          <StatusChip
+            kind="rezervasyon"
+            value={r.durum}
+            onClick={() => setDialog({ kind: 'status', r })}
+            actionLabel={`Durumu değiştir: ${rezervasyonDurumMeta(r.durum).label} (${name(r)})`}
+          />
+        ),
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (r) => {
+          const busy = updateStatus.isPending && updateStatus.variables?.id === r.id;
+          return (
+            <HStack gap="2" justify="flex-end" wrap="wrap">
+              <Button size="xs" variant="outline" aria-label={`Görüntüle: ${name(r)}`} onClick={() => setDialog({ kind: 'detail', r })}>Görüntüle</Button>
+              {canQuickApproveRezervasyon(r.durum) ? (
+                <>
+                  <Button size="xs" colorPalette="green" aria-label={`Onayla: ${name(r)}`} disabled={busy} onClick={() => decide(r, 'approve')}>Onayla</Button>
+                  <Button size="xs" colorPalette="orange" aria-label={`Reddet: ${name(r)}`} disabled={busy} onClick={() => decide(r, 'reject')}>Reddet</Button>
+                </>
+              ) : null}
+              <Button size="xs" variant="outline" colorPalette="red" aria-label={`Sil: ${name(r)}`} onClick={() => setDeleting(r)}>Sil</Button>
+            </HStack>
+          );
+        },
+      },
+    ];
+  }, [updateStatus]);
+
+  return (
+    <>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Rezervasyonlarda ara..."
+        status={list.filters.durum}
+        onStatusChange={(v) => list.setFilter('durum', v)}
+        statusOptions={DURUM_OPTIONS}
+        onClear={filtered ? list.clear : undefined}
+      >
+        <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
+          <NativeSelect.Field aria-label="Kaynak filtresi" value={list.filters.kaynak} onChange={(e) => list.setFilter('kaynak', e.currentTarget.value)} bg="bg.panel">
+            <option value="">Tüm Kaynaklar</option>
+            {(kaynaklar.data ?? []).map((k) => (
+              <option key={k.id} value={String(k.id)}>{k.ad}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input type="date" aria-label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_gte} onChange={(e) => list.setFilter('baslangic_gte', e.currentTarget.value)} />
+        <Input type="date" aria-label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_lte} onChange={(e) => list.setFilter('baslangic_lte', e.currentTarget.value)} />
+      </SearchFilterBar>
+      <DataTable
+        aria-label="Rezervasyonlar"
+        mode="server"
+        columns={columns}
+        rows={query.data?.results ?? []}
+        getRowId={(r) => r.id}
+        loading={query.isPending}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={query.data?.count ?? 0}
+        onPageChange={list.setPage}
+        emptyText={query.isError ? null : filtered ? 'Arama kriterlerinize uygun rezervasyon bulunamadı' : 'Henüz rezervasyon bulunmamaktadır'}
+      />
+      {dialog?.kind === 'status' ? <RezervasyonStatusDialog rezervasyon={dialog.r} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <RezervasyonDetailDialog rezervasyon={dialog.r} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Rezervasyonu Sil"
+        message={deleting ? `"${reservationResourceName(deleting)}" rezervasyonu silinsin mi? Bu işlem geri alınamaz.` : undefined}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+          } catch (error) {
+            logAdminError('Rezervasyon silinemedi', error);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+export default RezervasyonlarPage;

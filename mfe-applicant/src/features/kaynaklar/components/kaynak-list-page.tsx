@@ -1,0 +1,104 @@
+// /kaynaklar (spec 2 Resources): search, active/passive filter, counters (active, passive, total) and
+// a card per resource.
+import {
+  Center,
+  EmptyState,
+  ErrorPanel,
+  FILTER_ALL,
+  Grid,
+  PageHeader,
+  SearchFilterBar,
+  SimpleGrid,
+  Spinner,
+  StatCounter,
+  type FilterOption,
+} from '@portal/ui';
+import { useState } from 'react';
+import { LuSearchX } from 'react-icons/lu';
+import { matchesSearch } from '../../../lib/search';
+import { useKaynaklar } from '../api/get-kaynaklar';
+import { KaynakCard } from './kaynak-card';
+
+export const KAYNAKLAR_TEXT = {
+  title: 'Kaynaklar',
+  searchPlaceholder: 'Kaynaklarda ara...',
+  loading: 'Kaynaklar yükleniyor...',
+  loadError: 'Kaynaklar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  empty: 'Henüz kaynak bulunmamaktadır',
+  emptyFiltered: 'Arama kriterlerinize uygun kaynak bulunamadı',
+  clearFilters: 'Filtreleri Temizle',
+  counters: 'Kaynak sayıları',
+  active: 'Aktif',
+  passive: 'Pasif',
+  total: 'Toplam',
+} as const;
+const T = KAYNAKLAR_TEXT;
+
+type Filter = typeof FILTER_ALL | 'aktif' | 'pasif';
+const FILTER_OPTIONS: readonly FilterOption[] = [
+  { value: 'aktif', label: T.active },
+  { value: 'pasif', label: T.passive },
+];
+
+const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))';
+
+export function KaynakListPage() {
+  const { data, isPending, isError, refetch } = useKaynaklar();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>(FILTER_ALL);
+
+  const all = data ?? [];
+  const counts = {
+    active: all.filter((k) => k.aktif).length,
+    passive: all.filter((k) => !k.aktif).length,
+    total: all.length,
+  };
+  const shown = all
+    .filter((k) => (filter === 'aktif' ? k.aktif : filter === 'pasif' ? !k.aktif : true))
+    .filter((k) => matchesSearch(search, k.ad));
+  const filtered = search.trim() !== '' || filter !== FILTER_ALL;
+  const clear = () => {
+    setSearch('');
+    setFilter(FILTER_ALL);
+  };
+
+  return (
+    <>
+      <PageHeader title={T.title} />
+      <SearchFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={T.searchPlaceholder}
+        status={filter}
+        onStatusChange={(v) => setFilter(v as Filter)}
+        statusOptions={FILTER_OPTIONS}
+      />
+      {isPending ? (
+        <Center py="16" role="status" aria-live="polite">
+          <Spinner size="lg" color="brand.primary" aria-label={T.loading} />
+        </Center>
+      ) : isError ? (
+        <ErrorPanel title={T.loadError} message={null} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label={T.counters}>
+            <StatCounter label={T.active} value={counts.active} color="green" />
+            <StatCounter label={T.passive} value={counts.passive} color="gray" />
+            <StatCounter label={T.total} value={counts.total} color="primary" />
+          </SimpleGrid>
+          {all.length === 0 ? (
+            <EmptyState title={T.empty} />
+          ) : shown.length === 0 && filtered ? (
+            <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
+          ) : (
+            <Grid templateColumns={CARD_COLUMNS} gap="4">
+              {shown.map((k) => (
+                <KaynakCard key={k.id} kaynak={k} />
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+// /basvuru/:basvuruId/raporlar and its alias /basvuru/:basvuruId/reports (spec 2 "Reports"): the
+// application (project title, applicant, date), counts total/completed/pending, the count badge
+// (capped at 99), a card per report, 'Yeni Rapor' for the applicant, the info notice for mentors.
+import { useSessionUser } from '@portal/auth-store';
+import { countReports, formatBadgeCount, MSG, type Basvuru } from '@portal/domain';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  DateText,
+  EmptyState,
+  ErrorPanel,
+  Grid,
+  Heading,
+  HStack,
+  PageHeader,
+  SimpleGrid,
+  Spinner,
+  StatCounter,
+  Text,
+} from '@portal/ui';
+import { LuFilePlus } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseRouteId } from '../../../lib/route-id';
+import { useBasvuru } from '../api/get-basvuru';
+import { useRaporlar } from '../api/get-raporlar';
+import { RaporCard } from './rapor-card';
+
+const M = MSG.report;
+
+const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))';
+
+/** A mentor reading an application that is not their own (spec 6): no create action, the notice instead. */
+function isReadingMentor(user: ReturnType<typeof useSessionUser>, basvuru: Basvuru): boolean {
+  if (!user?.is_mentor) return false;
+  const applicantId = basvuru.basvuran?.id;
+  return applicantId === undefined || applicantId !== user.user_id;
+}
+
+export function RaporlarPage() {
+  const { basvuruId } = useParams();
+  const id = parseRouteId(basvuruId);
+  const user = useSessionUser();
+  const basvuruQuery = useBasvuru(id);
+  const raporQuery = useRaporlar(id);
+
+  if (id === null) {
+    return (
+      <Alert.Root status="error" role="alert" borderRadius="md" my="6">
+        <Alert.Indicator />
+        <Alert.Title>{M.invalidApplicationId}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (basvuruQuery.isError || raporQuery.isError) {
+    return (
+      <ErrorPanel
+        title={M.loadError}
+        message={null}
+        onRetry={() => {
+          if (basvuruQuery.isError) void basvuruQuery.refetch();
+          if (raporQuery.isError) void raporQuery.refetch();
+        }}
+      />
+    );
+  }
+  if (basvuruQuery.isPending || raporQuery.isPending) {
+    return (
+      <Center py="16" role="status" aria-live="polite">
+        <Spinner size="lg" color="brand.primary" aria-label={M.loading} />
+      </Center>
+    );
+  }
+
+  const basvuru = basvuruQuery.data;
+  const raporlar = raporQuery.data;
+  const counts = countReports(raporlar);
+  const mentor = isReadingMentor(user, basvuru);
+  const newPath = `/basvuru/${id}/rapor/yeni`;
+  const badge = formatBadgeCount(counts.total);
+
+  return (
+    <>
+      <PageHeader
+        title={basvuru.proje_basligi}
+        subtitle={
+          <HStack as="span" gap="4" wrap="wrap">
+            <Text as="span">
+              <Text as="span" fontWeight="semibold">
+                {M.applicantLabel}
+              </Text>{' '}
+              {basvuru.basvuran?.ad_soyad || '-'}
+            </Text>
+            <Text as="span">
+              <Text as="span" fontWeight="semibold">
+                {M.applicationDateLabel}
+              </Text>{' '}
+              <DateText as="span" value={basvuru.olusturuldu} />
+            </Text>
+          </HStack>
+        }
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to="/my-applications">{M.backToApplications}</RouterLink>
+            </Button>
+            {mentor ? null : (
+              <Button asChild colorPalette="primary">
+                <RouterLink to={newPath}>
+                  <LuFilePlus aria-hidden="true" /> {M.newReport}
+                </RouterLink>
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+
+      {mentor ? (
+        <Alert.Root status="info" borderRadius="md" mb="6" data-testid="mentor-notice">
+          <Alert.Indicator />
+          <Alert.Title>{M.mentorNotice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Rapor sayıları">
+        <StatCounter label={M.counterTotal} value={counts.total} color="primary" />
+        <StatCounter label={M.counterCompleted} value={counts.completed} color="green" />
+        <StatCounter label={M.counterPending} value={counts.pending} color="orange" />
+      </SimpleGrid>
+
+      <HStack gap="3" mb="4">
+        <Heading as="h2" size="lg">
+          {M.listTitle}
+        </Heading>
+        <Badge colorPalette="secondary" variant="solid" borderRadius="full" aria-label={M.badgeLabel(badge)}>
+          {badge}
+        </Badge>
+      </HStack>
+
+      {raporlar.length === 0 ? (
+        <EmptyState
+          title={M.empty}
+          description={mentor ? undefined : M.emptyHint}
+          action={
+            mentor ? undefined : (
+              <Box>
+                <Button asChild colorPalette="primary" mt="2">
+                  <RouterLink to={newPath}>{M.createFirst}</RouterLink>
+                </Button>
+              </Box>
+            )
+          }
+        />
+      ) : (
+        <Grid templateColumns={CARD_COLUMNS} gap="4">
+          {raporlar.map((r) => (
+            <RaporCard key={r.id} rapor={r} />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
+
+export default RaporlarPage;

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { renderScreen } from '@portal/app-kit/testing';
+import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import type { Rezervasyon, RezervasyonDurum } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { MyReservationsPage } from '../my-reservations-page';
+
+let stub: FetchStub | undefined;
+afterEach(() => {
+  stub?.restore();
+  stub = undefined;
+});
+
+function res(id: number, ad: string, durum: RezervasyonDurum, aciklama: string | null = null): Rezervasyon {
+  return {
+    id,
+    kaynak: { id: id * 10, ad },
+    kaynak_id: id * 10,
+    kaynak_adi: ad,
+    basvuru: { id: 5, proje_basligi: 'Güneş Paneli' },
+    basvuru_id: 5,
+    baslangic: '2025-03-11T10:00:00+03:00',
+    bitis: '2025-03-11T11:30:00+03:00',
+    aciklama,
+    durum,
+    olusturuldu: '2025-03-01T09:00:00+03:00',
+  };
+}
+
+const LIST = [
+  res(1, 'Toplantı Odası', 'BEKLEME', 'Yatırımcı sunumu provası'),
+  res(2, 'Podcast Stüdyosu', 'ONAY', 'Tanıtım kaydı'),
+  res(3, 'Eğitim Salonu', 'RED'),
+  res(4, 'Atölye', 'IPTAL'),
+];
+
+const render = () => renderScreen(<MyReservationsPage />, { path: '/my-reservations' });
+
+describe('/my-reservations', () => {
+  test('loading, then the empty state', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    stub = stubFetch(async () => {
+      await gate;
+      return jsonResponse(200, []);
+    });
+    render();
+    expect(screen.getByLabelText('Rezervasyonlar yükleniyor...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Henüz rezervasyonunuz bulunmamaktadır')).toBeInTheDocument();
+    expect(stub.calls[0]?.path).toBe('/api/rezervasyonlar/');
+  });
+
+  test('load error', async () => {
+    stub = stubFetch(() => jsonResponse(500, {}));
+    render();
+    expect(await screen.findByText('Rezervasyonlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.')).toBeInTheDocument();
+  });
+
+  test('cards: resource, project, start-end in Turkish, chip, description clamped; edit only while BEKLEME', async () => {
+    stub = stubFetch(() => jsonResponse(200, LIST));
+    render();
+    const waiting = await screen.findByRole('article', { name: 'Toplantı Odası' });
+    expect(within(waiting).getByText('Güneş Paneli')).toBeInTheDocument();
+    expect(within(waiting).getByText('Zaman:').parentElement).toHaveTextContent('11 Mart 2025 10:00 - 11 Mart 2025 11:30');
+    expect(within(waiting).getByText('Onay Bekliyor')).toBeInTheDocument();
+    expect(within(waiting).getByTestId('aciklama')).toHaveTextContent('Yatırımcı sunumu provası');
+    expect(within(waiting).getByRole('link', { name: 'Düzenle: Toplantı Odası' })).toHaveAttribute('href', '/rezervasyon/1/guncelle');
+
+    for (const [name, label] of [
+      ['Podcast Stüdyosu', 'Onaylandı'],
+      ['Eğitim Salonu', 'Reddedildi'],
+      ['Atölye', 'İptal Edildi'],
+    ] as const) {
+      const c = screen.getByRole('article', { name });
+      expect(within(c).getByText(label)).toBeInTheDocument();
+      expect(within(c).queryByRole('link', { name: /Düzenle/ })).not.toBeInTheDocument();
+      expect(within(c).getByRole('button', { name: 'Bu durumdaki rezervasyon düzenlenemez' })).toBeDisabled();
+    }
+  });
+
+  test('status filter (the four statuses) and search over description and resource; filtered-empty clears', async () => {
+    stub = stubFetch(() => jsonResponse(200, LIST));
+    const { user } = render();
+    await screen.findByText('Toplantı Odası');
+    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Tümü',
+      'Onay Bekliyor',
+      'Onaylandı',
+      'Reddedildi',
+      'İptal Edildi',
+    ]);
+    const search = screen.getByPlaceholderText('Rezervasyonlarda ara...');
+    await user.type(search, 'tanıtım'); // description
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['rezervasyon-2-kaynak']);
+    await user.clear(search);
+    await user.type(search, 'EĞİTİM'); // resource name, Turkish folding
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.selectOptions(filter, 'Onaylandı');
+    expect(await screen.findByText('Arama kriterlerinize uygun rezervasyon bulunamadı')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+  });
+});
