@@ -111,12 +111,15 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (own storage) in Turkish, Istanbul time. */
 export async function newContext(browser: Browser, portal: Portal, options: { colorScheme?: 'light' | 'dark' } = {}) {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: portal.baseUrl,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     colorScheme: options.colorScheme ?? 'light',
   });
+  // Fail a step with Playwright's own message (what it waited for) well before Jest's test timeout.
+  context.setDefaultTimeout(20_000);
+  return context;
 }
 
 /** Signs in through the login screen and waits until the app has navigated away from /login. */
