@@ -31,6 +31,12 @@ export {
   type StatusChipKindProps,
 } from './components/status-chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  StatusChangeDialog,
+  type StatusChangeDialogProps,
+  type StatusOption,
+} from './components/status-change-dialog';
+export { DetailDialog, DetailRow, type DetailDialogProps, type DetailRowProps } from './components/detail-dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { StatCounter, type StatCounterProps, type PortalColorPalette } from './components/stat-counter';
 export {

@@ -10,107 +10,52 @@ import {
   type Rezervasyon,
   type RezervasyonDurum,
 } from '@portal/domain';
-import { Alert, Button, DateText, Dialog, Field, Grid, NativeSelect, Portal, StatusChip, Text } from '@portal/ui';
-import { useState, type ReactNode } from 'react';
+import { DateText, DetailDialog, DetailRow, StatusChangeDialog, StatusChip, type StatusOption } from '@portal/ui';
+import { useState } from 'react';
 import { logAdminError } from '../../../lib/log-error';
 import { useUpdateRezervasyonStatus } from '../api/rezervasyonlar';
 import { ownerText } from './owner';
 
 export const CONFLICT_FALLBACK = 'Bu rezervasyon onaylanmış başka bir rezervasyonla çakışıyor.';
 
+const OPTIONS: StatusOption<RezervasyonDurum>[] = REZERVASYON_DURUMLARI.map((d) => ({ value: d, label: REZERVASYON_DURUM_META[d].label }));
+
 export function RezervasyonStatusDialog({ rezervasyon: r, onClose }: { rezervasyon: Rezervasyon; onClose: () => void }) {
-  const [durum, setDurum] = useState<RezervasyonDurum>(isRezervasyonDurum(r.durum) ? r.durum : 'BEKLEME');
   const [conflict, setConflict] = useState<string | null>(null);
   const update = useUpdateRezervasyonStatus();
-  const save = async () => {
-    setConflict(null);
-    try {
-      await update.mutateAsync({ id: r.id, durum });
-      onClose();
-    } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(extractErrorText(error, CONFLICT_FALLBACK));
-      else logAdminError('Rezervasyon durumu güncellenemedi', error);
-    }
-  };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !update.isPending && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Rezervasyon Durumunu Değiştir</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="4" fontWeight="medium">
-                {reservationResourceName(r)} — {reservationProjectTitle(r)}
-              </Text>
-              {conflict ? (
-                <Alert.Root status="error" role="alert" mb="4" borderRadius="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{conflict}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <Field.Root>
-                <Field.Label>Durum</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={durum} onChange={(e) => isRezervasyonDurum(e.currentTarget.value) && setDurum(e.currentTarget.value)}>
-                    {REZERVASYON_DURUMLARI.map((d) => (
-                      <option key={d} value={d}>{REZERVASYON_DURUM_META[d].label}</option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={update.isPending}>İptal</Button>
-              <Button onClick={() => void save()} loading={update.isPending}>Kaydet</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Text as="dt" fontWeight="semibold" color="fg.muted">{label}</Text>
-      <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">{children}</Text>
-    </>
+    <StatusChangeDialog
+      open
+      onClose={onClose}
+      title="Rezervasyon Durumunu Değiştir"
+      description={`${reservationResourceName(r)} — ${reservationProjectTitle(r)}`}
+      value={isRezervasyonDurum(r.durum) ? r.durum : 'BEKLEME'}
+      options={OPTIONS}
+      onSave={async (durum) => {
+        setConflict(null);
+        await update.mutateAsync({ id: r.id, durum });
+      }}
+      onError={(error) => {
+        if (getErrorStatus(error) === 409) setConflict(extractErrorText(error, CONFLICT_FALLBACK));
+        else logAdminError('Rezervasyon durumu güncellenemedi', error);
+      }}
+      busy={update.isPending}
+      error={conflict}
+    />
   );
 }
 
 export function RezervasyonDetailDialog({ rezervasyon: r, onClose }: { rezervasyon: Rezervasyon; onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Rezervasyon Detayı</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap="3">
-                <Row label="Kaynak">{reservationResourceName(r) || '-'}</Row>
-                <Row label="Proje">{reservationProjectTitle(r) || '-'}</Row>
-                <Row label="Rezervasyon Sahibi">{ownerText(r)}</Row>
-                <Row label="Başlangıç"><DateText as="span" value={r.baslangic} variant="admin" withTime /></Row>
-                <Row label="Bitiş"><DateText as="span" value={r.bitis} variant="admin" withTime /></Row>
-                <Row label="Durum"><StatusChip kind="rezervasyon" value={r.durum} /></Row>
-                {r.aciklama ? <Row label="Açıklama">{r.aciklama}</Row> : null}
-                <Row label="Oluşturulma"><DateText as="span" value={r.olusturuldu} variant="admin" withTime /></Row>
-              </Grid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Kapat</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog open onClose={onClose} title="Rezervasyon Detayı" scrollBehavior="outside">
+      <DetailRow label="Kaynak">{reservationResourceName(r) || '-'}</DetailRow>
+      <DetailRow label="Proje">{reservationProjectTitle(r) || '-'}</DetailRow>
+      <DetailRow label="Rezervasyon Sahibi">{ownerText(r)}</DetailRow>
+      <DetailRow label="Başlangıç"><DateText as="span" value={r.baslangic} variant="admin" withTime /></DetailRow>
+      <DetailRow label="Bitiş"><DateText as="span" value={r.bitis} variant="admin" withTime /></DetailRow>
+      <DetailRow label="Durum"><StatusChip kind="rezervasyon" value={r.durum} /></DetailRow>
+      {r.aciklama ? <DetailRow label="Açıklama">{r.aciklama}</DetailRow> : null}
+      <DetailRow label="Oluşturulma"><DateText as="span" value={r.olusturuldu} variant="admin" withTime /></DetailRow>
+    </DetailDialog>
   );
 }

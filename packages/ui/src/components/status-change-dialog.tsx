@@ -1,0 +1,140 @@
+import { Alert, Button, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface StatusOption<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+export interface StatusChangeDialogProps<T extends string = string> {
+  open: boolean;
+  /** Called on 'İptal', on a dismiss (Escape, backdrop) while not busy, and after a successful save. */
+  onClose: () => void;
+  title: ReactNode;
+  /** Shown above the select (e.g. the record's name). */
+  description?: ReactNode;
+  /** The current status: the select starts here (and again each time the dialog opens). */
+  value: T;
+  options: readonly StatusOption<T>[];
+  /** May be async: the dialog shows a busy state until it settles, then closes. If it throws, the
+   *  dialog stays open and the error goes to onError. */
+  onSave: (value: T) => void | Promise<void>;
+  /** Told about a failed save (log it, or turn it into `error`). */
+  onError?: (error: unknown) => void;
+  /** Extra busy state from the caller (e.g. a mutation's isPending). */
+  busy?: boolean;
+  /** Shown in the dialog as an error alert. */
+  error?: ReactNode;
+  /** Default 'Durum'. */
+  fieldLabel?: string;
+  /** Default 'Kaydet'. */
+  saveLabel?: string;
+  /** Default 'İptal'. */
+  cancelLabel?: string;
+}
+
+/** Pick one of a fixed set of statuses and save it. */
+export function StatusChangeDialog<T extends string = string>({
+  open,
+  onClose,
+  title,
+  description,
+  value,
+  options,
+  onSave,
+  onError,
+  busy: busyProp = false,
+  error,
+  fieldLabel = 'Durum',
+  saveLabel = 'Kaydet',
+  cancelLabel = 'İptal',
+}: StatusChangeDialogProps<T>) {
+  const [selected, setSelected] = useState<T>(value);
+  const [saving, setSaving] = useState(false);
+  const mounted = useRef(true);
+  const busy = busyProp || saving;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (open) setSelected(value);
+  }, [open, value]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(selected);
+      if (mounted.current) onClose();
+    } catch (e) {
+      onError?.(e);
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open && !busy) onClose();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {description ? (
+                <Text mb="4" fontWeight="medium">
+                  {description}
+                </Text>
+              ) : null}
+              {error ? (
+                <Alert.Root status="error" role="alert" mb="4" borderRadius="md">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Field.Root>
+                <Field.Label>{fieldLabel}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={selected}
+                    onChange={(e) => {
+                      const next = options.find((o) => o.value === e.currentTarget.value);
+                      if (next) setSelected(next.value);
+                    }}
+                  >
+                    {options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button onClick={() => void save()} loading={busy}>
+                {saveLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
