@@ -180,9 +180,34 @@ export const mentors = pgTable(
     unvan: varchar('unvan', { length: 100 }).notNull().default(''),
     uzmanlik: text('uzmanlik').notNull().default(''),
     aktif: boolean('aktif').notNull().default(true),
+    /** How many active projects staff want this mentor to carry at most (suggestions respect it). */
+    kapasite: integer('kapasite').notNull().default(5),
     olusturuldu: createdAt(),
   },
-  (t) => [uniqueIndex('mentorler_user_uq').on(t.user_id), index('mentorler_aktif_idx').on(t.aktif)],
+  (t) => [
+    uniqueIndex('mentorler_user_uq').on(t.user_id),
+    index('mentorler_aktif_idx').on(t.aktif),
+    check('mentorler_kapasite_ck', sql`${t.kapasite} >= 1`),
+  ],
+);
+
+/** Conflicts of interest a mentor declared: never suggested for, nor assigned to, that company's projects. */
+export const mentorConflicts = pgTable(
+  'mentor_cakismalari',
+  {
+    id: serial('id').primaryKey(),
+    mentor_id: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    sirket_id: integer('sirket_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    olusturuldu: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mentor_cakismalari_mentor_sirket_uq').on(t.mentor_id, t.sirket_id),
+    index('mentor_cakismalari_sirket_idx').on(t.sirket_id),
+  ],
 );
 
 export const assignments = pgTable(
@@ -281,9 +306,12 @@ export const receipts = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     durum: varchar('durum', { length: 16 }).notNull().default('YUKLENDI'),
+    /** sha256 of the file: the same document uploaded twice by one company is refused (unique below). */
+    dosya_sha256: varchar('dosya_sha256', { length: 64 }),
   },
   (t) => [
     index('dekontlar_sirket_idx').on(t.sirket_id),
+    uniqueIndex('dekontlar_sirket_sha256_uq').on(t.sirket_id, t.dosya_sha256),
     index('dekontlar_olusturan_idx').on(t.olusturan_id),
     index('dekontlar_dosya_idx').on(t.dosya_id),
     index('dekontlar_durum_idx').on(t.durum),
