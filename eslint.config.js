@@ -12,6 +12,11 @@ const apps = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'
 const chakraOnlyInUi = { group: ['@chakra-ui/*'], message: 'Import Chakra only through @portal/ui: a second Chakra copy crashes the federated apps.' };
 const noApps = { group: [...apps, '@portal/server'], message: 'Never import an app or the server from here.' };
 
+const serverOnlyDomain = {
+  group: ['@portal/ui', '@portal/api-client', '@portal/auth-store', 'react', 'react-dom'],
+  message: 'The server depends on @portal/domain only.',
+};
+
 /** One no-restricted-imports rule per file group (flat config: a later rule replaces an earlier one). */
 const restrict = (files, ...patterns) => ({
   files,
@@ -71,9 +76,16 @@ export default tseslint.config(
     group: ['@portal/*', 'react', 'react-dom', 'node:*', 'fs', 'path', 'crypto'],
     message: '@portal/domain is pure TypeScript: no React, no Node APIs, nothing of ours.',
   }),
-  restrict(['packages/server/**'], chakraOnlyInUi, {
-    group: ['@portal/ui', '@portal/api-client', '@portal/auth-store', 'react', 'react-dom'],
-    message: 'The server depends on @portal/domain only.',
+  restrict(['packages/server/**'], chakraOnlyInUi, serverOnlyDomain),
+  // Server modules: routes are thin (parse, call, reply), services hold the rules without knowing
+  // HTTP; both reach the database only through the module's repository.
+  restrict(['packages/server/src/modules/*/routes.ts', 'packages/server/src/modules/*/admin-routes.ts'], chakraOnlyInUi, serverOnlyDomain, {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
+    message: 'Routes are thin: queries live in the module repository.',
+  }),
+  restrict(['packages/server/src/modules/*/service.ts'], chakraOnlyInUi, serverOnlyDomain, {
+    group: ['fastify', 'fastify-*', '**/plugins/*', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+    message: 'Services take (tx, actor, input), throw errors from lib/errors and query through repositories.',
   }),
   restrict(['packages/api-client/**', 'packages/auth-store/**'], chakraOnlyInUi, noApps, {
     group: ['@portal/ui', 'react-dom'],

@@ -6,9 +6,16 @@
  */
 import { DateTime } from 'luxon';
 import { TIME_ZONE } from './constants';
-import type { Id, Rezervasyon } from './types';
+import type { Id } from './types';
 
-type ReservationRefs = Pick<Rezervasyon, 'kaynak' | 'basvuru'> & Partial<Pick<Rezervasyon, 'kaynak_id' | 'kaynak_adi' | 'basvuru_id'>>;
+/** A reservation as the API sends it, or as a form holds it (bare ids before the server has answered). */
+type ReservationRefs = {
+  kaynak: Id | { id: Id; ad?: string };
+  basvuru: Id | { id: Id; proje_basligi?: string };
+  kaynak_id?: Id;
+  kaynak_adi?: string;
+  basvuru_id?: Id;
+};
 
 /** The resource id: kaynak_id, else kaynak.id, else kaynak (a bare id). */
 export function reservationResourceId(r: ReservationRefs): Id | null {

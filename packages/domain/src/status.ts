@@ -36,6 +36,8 @@ function metaOf<K extends string>(table: Record<K, StatusMeta>, key: string, raw
 
 export const BASVURU_DURUMLARI = ['TASLAK', 'GONDERILDI', 'INCELEME', 'ONAY', 'RED'] as const;
 export type BasvuruDurum = (typeof BASVURU_DURUMLARI)[number];
+/** A new application is sent (GONDERILDI); drafts are not created through the API. */
+export const DEFAULT_BASVURU_DURUM: BasvuruDurum = 'GONDERILDI';
 
 /** Labels and colours of application statuses (labels ours; the spec gives only the meanings). */
 export const BASVURU_DURUM_META: Record<BasvuruDurum, StatusMeta> = {
@@ -70,6 +72,8 @@ export function isBasvuruWaiting(durum: string | null | undefined): boolean {
 /** Admin report values (spec 4). */
 export const RAPOR_DURUMLARI = ['TASLAK', 'GONDERILDI', 'ONAY', 'RED'] as const;
 export type RaporDurum = (typeof RAPOR_DURUMLARI)[number];
+/** A new report is sent (GONDERILDI): staff can quick-approve it at once. */
+export const DEFAULT_RAPOR_DURUM: RaporDurum = 'GONDERILDI';
 
 /** Labels of admin report statuses (ours). */
 export const RAPOR_DURUM_META: Record<RaporDurum, StatusMeta> = {

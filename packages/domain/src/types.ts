@@ -1,16 +1,11 @@
 /**
- * Entities of spec section 3, as the server sends them and the clients read them.
+ * Client-side shapes that have no API contract yet (the session, payloads the forms build, and the
+ * entities of routes still to come). Every shape the API already answers with is a zod schema in
+ * ./contracts, with its type inferred there: add new ones there, not here.
  * Dates are strings: ISO 8601 date-times, or 'YYYY-MM-DD' dates where the spec has a date.
  */
-import type {
-  BasvuruDurum,
-  CalisanRaporDurum,
-  DekontDurum,
-  OnerilenDurum,
-  RaporDurum,
-  RezervasyonDurum,
-  SirketRol,
-} from './status';
+import type { Basvuran, Basvuru, Rapor } from './contracts';
+import type { DekontDurum, OnerilenDurum, SirketRol } from './status';
 import type { WorkloadLevel } from './scores';
 
 export type Id = number;
@@ -57,11 +52,6 @@ export interface LoginPayload {
   password: string;
 }
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
 export interface RefreshPayload {
   refresh: string;
 }
@@ -76,15 +66,6 @@ export interface RefreshResponse {
 // Lists and errors
 // ---------------------------------------------------------------------------------------------
 
-export interface Paginated<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-/** "List responses may be a plain array or an object with results" (spec 7). */
-export type ListResponse<T> = T[] | Paginated<T>;
 
 /** DRF-shaped error body: { detail }, { field: [...] }, { non_field_errors: [...] }. */
 export interface DrfErrorBody {
@@ -97,14 +78,6 @@ export interface DrfErrorBody {
 // ---------------------------------------------------------------------------------------------
 // Shared fragments
 // ---------------------------------------------------------------------------------------------
-
-/** Applicant summary nested in applications, assignments, projects. */
-export interface Basvuran {
-  id?: Id;
-  ad_soyad: string;
-  email?: string;
-  firma_adi?: string | null;
-}
 
 /** Minimal user fragment. */
 export interface UserRef {
@@ -119,19 +92,6 @@ export interface UserRef {
 // Calls, applications, reports
 // ---------------------------------------------------------------------------------------------
 
-export interface Cagri {
-  id: Id;
-  baslik: string;
-  aciklama: string;
-  baslangic: IsoDate | IsoDateTime | null;
-  /** Date or date-time; a date-only end counts until 23:59:59 Istanbul. */
-  bitis: IsoDate | IsoDateTime | null;
-  aktif: boolean;
-  /** The call-active rule evaluated by the server. */
-  acik_mi: boolean;
-  detay_url?: string | null;
-}
-
 /** Admin call form payload. */
 export interface CagriPayload {
   baslik: string;
@@ -140,23 +100,6 @@ export interface CagriPayload {
   bitis: string;
   aktif: boolean;
   detay_url?: string | null;
-}
-
-export interface Basvuru {
-  id: Id;
-  proje_basligi: string;
-  aciklama: string;
-  durum: BasvuruDurum;
-  olusturuldu: IsoDateTime;
-  sirket_id: Id | null;
-  sirket?: { id?: Id; adi: string } | null;
-  sirket_adi?: string | null;
-  basvuran: Basvuran;
-  cagri: { id: Id; baslik: string };
-  /** The call's id (the server always sends it; the same as cagri.id). */
-  cagri_id?: Id;
-  /** Signed download URL of the attachment (short-lived), or null. */
-  ek_dosya: string | null;
 }
 
 /** Multipart fields of POST basvurular/ (the file travels as ek_dosya). */
@@ -169,28 +112,6 @@ export interface BasvuruCreatePayload {
   sirket_id?: Id;
 }
 
-export interface Rapor {
-  id: Id;
-  basvuru_id?: Id;
-  basvuru?: {
-    id?: Id;
-    proje_basligi: string;
-    olusturan?: { first_name: string; last_name: string; email: string };
-    basvuran?: Basvuran;
-  };
-  donem_baslangic: IsoDate;
-  donem_bitis: IsoDate | null;
-  ozet: string;
-  /** Admin value, or free text on the user-facing screen (see raporProgress). */
-  durum: RaporDurum | (string & {});
-  ek_dosya: string | null;
-  olusturuldu: IsoDateTime;
-  proje_basligi?: string;
-  sirket_adi?: string | null;
-  cagri_adi?: string | null;
-  basvuran_adi?: string | null;
-}
-
 /** Multipart fields of POST raporlar/. */
 export interface RaporCreatePayload {
   basvuru_id: Id;
@@ -199,49 +120,14 @@ export interface RaporCreatePayload {
   ek_dosya?: File | Blob | null;
 }
 
-/**
- * One row of sirketler/{id}/calisan-raporlari/ (shape ours: spec 2 lists the columns): the report
- * as everywhere, its author (the employee), and the owner screen's reading of the admin `durum`
- * (raporDurumToCalisanDurum).
- */
-export interface CalisanRaporu extends Rapor {
-  calisan: { id: Id; first_name: string; last_name: string; email: string; username: string };
-  durum_calisan: CalisanRaporDurum;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Resources and reservations
 // ---------------------------------------------------------------------------------------------
-
-export interface Kaynak {
-  id: Id;
-  ad: string;
-  /** Integer, at least 1. */
-  kapasite: number;
-  aktif: boolean;
-}
 
 export interface KaynakPayload {
   ad: string;
   kapasite: number;
   aktif: boolean;
-}
-
-export interface Rezervasyon {
-  id: Id;
-  /** id on the applicant side; { id, ad } in admin lists. */
-  kaynak: Id | { id: Id; ad: string };
-  kaynak_id?: Id;
-  kaynak_adi?: string;
-  /** id on the applicant side; { id, proje_basligi } in admin lists. */
-  basvuru: Id | { id: Id; proje_basligi: string };
-  basvuru_id?: Id;
-  baslangic: IsoDateTime;
-  bitis: IsoDateTime;
-  aciklama: string | null;
-  durum: RezervasyonDurum;
-  olusturan?: UserRef;
-  olusturuldu: IsoDateTime;
 }
 
 export interface RezervasyonCreatePayload {
@@ -250,14 +136,6 @@ export interface RezervasyonCreatePayload {
   baslangic: IsoDateTime;
   bitis: IsoDateTime;
   aciklama?: string;
-}
-
-/** Availability item of rezervasyonlar/?kaynak=&month=&year= (spec 7). */
-export interface RezervasyonAvailability {
-  id?: Id;
-  baslangic: IsoDateTime;
-  bitis: IsoDateTime;
-  durum: RezervasyonDurum;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,20 +272,6 @@ export interface DekontUploadPayload {
   dekont_dosyasi: File | Blob;
 }
 
-export interface SirketUyesi {
-  id: Id;
-  rol: SirketRol;
-  user: UserRef & { telefon?: string | null };
-}
-
-export interface Sirket {
-  id: Id;
-  adi: string;
-  aktif: boolean;
-  /** GET sirketler/{id}/ sends the members only to the company's owner and to staff. */
-  uyeler?: SirketUyesi[];
-}
-
 export interface SirketPayload {
   adi: string;
   aktif: boolean;
@@ -452,25 +316,6 @@ export interface UserPayload {
   is_active?: boolean;
   is_staff?: boolean;
   is_superuser?: boolean;
-}
-
-/** GET /profile/ (flat; `profile` repeats the nested reading of spec 3 for compatibility). */
-export interface Profile {
-  id: Id;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  ad_soyad: string;
-  firma_adi: string;
-  telefon: string;
-  is_staff: boolean;
-  is_superuser: boolean;
-  is_mentor: boolean;
-  is_sirket_sahibi: boolean;
-  date_joined: IsoDateTime;
-  last_login: IsoDateTime | null;
-  profile?: { ad_soyad: string; firma_adi: string; telefon: string };
 }
 
 export interface ProfileUpdatePayload {

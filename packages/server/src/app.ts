@@ -4,13 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
-import errors, { API_MESSAGES } from './plugins/errors';
+import errors from './plugins/errors';
+import { API_MESSAGES } from './lib/errors';
 import policy from './plugins/policy';
 import files from './plugins/files';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
-import healthRoutes from './routes/health';
-import fileRoutes from './routes/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,22 +63,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./plugins/rate-limit'));
   await app.register(files);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(import('./routes/auth'), { prefix: '/api' });
-  await app.register(import('./routes/profile'), { prefix: '/api' });
-  await app.register(fileRoutes, { prefix: '/api' });
-  await app.register(import('./routes/cagrilar'), { prefix: '/api' });
-  await app.register(import('./routes/basvurular'), { prefix: '/api' });
-  await app.register(import('./routes/sirketler'), { prefix: '/api' });
-  await app.register(import('./routes/raporlar'), { prefix: '/api' });
-  await app.register(import('./routes/calisan-raporlari'), { prefix: '/api' });
-  await app.register(import('./routes/admin/cagrilar'), { prefix: '/api' });
-  await app.register(import('./routes/admin/basvurular'), { prefix: '/api' });
-  await app.register(import('./routes/kaynaklar'), { prefix: '/api' });
-  await app.register(import('./routes/rezervasyonlar'), { prefix: '/api' });
-  await app.register(import('./routes/admin/kaynaklar'), { prefix: '/api' });
-  await app.register(import('./routes/admin/rezervasyonlar'), { prefix: '/api' });
-  await app.register(import('./routes/admin/raporlar'), { prefix: '/api' });
+  await app.register(import('./modules/health/routes'), { prefix: '/api' });
+  await app.register(import('./modules/auth/routes'), { prefix: '/api' });
+  await app.register(import('./modules/profile/routes'), { prefix: '/api' });
+  await app.register(import('./modules/files/routes'), { prefix: '/api' });
+  await app.register(import('./modules/cagrilar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/basvurular/routes'), { prefix: '/api' });
+  await app.register(import('./modules/sirketler/routes'), { prefix: '/api' });
+  await app.register(import('./modules/raporlar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/cagrilar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/basvurular/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/kaynaklar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/rezervasyonlar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/kaynaklar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/rezervasyonlar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/raporlar/admin-routes'), { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { reportPeriodEnd } from '@portal/domain';
+import { reportPeriodEnd, type DekontDurum, type RezervasyonDurum } from '@portal/domain';
 import type { Db } from '../db/client';
+import { withTransaction } from '../lib/transaction';
 import {
   applications,
   assignments,
@@ -85,10 +86,10 @@ export async function seedDemoIfEmptyWithSummary(db: Db, options: SeedOptions = 
   const storage = options.storage ?? localStorageFor(options.dataDir ?? (await defaultDataDir()));
   const written: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    return await withTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      if ((await countUsers(tx as unknown as Db)) > 0) return null; // seeded meanwhile by another process
-      return insertDemo(tx as unknown as Db, { passwordHash, storage, now: options.now ?? new Date(), written });
+      if ((await countUsers(tx)) > 0) return null; // seeded meanwhile by another process
+      return insertDemo(tx, { passwordHash, storage, now: options.now ?? new Date(), written });
     });
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
@@ -107,8 +108,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const storage = options.storage ?? localStorageFor(options.dataDir ?? (await defaultDataDir()));
   const written: string[] = [];
   try {
-    return await db.transaction((tx) =>
-      insertDemo(tx as unknown as Db, { passwordHash, storage, now: options.now ?? new Date(), written }),
+    return await withTransaction(db, (tx) =>
+      insertDemo(tx, { passwordHash, storage, now: options.now ?? new Date(), written }),
     );
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
@@ -466,7 +467,7 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
     const start = weekdays[day]!.set({ hour: h, minute: m });
     return { baslangic: start.toJSDate(), bitis: start.plus({ minutes }).toJSDate() };
   };
-  const rez = (kaynak: number, basvuru: number, user: string, when: { baslangic: Date; bitis: Date }, durum: string, aciklama: string, days = 2) => ({
+  const rez = (kaynak: number, basvuru: number, user: string, when: { baslangic: Date; bitis: Date }, durum: RezervasyonDurum, aciklama: string, days = 2) => ({
     kaynak_id: kaynak, basvuru_id: basvuru, olusturan_id: U(user), ...when, durum, aciklama, olusturuldu: daysAgo(days),
   });
   await db.insert(reservations).values([
@@ -495,7 +496,7 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
     });
   const month = (back: number) => monthStart.minus({ months: back });
   const monthName = (dt: DateTime) => dt.setLocale('tr').toFormat('LLLL yyyy');
-  const receiptValues = [
+  const receiptValues: { back: number; sirket: number; owner: string; durum: DekontDurum; kind: 'pdf' | 'png' }[] = [
     { back: 0, sirket: demoTek, owner: 'sirket1', durum: 'YUKLENDI', kind: 'pdf' as const },
     { back: 1, sirket: demoTek, owner: 'sirket1', durum: 'ONAYLANDI', kind: 'png' as const },
     { back: 2, sirket: demoTek, owner: 'sirket1', durum: 'ONAYLANDI', kind: 'pdf' as const },

@@ -2,7 +2,21 @@
 // names so that routes map rows to responses without renaming. Every foreign key and every column a
 // list filters on has an index. Rules Drizzle cannot express (the exclusion constraint
 // against double booking) live in a hand-written migration: drizzle/0001_reservation_no_overlap.sql.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  BASVURU_DURUMLARI,
+  DEFAULT_BASVURU_DURUM,
+  DEFAULT_DEKONT_DURUM,
+  DEFAULT_ONERILEN_DURUM,
+  DEFAULT_RAPOR_DURUM,
+  DEFAULT_REZERVASYON_DURUM,
+  DEFAULT_SIRKET_ROL,
+  DEKONT_DURUMLARI,
+  ONERILEN_DURUMLAR,
+  RAPOR_DURUMLARI,
+  REZERVASYON_DURUMLARI,
+  SIRKET_ROLLERI,
+} from '@portal/domain';
 import {
   bigint,
   boolean,
@@ -17,6 +31,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** A status column: typed by the domain's values, default from the domain, checked by the database. */
+const statusColumn = <const V extends readonly string[]>(name: string, _values: V, fallback: V[number]) =>
+  varchar(name, { length: 16 }).$type<V[number]>().notNull().default(fallback);
+
+/** `column in ('A', 'B', ...)` from the domain's values (the check constraints' SQL). */
+const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 const createdAt = (name = 'olusturuldu') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -86,14 +108,14 @@ export const companyMembers = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    rol: varchar('rol', { length: 16 }).notNull().default('calisan'),
+    rol: statusColumn('rol', SIRKET_ROLLERI, DEFAULT_SIRKET_ROL),
     olusturuldu: createdAt(),
   },
   (t) => [
     uniqueIndex('sirket_uyeleri_sirket_user_uq').on(t.sirket_id, t.user_id),
     index('sirket_uyeleri_user_idx').on(t.user_id),
     index('sirket_uyeleri_rol_idx').on(t.rol),
-    check('sirket_uyeleri_rol_ck', sql`${t.rol} in ('sahip', 'calisan')`),
+    check('sirket_uyeleri_rol_ck', oneOf(t.rol, SIRKET_ROLLERI)),
   ],
 );
 
@@ -126,7 +148,7 @@ export const applications = pgTable(
     sirket_id: integer('sirket_id').references(() => companies.id, { onDelete: 'set null' }),
     proje_basligi: varchar('proje_basligi', { length: 255 }).notNull(),
     aciklama: text('aciklama').notNull(),
-    durum: varchar('durum', { length: 16 }).notNull().default('GONDERILDI'),
+    durum: statusColumn('durum', BASVURU_DURUMLARI, DEFAULT_BASVURU_DURUM),
     ek_dosya_id: integer('ek_dosya_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     olusturuldu: createdAt(),
     guncellendi: createdAt('guncellendi'),
@@ -138,7 +160,7 @@ export const applications = pgTable(
     index('basvurular_durum_idx').on(t.durum),
     index('basvurular_ek_dosya_idx').on(t.ek_dosya_id),
     index('basvurular_olusturuldu_idx').on(t.olusturuldu),
-    check('basvurular_durum_ck', sql`${t.durum} in ('TASLAK', 'GONDERILDI', 'INCELEME', 'ONAY', 'RED')`),
+    check('basvurular_durum_ck', oneOf(t.durum, BASVURU_DURUMLARI)),
   ],
 );
 
@@ -155,7 +177,7 @@ export const reports = pgTable(
     donem_baslangic: date('donem_baslangic', { mode: 'string' }).notNull(),
     donem_bitis: date('donem_bitis', { mode: 'string' }).notNull(),
     ozet: text('ozet').notNull(),
-    durum: varchar('durum', { length: 16 }).notNull().default('GONDERILDI'),
+    durum: statusColumn('durum', RAPOR_DURUMLARI, DEFAULT_RAPOR_DURUM),
     ek_dosya_id: integer('ek_dosya_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     olusturuldu: createdAt(),
   },
@@ -165,7 +187,7 @@ export const reports = pgTable(
     index('raporlar_durum_idx').on(t.durum),
     index('raporlar_ek_dosya_idx').on(t.ek_dosya_id),
     index('raporlar_olusturuldu_idx').on(t.olusturuldu),
-    check('raporlar_durum_ck', sql`${t.durum} in ('TASLAK', 'GONDERILDI', 'ONAY', 'RED')`),
+    check('raporlar_durum_ck', oneOf(t.durum, RAPOR_DURUMLARI)),
     check('raporlar_donem_ck', sql`${t.donem_bitis} >= ${t.donem_baslangic}`),
   ],
 );
@@ -239,14 +261,14 @@ export const evaluations = pgTable(
       .references(() => assignments.id, { onDelete: 'cascade' }),
     puan: integer('puan').notNull(),
     yorum: text('yorum').notNull().default(''),
-    onerilen_durum: varchar('onerilen_durum', { length: 16 }).notNull().default('INCELEME'),
+    onerilen_durum: statusColumn('onerilen_durum', ONERILEN_DURUMLAR, DEFAULT_ONERILEN_DURUM),
     olusturuldu: createdAt(),
   },
   (t) => [
     index('degerlendirmeler_atama_idx').on(t.atama_id),
     index('degerlendirmeler_olusturuldu_idx').on(t.olusturuldu),
     check('degerlendirmeler_puan_ck', sql`${t.puan} between 0 and 100`),
-    check('degerlendirmeler_durum_ck', sql`${t.onerilen_durum} in ('ONAY', 'RED', 'INCELEME')`),
+    check('degerlendirmeler_durum_ck', oneOf(t.onerilen_durum, ONERILEN_DURUMLAR)),
   ],
 );
 
@@ -278,7 +300,7 @@ export const reservations = pgTable(
     baslangic: tstz('baslangic').notNull(),
     bitis: tstz('bitis').notNull(),
     aciklama: text('aciklama').notNull().default(''),
-    durum: varchar('durum', { length: 16 }).notNull().default('BEKLEME'),
+    durum: statusColumn('durum', REZERVASYON_DURUMLARI, DEFAULT_REZERVASYON_DURUM),
     olusturuldu: createdAt(),
   },
   (t) => [
@@ -286,7 +308,7 @@ export const reservations = pgTable(
     index('rezervasyonlar_basvuru_idx').on(t.basvuru_id),
     index('rezervasyonlar_olusturan_idx').on(t.olusturan_id),
     index('rezervasyonlar_durum_idx').on(t.durum),
-    check('rezervasyonlar_durum_ck', sql`${t.durum} in ('BEKLEME', 'ONAY', 'RED', 'IPTAL')`),
+    check('rezervasyonlar_durum_ck', oneOf(t.durum, REZERVASYON_DURUMLARI)),
     check('rezervasyonlar_sure_ck', sql`${t.bitis} > ${t.baslangic}`),
   ],
 );
@@ -305,7 +327,7 @@ export const receipts = pgTable(
     dosya_id: integer('dosya_id')
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
-    durum: varchar('durum', { length: 16 }).notNull().default('YUKLENDI'),
+    durum: statusColumn('durum', DEKONT_DURUMLARI, DEFAULT_DEKONT_DURUM),
     /** sha256 of the file: the same document uploaded twice by one company is refused (unique below). */
     dosya_sha256: varchar('dosya_sha256', { length: 64 }),
   },
@@ -315,7 +337,7 @@ export const receipts = pgTable(
     index('dekontlar_olusturan_idx').on(t.olusturan_id),
     index('dekontlar_dosya_idx').on(t.dosya_id),
     index('dekontlar_durum_idx').on(t.durum),
-    check('dekontlar_durum_ck', sql`${t.durum} in ('YUKLENDI', 'ONAYLANDI', 'REDDEDILDI')`),
+    check('dekontlar_durum_ck', oneOf(t.durum, DEKONT_DURUMLARI)),
   ],
 );
 

@@ -3,7 +3,7 @@
 // with a still-valid token. The policy plugin then decides whether the route may be called.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 import { loadAuthUser } from '../services/session-user';
 import { loadSecret } from '../services/secret';
 import { createTokenService, TokenError, type TokenService, type TokenType } from '../services/tokens';

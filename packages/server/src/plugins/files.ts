@@ -1,7 +1,7 @@
 // Uploads and signed downloads (DESIGN.md 3, Files). One helper reads a multipart request: the
 // fields as strings and at most one file, buffered up to the rule's size, typed by its magic bytes
 // (file-type), never by its name or Content-Type, stored under a generated key with a stored_files
-// row. Downloads go only through short-lived signed URLs (src/routes/files.ts serves them).
+// row. Downloads go only through short-lived signed URLs (modules/files serves them).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import multipart from '@fastify/multipart';
@@ -10,11 +10,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
+import { withTransaction, type Tx } from '../lib/transaction';
 import { storedFiles } from '../db/schema';
 import { loadSecret } from '../services/secret';
 import { FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
 import { localStorageFor, newStorageKey, type FileStorage } from '../services/storage';
-import { ApiError, API_MESSAGES } from './errors';
+import { ApiError, API_MESSAGES } from '../lib/errors';
 
 export { FILE_RULES, type FileRule };
 
@@ -81,7 +82,7 @@ export interface FilesApi {
   withUpload<T>(
     request: FastifyRequest,
     options: ReadMultipartOptions,
-    handler: (result: MultipartResult & { tx: Db }) => Promise<T>,
+    handler: (result: MultipartResult & { tx: Tx }) => Promise<T>,
   ): Promise<T>;
   /** Only parses and checks (nothing stored); store it later with store(). */
   parseMultipart(request: FastifyRequest, options: ReadMultipartOptions): Promise<MultipartResult<PendingUpload | null>>;
@@ -287,10 +288,10 @@ function createFilesApi(app: FastifyInstance): FilesApi {
       const { fields, file: pending } = await parseMultipart(request, options);
       let storedKey: string | null = null;
       try {
-        return await app.db.transaction(async (tx) => {
-          const file = pending ? await store(pending, { db: tx as unknown as Db, uploadedBy: uploaderOf(request, options) }) : null;
+        return await withTransaction(app.db, async (tx) => {
+          const file = pending ? await store(pending, { db: tx, uploadedBy: uploaderOf(request, options) }) : null;
           storedKey = file?.storage_key ?? null;
-          return handler({ fields, file, tx: tx as unknown as Db });
+          return handler({ fields, file, tx });
         });
       } catch (error) {
         if (storedKey) await storage.delete(storedKey).catch(() => {});

@@ -1,7 +1,8 @@
 // Every API route states who may call it (`config.policy`); a route without one refuses to
 // register. Object-level rules (whose application, which company) live in src/policies/.
 import fp from 'fastify-plugin';
-import { ApiError, API_MESSAGES } from './errors';
+import type { FastifySchema } from 'fastify';
+import { ApiError, API_MESSAGES } from '../lib/errors';
 import type { AuthUser } from '../services/session-user';
 
 export type Policy = 'anonymous' | 'authenticated' | 'mentor' | 'owner' | 'staff';
@@ -12,10 +13,19 @@ export interface ApiRoute {
   policy: Policy;
 }
 
+/** What an API route declared about its shapes (the contract test reads it). */
+export interface ApiRouteContract {
+  schema?: FastifySchema;
+  /** A streaming upload that documents its multipart fields instead of a validated body. */
+  multipart: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its policy: the permission-matrix test checks each has its rows. */
     apiRoutes: ApiRoute[];
+    /** The schemas of every /api route, by "METHOD url". */
+    apiRouteContracts: Map<string, ApiRouteContract>;
   }
   interface FastifyContextConfig {
     policy?: Policy;
@@ -37,6 +47,7 @@ export const allows: Record<Policy, (user: AuthUser | null) => boolean> = {
 export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.decorate('apiRouteContracts', new Map<string, ApiRouteContract>());
 
   app.addHook('onRoute', (route) => {
     // /api/docs (the OpenAPI browser) is public documentation, registered by @fastify/swagger-ui.
@@ -44,7 +55,10 @@ export default fp(async (app) => {
     const policy = route.config?.policy;
     if (!policy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
     const check = allows[policy];
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, policy });
+    for (const method of [route.method].flat()) {
+      app.apiRoutes.push({ method, url: route.url, policy });
+      app.apiRouteContracts.set(`${method} ${route.url}`, { schema: route.schema, multipart: route.config?.multipart !== undefined });
+    }
     // Checked on request, before the body is read or validated: who you are comes first.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [

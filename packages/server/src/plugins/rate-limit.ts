@@ -7,7 +7,7 @@ import { MSG } from '@portal/domain';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../env';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 /** Spec 8, login 429. */
 export const RATE_LIMIT_MESSAGE = MSG.common.tooManyRequests;

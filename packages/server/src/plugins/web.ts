@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_MESSAGES } from './errors';
+import { API_MESSAGES } from '../lib/errors';
 
 export const REMOTES = { applicant: 'mfe-applicant', mentor: 'mfe-mentor', company: 'mfe-company', admin: 'mfe-admin' } as const;
 

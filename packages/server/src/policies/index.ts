@@ -111,7 +111,7 @@ export function employeesOf(sirketId: number): SQL {
 }
 
 /**
- * Reports the user may read, for queries that join basvurular (services/reports.ts): those of the
+ * Reports the user may read, for queries that join basvurular (modules/raporlar): those of the
  * applications they may read (own, actively assigned as mentor; staff all).
  */
 export const visibleReports = visibleApplications;

@@ -43,8 +43,8 @@ const CALL_OPTIONS: Paginated<Cagri> = {
   next: null,
   previous: null,
   results: [
-    { id: 3, baslik: 'Yeşil Teknoloji Çağrısı', aciklama: '', baslangic: null, bitis: null, aktif: true, acik_mi: false },
-    { id: 5, baslik: 'Sağlık Çağrısı', aciklama: '', baslangic: null, bitis: null, aktif: true, acik_mi: false },
+    { id: 3, baslik: 'Yeşil Teknoloji Çağrısı', aciklama: '', baslangic: null, bitis: null, aktif: true, acik_mi: false, detay_url: null },
+    { id: 5, baslik: 'Sağlık Çağrısı', aciklama: '', baslangic: null, bitis: null, aktif: true, acik_mi: false, detay_url: null },
   ],
 };
 

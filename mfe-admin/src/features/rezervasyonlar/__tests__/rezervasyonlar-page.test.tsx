@@ -15,7 +15,7 @@ function res(id: number, ad: string, durum: Rezervasyon['durum'], extra: Partial
     basvuru_id: 1,
     baslangic: '2025-03-11T10:00:00+03:00',
     bitis: '2025-03-11T11:30:00+03:00',
-    aciklama: null,
+    aciklama: '',
     durum,
     olusturan: { id: 5, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'kullanici1' },
     olusturuldu: '2025-03-01T09:15:00+03:00',

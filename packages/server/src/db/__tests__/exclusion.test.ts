@@ -1,3 +1,4 @@
+import type { RezervasyonDurum } from '@portal/domain';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { applications, calls, reservations, resources, users } from '../schema';
@@ -18,7 +19,7 @@ test('two approved reservations of one resource never overlap; back-to-back and 
     .values({ cagri_id: c!.id, basvuran_id: u!.id, proje_basligi: 'p', aciklama: 'a', durum: 'ONAY' })
     .returning();
   const [k] = await db.insert(resources).values({ ad: 'Toplantı Odası' }).returning();
-  const row = (start: string, end: string, durum: string) => ({
+  const row = (start: string, end: string, durum: RezervasyonDurum) => ({
     kaynak_id: k!.id,
     basvuru_id: b!.id,
     olusturan_id: u!.id,

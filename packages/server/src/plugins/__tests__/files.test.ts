@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { storedFiles } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../lib/errors';
 import { FILE_RULES, sanitizeFileName } from '../files';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { BOUNDARY, multipart, type Part } from '../../testing/multipart';

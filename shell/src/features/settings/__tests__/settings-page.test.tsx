@@ -16,10 +16,13 @@ const PROFILE: Profile = {
   ad_soyad: 'Ayşe Yılmaz',
   firma_adi: 'Örnek A.Ş.',
   telefon: '5551112233',
+  profile: { ad_soyad: 'Ayşe Yılmaz', firma_adi: 'Örnek A.Ş.', telefon: '5551112233' },
   is_staff: false,
   is_superuser: false,
   is_mentor: false,
   is_sirket_sahibi: false,
+  sirket_id: null,
+  rol: null,
   date_joined: '2025-01-01T10:00:00Z',
   last_login: null,
 };

@@ -21,7 +21,7 @@ function app(id: number, proje_basligi: string, durum: BasvuruDurum, cagri = 'Ye
     sirket_id: null,
     sirket: null,
     sirket_adi: null,
-    basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: null },
+    basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: '' },
     cagri: { id: 1, baslik: cagri },
     cagri_id: 1,
     ek_dosya: null,

@@ -38,8 +38,9 @@ const BASVURU: Basvuru = {
   sirket_id: null,
   sirket: null,
   sirket_adi: null,
-  basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: null },
+  basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: '' },
   cagri: { id: 1, baslik: 'Yeşil Enerji Desteği' },
+  cagri_id: 1,
   ek_dosya: null,
 };
 
@@ -47,12 +48,22 @@ function rapor(id: number, durum: string, overrides: Partial<Rapor> = {}): Rapor
   return {
     id,
     basvuru_id: 3,
+    basvuru: {
+      id: 3,
+      proje_basligi: 'Güneş Paneli',
+      olusturan: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.org' },
+      basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: '' },
+    },
     donem_baslangic: '2025-04-01',
     donem_bitis: '2025-04-30',
     ozet: `Rapor ${id} özeti: nisan ayı çalışmaları.`,
-    durum,
+    durum: durum as Rapor['durum'], // the screen also reads free-text statuses
     ek_dosya: null,
     olusturuldu: '2025-05-02T09:00:00Z',
+    proje_basligi: 'Güneş Paneli',
+    sirket_adi: null,
+    cagri_adi: 'Yeşil Enerji Desteği',
+    basvuran_adi: 'Ayşe Yılmaz',
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ const at = (hm: string) => `${DAY}T${hm}:00+03:00`;
 function app(id: number, proje_basligi: string, durum: Basvuru['durum']): Basvuru {
   return {
     id, proje_basligi, aciklama: '', durum, olusturuldu: '2025-01-01T00:00:00Z', sirket_id: null, sirket: null, sirket_adi: null,
-    basvuran: { id: 5, ad_soyad: 'Ayşe', email: 'a@example.org', firma_adi: null }, cagri: { id: 1, baslik: 'Çağrı' }, cagri_id: 1, ek_dosya: null,
+    basvuran: { id: 5, ad_soyad: 'Ayşe', email: 'a@example.org', firma_adi: '' }, cagri: { id: 1, baslik: 'Çağrı' }, cagri_id: 1, ek_dosya: null,
   };
 }
 const APPS = [app(1, 'Güneş Paneli', 'ONAY'), app(2, 'Rüzgar Türbini', 'INCELEME'), app(3, 'Akıllı Sulama', 'ONAY')];
@@ -194,6 +194,7 @@ function reservation(durum: Rezervasyon['durum']): Rezervasyon {
     bitis: at('11:00'),
     aciklama: 'Sunum',
     durum,
+    olusturan: { id: 5, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse' },
     olusturuldu: '2025-01-01T00:00:00Z',
   };
 }

@@ -11,7 +11,7 @@ afterEach(() => {
   stub = undefined;
 });
 
-function res(id: number, ad: string, durum: RezervasyonDurum, aciklama: string | null = null): Rezervasyon {
+function res(id: number, ad: string, durum: RezervasyonDurum, aciklama = ''): Rezervasyon {
   return {
     id,
     kaynak: { id: id * 10, ad },
@@ -23,6 +23,7 @@ function res(id: number, ad: string, durum: RezervasyonDurum, aciklama: string |
     bitis: '2025-03-11T11:30:00+03:00',
     aciklama,
     durum,
+    olusturan: { id: 5, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse' },
     olusturuldu: '2025-03-01T09:00:00+03:00',
   };
 }

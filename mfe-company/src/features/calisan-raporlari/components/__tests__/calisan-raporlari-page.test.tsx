@@ -40,6 +40,12 @@ function report(
   return {
     id,
     basvuru_id: 10 + id,
+    basvuru: {
+      id: 10 + id,
+      proje_basligi: proje,
+      olusturan: { first_name: 'Emre', last_name: 'Demir', email: 'emre@example.org' },
+      basvuran: { id: 3, ad_soyad: 'Emre Demir', email: 'emre@example.org', firma_adi: 'Demo Teknoloji A.Ş.' },
+    },
     donem_baslangic: '2025-04-01',
     donem_bitis: '2025-04-30',
     ozet: `${proje} için ilerleme özeti.`,
@@ -47,6 +53,9 @@ function report(
     ek_dosya,
     olusturuldu: '2025-05-02T09:00:00Z',
     proje_basligi: proje,
+    sirket_adi: 'Demo Teknoloji A.Ş.',
+    cagri_adi: 'Teknoloji Girişimciliği',
+    basvuran_adi: 'Emre Demir',
     calisan: { id: 30 + id, first_name, last_name, email: `${first_name.toLowerCase()}@example.org`, username: `u${id}` },
     durum_calisan,
   };

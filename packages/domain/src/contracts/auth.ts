@@ -1,0 +1,31 @@
+// Token endpoints (SimpleJWT-like): what POST token/, token/refresh/ and auth/logout/ take and give.
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** Server-side wording of the token endpoints (SimpleJWT's, in Turkish); the client shows its own messages by status. */
+export const AUTH_API_MESSAGES = {
+  noActiveAccount: 'Verilen bilgilerle aktif bir hesap bulunamadı.',
+  blank: 'Bu alan boş bırakılamaz.',
+  notAString: 'Geçerli bir metin değil.',
+  tooLong: 'Bu alan çok uzun.',
+  notAnObject: 'Geçersiz veri: bir JSON nesnesi bekleniyordu.',
+} as const;
+
+const M = AUTH_API_MESSAGES;
+
+/** A required string field with DRF-like Turkish messages (missing, wrong type, blank, too long). */
+export const zRequiredApiText = (max: number, options: { trim?: boolean } = {}) => {
+  const text = z.string({ error: (issue) => (issue.input === undefined ? MSG.common.required : M.notAString) });
+  return (options.trim ? text.trim() : text).min(1, M.blank).max(max, M.tooLong);
+};
+
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: M.notAnObject });
+
+/** The login form's own rule (ZLoginSchema) is client-side; the server only bounds the fields. */
+export const ZLoginBody = body({
+  username: zRequiredApiText(150, { trim: true }),
+  password: zRequiredApiText(4096),
+});
+export const ZRefreshBody = body({ refresh: zRequiredApiText(4096) });
+export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof ZTokenPair>;

@@ -1,0 +1,41 @@
+// Applications (basvurular): the shape the applicant and admin screens read.
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { BASVURU_DURUMLARI } from '../status';
+import { zOptionalId } from '../validation/helpers';
+import { ZAdminListQuery } from './page';
+
+export const ZBasvuran = z.object({ id: z.number(), ad_soyad: z.string(), email: z.string(), firma_adi: z.string() });
+export type Basvuran = z.infer<typeof ZBasvuran>;
+
+export const ZBasvuru = z.object({
+  id: z.number(),
+  proje_basligi: z.string(),
+  aciklama: z.string(),
+  durum: z.enum(BASVURU_DURUMLARI),
+  olusturuldu: z.string(),
+  sirket_id: z.number().nullable(),
+  sirket: z.object({ id: z.number(), adi: z.string() }).nullable(),
+  sirket_adi: z.string().nullable(),
+  basvuran: ZBasvuran,
+  cagri: z.object({ id: z.number(), baslik: z.string() }),
+  cagri_id: z.number(),
+  /** Signed download URL (short-lived), or null. */
+  ek_dosya: z.string().nullable(),
+});
+export type Basvuru = z.infer<typeof ZBasvuru>;
+
+export const ZBasvuruAdminListQuery = ZAdminListQuery.extend({
+  durum: z.enum(BASVURU_DURUMLARI, { error: MSG.common.invalidStatus }).optional(),
+  cagri: zOptionalId(MSG.common.invalidId),
+});
+
+/** The multipart fields of POST basvurular/ (for the API documentation; the rules are ZApplicationCreateSchema). */
+export const ZBasvuruCreateForm = z.object({
+  cagri: z.string(),
+  proje_basligi: z.string(),
+  aciklama: z.string(),
+  sirket_id: z.string().optional(),
+  ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX'),
+});
+

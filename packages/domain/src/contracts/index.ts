@@ -1,0 +1,11 @@
+// The API's request and response shapes, one zod schema each; the TypeScript types are inferred.
+// The server's route schemas, the api-client resources and the forms all import these.
+export * from './page';
+export * from './auth';
+export * from './profile';
+export * from './cagri';
+export * from './basvuru';
+export * from './rapor';
+export * from './kaynak';
+export * from './rezervasyon';
+export * from './sirket';

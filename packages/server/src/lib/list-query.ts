@@ -1,0 +1,114 @@
+// The SQL of admin lists: paging (`page` 1-based, `page_size` clamped to the domain's maximum, as
+// DRF's max_page_size does), ordering (comma-separated fields, '-' for descending; an unknown field
+// is a 400) and Turkish-aware search. The query shape itself is the domain's ZAdminListQuery.
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MSG, type Paginated } from '@portal/domain';
+import { ApiError } from './errors';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+export function pagingOf(query: { page?: string | undefined; page_size?: string | undefined }): Paging {
+  const page = query.page ? Number(query.page) : 1;
+  const pageSize = Math.min(query.page_size ? Number(query.page_size) : DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The request's own path and query with `page` replaced (removed for page 1, as DRF does). */
+function pageLink(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, 'http://x');
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  const qs = url.searchParams.toString();
+  return `${url.pathname}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The page envelope. `next`/`previous` are absolute paths (`/api/admin/...?page=3&search=x`). A
+ * page past the end answers an empty `results` (not DRF's 404), with `previous` on the last page.
+ */
+export function paginated<T>(request: FastifyRequest, paging: Paging, count: number, results: T[]): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(count / paging.pageSize));
+  return {
+    count,
+    next: paging.page < lastPage ? pageLink(request, paging.page + 1) : null,
+    previous: paging.page > 1 ? pageLink(request, Math.min(paging.page - 1, lastPage)) : null,
+    results,
+  };
+}
+
+/**
+ * `ordering=-bitis,baslik` -> ORDER BY terms from the allowed map, then `tieBreak` (always, so
+ * pages are stable). Unknown fields answer 400 {ordering: [...]}.
+ */
+export function orderingOf(
+  ordering: string | undefined,
+  allowed: Record<string, AnyColumn | SQL>,
+  fallback: string,
+  tieBreak: SQL[],
+): SQL[] {
+  const terms = (ordering ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const chosen = terms.length ? terms : [fallback];
+  const out: SQL[] = [];
+  for (const term of chosen) {
+    const descending = term.startsWith('-');
+    const name = descending ? term.slice(1) : term;
+    const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
+    if (!column) throw ApiError.fields({ ordering: MSG.common.invalidOrdering(term) });
+    out.push(descending ? desc(column) : asc(column));
+  }
+  return [...out, ...tieBreak];
+}
+
+// ---- search ---------------------------------------------------------------------------------
+
+// Turkish-aware folding that does not depend on the database's locale (PGlite runs in C, a
+// PostgreSQL server may not): upper-case Turkish letters are mapped by hand, lower() folds ASCII,
+// and the diacritics are dropped, so 'cagri', 'ÇAĞRI' and 'Çağrı' all match 'çağrı'.
+const UPPER = 'ÇĞİIÖŞÜÂÎÛ';
+const LOWER = 'çğiıöşüâîû';
+const PLAIN_FROM = 'çğıöşüâîû';
+const PLAIN_TO = 'cgiosuaiu';
+
+const FOLD_JS: Record<string, string> = Object.fromEntries([
+  ...Array.from(UPPER).map((c, i) => [c, LOWER[i]!]),
+]);
+const PLAIN_JS: Record<string, string> = Object.fromEntries(Array.from(PLAIN_FROM).map((c, i) => [c, PLAIN_TO[i]!]));
+
+/** The search term folded the same way as foldSql() folds a column. */
+export function foldText(s: string): string {
+  const lowered = Array.from(s)
+    .map((c) => FOLD_JS[c] ?? c)
+    .join('')
+    .toLowerCase();
+  return Array.from(lowered)
+    .map((c) => PLAIN_JS[c] ?? c)
+    .join('');
+}
+
+export function foldSql(expr: SQL | AnyColumn): SQL {
+  return sql`translate(lower(translate(${expr}, ${UPPER}, ${LOWER})), ${PLAIN_FROM}, ${PLAIN_TO})`;
+}
+
+/** LIKE pattern for "contains", with %, _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${foldText(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** OR of `column contains term` over the columns (folded); undefined for a blank term. */
+export function searchWhere(term: string | undefined, columns: (SQL | AnyColumn)[]): SQL | undefined {
+  const t = term?.trim();
+  if (!t) return undefined;
+  const pattern = containsPattern(t);
+  return sql`(${sql.join(
+    columns.map((c) => sql`${foldSql(c)} like ${pattern}`),
+    sql` or `,
+  )})`;
+}

@@ -1,0 +1,43 @@
+// Queries of the token endpoints: users by login name, the refresh-token blacklist.
+import { eq, sql } from 'drizzle-orm';
+import { pgErrorCode } from '../../db/client';
+import { tokenBlacklist, users } from '../../db/schema';
+import type { Tx } from '../../lib/transaction';
+
+/** The login's user, by case-insensitive username; null when there is none. */
+export async function findLoginUser(db: Tx, username: string) {
+  const [row] = await db
+    .select({ id: users.id, password: users.password, is_active: users.is_active, password_changed_at: users.password_changed_at })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function passwordChangedAt(db: Tx, userId: number): Promise<{ password_changed_at: Date | null } | null> {
+  const [row] = await db.select({ password_changed_at: users.password_changed_at }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function recordLogin(db: Tx, userId: number): Promise<void> {
+  await db.update(users).set({ last_login: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Blacklists a refresh token's jti; false when it was already there (or its user is gone). The primary key makes the
+ * second use of a token (even one running in parallel) insert nothing.
+ */
+export async function blacklistJti(db: Tx, token: { jti: string; user_id: number; expires_at: Date }): Promise<boolean> {
+  try {
+    const inserted = await db
+      .insert(tokenBlacklist)
+      .values(token)
+      .onConflictDoNothing({ target: tokenBlacklist.jti })
+      .returning({ jti: tokenBlacklist.jti });
+    return inserted.length === 1;
+  } catch (err) {
+    // 23505: a concurrent insert of the same jti; 23503: the user was deleted meanwhile.
+    if (pgErrorCode(err) === '23505' || pgErrorCode(err) === '23503') return false;
+    throw err;
+  }
+}

@@ -1,0 +1,51 @@
+// Admin applications (policy 'staff'):
+// - GET admin/basvurular/: paged; search over project title, applicant name (ad_soyad, first and
+//   last name), username, e-mail, company name and call title; filters durum and cagri; ordering
+//   (id, proje_basligi, basvuran, sirket, cagri, durum, olusturuldu; default -olusturuldu);
+// - DELETE {id}/ -> 204: its reports, mentor assignments (with their evaluations) and reservations
+//   go with it, and so do the stored attachments of it and of its reports;
+// - PATCH {id}/update_status/ {durum}: any of TASLAK, GONDERILDI, INCELEME, ONAY, RED (quick
+//   approve/reject only from INCELEME is a screen rule), unknown -> 400 {durum: [...]}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBasvuru, ZBasvuruAdminListQuery, ZBasvuruStatusUpdateSchema } from '@portal/domain';
+import { adminDeleteRoute, adminListRoute, adminStatusRoute, readAdminList } from '../../lib/admin-list';
+import { fileLinks } from '../../lib/file-links';
+import { basvuruAdminList, deleteBasvuru, findBasvuruRow, setBasvuruDurum } from './repository';
+import { toBasvuru } from './service';
+
+const URL = '/admin/basvurular/';
+
+const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
+  const links = fileLinks(app);
+
+  adminListRoute(app, {
+    url: URL,
+    summary: 'Applications, paged (page, page_size, search, durum, cagri, ordering)',
+    querystring: ZBasvuruAdminListQuery,
+    item: ZBasvuru,
+    list: async (db, query, paging) => {
+      const { count, rows } = await readAdminList(db, basvuruAdminList, query, paging);
+      return { count, results: rows.map((row) => toBasvuru(links, row)) };
+    },
+  });
+
+  adminDeleteRoute(app, {
+    url: URL,
+    summary: 'Delete an application with its reports, assignments, evaluations, reservations and attachments',
+    remove: deleteBasvuru,
+  });
+
+  adminStatusRoute(app, {
+    url: URL,
+    summary: 'Set the status of an application (any of the five)',
+    body: ZBasvuruStatusUpdateSchema,
+    item: ZBasvuru,
+    update: async (db, id, durum) => {
+      if (!(await setBasvuruDurum(db, id, durum))) return null;
+      const row = await findBasvuruRow(db, id);
+      return row && toBasvuru(links, row);
+    },
+  });
+};
+
+export default adminBasvurular;

@@ -1,0 +1,68 @@
+// Applications of the signed-in user:
+// - GET basvurular/: the caller's own applications only (every role), newest first, plain array;
+// - GET basvurular/{id}/: own, or actively assigned mentor, or staff; anyone else 404;
+// - POST basvurular/: multipart (cagri, proje_basligi, aciklama, optional ek_dosya, optional
+//   sirket_id), the rules in service.ts; the file is checked by content (FILE_RULES.application).
+//   Every failure is a 400 with field errors and leaves nothing behind (no row, no file).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBasvuru, ZBasvuruCreateForm, ZIdParams } from '@portal/domain';
+import { ApiError } from '../../lib/errors';
+import { fileLinks } from '../../lib/file-links';
+import { routeId } from '../../lib/route-id';
+import { FILE_RULES } from '../../plugins/files';
+import { ownApplications, visibleApplications } from '../../policies';
+import { findBasvuruRow, listBasvuruRows } from './repository';
+import { createBasvuru, toBasvuru } from './service';
+
+const basvurular: FastifyPluginAsyncZod = async (app) => {
+  const links = fileLinks(app);
+
+  app.get(
+    '/basvurular/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags: ['basvurular'], summary: "The caller's own applications, newest first (plain array)", response: { 200: z.array(ZBasvuru) } },
+    },
+    async (request) => (await listBasvuruRows(app.db, ownApplications(request.user!))).map((row) => toBasvuru(links, row)),
+  );
+
+  app.get(
+    '/basvurular/:id/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['basvurular'],
+        summary: 'One application: its applicant, its active mentors and staff (others 404)',
+        params: ZIdParams,
+        response: { 200: ZBasvuru },
+      },
+    },
+    async (request) => {
+      const row = await findBasvuruRow(app.db, routeId(request.params.id), visibleApplications(request.user!));
+      if (!row) throw ApiError.notFound();
+      return toBasvuru(links, row);
+    },
+  );
+
+  app.post(
+    '/basvurular/',
+    {
+      config: { policy: 'authenticated', multipart: ZBasvuruCreateForm },
+      schema: {
+        tags: ['basvurular'],
+        summary: 'Apply to an active call (multipart: cagri, proje_basligi, aciklama, ek_dosya?, sirket_id?)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZBasvuru },
+      },
+    },
+    async (request, reply) => {
+      const created = await app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
+        createBasvuru(tx, request.user!, { fields, fileId: file?.id ?? null, links }),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+export default basvurular;

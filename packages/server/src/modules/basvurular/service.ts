@@ -1,0 +1,82 @@
+// Applications: the response shape, and the rules of applying.
+import { isCallActive, MSG, ZApplicationCreateSchema, type Basvuru } from '@portal/domain';
+import { pgErrorCode } from '../../db/client';
+import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
+import type { FileLinks } from '../../lib/file-links';
+import type { Tx } from '../../lib/transaction';
+import { canApplyForCompany, ownApplications } from '../../policies';
+import { membershipRole } from '../sirketler/repository';
+import { findCagriRow } from '../cagrilar/repository';
+import { toCagri } from '../cagrilar/service';
+import type { AuthUser } from '../../services/session-user';
+import { findBasvuruRow, insertBasvuru, type BasvuruRow } from './repository';
+
+const { cagri: ZCagriField, sirket_id: ZSirketField } = ZApplicationCreateSchema.shape;
+
+export function toBasvuru(links: FileLinks, row: BasvuruRow): Basvuru {
+  const sirket = row.sirket_id !== null && row.sirket_adi !== null ? { id: row.sirket_id, adi: row.sirket_adi } : null;
+  return {
+    id: row.id,
+    proje_basligi: row.proje_basligi,
+    aciklama: row.aciklama,
+    durum: row.durum,
+    olusturuldu: row.olusturuldu.toISOString(),
+    sirket_id: row.sirket_id,
+    sirket,
+    sirket_adi: sirket?.adi ?? null,
+    basvuran: { id: row.basvuran_id, ad_soyad: row.basvuran_ad_soyad, email: row.basvuran_email, firma_adi: row.basvuran_firma_adi },
+    cagri: { id: row.cagri_id, baslik: row.cagri_baslik },
+    cagri_id: row.cagri_id,
+    ek_dosya: row.ek_dosya_id === null ? null : links.attachment(row.ek_dosya_id),
+  };
+}
+
+/**
+ * Applying: ZApplicationCreateSchema for the fields; the call must exist and be active by the
+ * domain's call rule (locked FOR SHARE until the application is in); sirket_id only for a company
+ * the caller is a member of. All field errors come back together; new applications start as
+ * GONDERILDI.
+ */
+export async function createBasvuru(
+  tx: Tx,
+  actor: AuthUser,
+  input: { fields: Record<string, unknown>; fileId: number | null; links: FileLinks },
+): Promise<Basvuru> {
+  const { fields } = input;
+  const parsed = ZApplicationCreateSchema.safeParse(fields);
+  const errors: Record<string, string[]> = parsed.success ? {} : issuesToFields(parsed.error.issues);
+
+  const cagri = ZCagriField.safeParse(fields.cagri);
+  if (cagri.success && cagri.data !== undefined) {
+    const row = await findCagriRow(tx, cagri.data, { share: true });
+    if (!row) errors.cagri = [MSG.application.callNotFound];
+    else if (!isCallActive(toCagri(row))) errors.cagri = [MSG.call.expiredWarning];
+  }
+  const sirket = ZSirketField.safeParse(fields.sirket_id);
+  if (sirket.success && sirket.data !== undefined) {
+    const rol = await membershipRole(tx, actor.id, sirket.data, { share: true });
+    if (!canApplyForCompany(actor, rol === null ? null : { rol })) errors.sirket_id = [MSG.application.companyNotMember];
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.fields(errors);
+
+  const data = parsed.data;
+  let id: number;
+  try {
+    id = await insertBasvuru(tx, {
+      cagri_id: data.cagri,
+      basvuran_id: actor.id,
+      sirket_id: data.sirket_id ?? null,
+      proje_basligi: data.proje_basligi,
+      aciklama: data.aciklama,
+      durum: 'GONDERILDI',
+      ek_dosya_id: input.fileId,
+    });
+  } catch (error) {
+    // 23503: the user or the company went away meanwhile.
+    if (pgErrorCode(error) === '23503') throw ApiError.detail(400, API_MESSAGES.invalid);
+    throw error;
+  }
+  const row = await findBasvuruRow(tx, id, ownApplications(actor));
+  if (!row) throw new Error('inserted application not found');
+  return toBasvuru(input.links, row);
+}

@@ -1,0 +1,61 @@
+// Queries of calls (cagrilar).
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
+import { pgErrorCode } from '../../db/client';
+import { calls } from '../../db/schema';
+import { defineAdminList } from '../../lib/admin-list';
+import { ApiError } from '../../lib/errors';
+import type { Tx } from '../../lib/transaction';
+export type CagriRow = typeof calls.$inferSelect;
+
+/** A call's columns as the admin form sets them. */
+export interface CagriValues {
+  baslik: string;
+  aciklama: string;
+  baslangic: Date | null;
+  bitis: Date | null;
+  aktif: boolean;
+  detay_url: string | null;
+}
+
+export async function listCagriRows(db: Tx): Promise<CagriRow[]> {
+  return db.select().from(calls).orderBy(desc(calls.olusturuldu), desc(calls.id));
+}
+
+/** `share`: keep it from being changed or deleted until the transaction ends (an application is being filed). */
+export async function findCagriRow(db: Tx, id: number, options: { share?: boolean } = {}): Promise<CagriRow | null> {
+  const query = db.select().from(calls).where(eq(calls.id, id));
+  const [row] = options.share ? await query.for('share') : await query;
+  return row ?? null;
+}
+
+export const cagriAdminList = defineAdminList({
+  select: (db: Tx) => db.select().from(calls).$dynamic(),
+  search: [calls.baslik, calls.aciklama],
+  filters: (q: z.output<typeof ZCagriAdminListQuery>): (SQL | undefined)[] => [q.aktif === undefined ? undefined : eq(calls.aktif, q.aktif)],
+  ordering: { baslik: calls.baslik, baslangic: calls.baslangic, bitis: calls.bitis, olusturuldu: calls.olusturuldu },
+  defaultOrdering: '-olusturuldu',
+  tieBreak: [desc(calls.id)],
+});
+
+export async function insertCagri(db: Tx, values: CagriValues): Promise<CagriRow> {
+  const [row] = await db.insert(calls).values(values).returning();
+  return row!;
+}
+
+export async function updateCagri(db: Tx, id: number, values: CagriValues): Promise<CagriRow | null> {
+  const [row] = await db.update(calls).set(values).where(eq(calls.id, id)).returning();
+  return row ?? null;
+}
+
+/** The foreign key decides (RESTRICT), atomically: no check-then-delete race. Applications -> 409. */
+export async function deleteCagri(db: Tx, id: number): Promise<boolean> {
+  try {
+    const deleted = await db.delete(calls).where(eq(calls.id, id)).returning({ id: calls.id });
+    return deleted.length > 0;
+  } catch (error) {
+    if (pgErrorCode(error) === '23503') throw ApiError.detail(409, MSG.call.deleteHasApplications);
+    throw error;
+  }
+}

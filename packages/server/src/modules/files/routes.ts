@@ -1,0 +1,73 @@
+// GET /api/files/:id/?exp=&sig= : downloads through short-lived signed URLs only. The signature is
+// the permission (policy 'anonymous'): routes hand out app.files.signedUrl() only after checking
+// that the caller may see the object the file belongs to.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams } from '@portal/domain';
+import { ApiError } from '../../lib/errors';
+import { FILE_MESSAGES } from '../../plugins/files';
+import { findStoredFile } from './repository';
+
+/** An ASCII-only fallback of a file name for the plain `filename=` parameter. */
+export function asciiFileName(name: string): string {
+  const ascii = name
+    .replace(/ı/g, 'i')
+    .replace(/İ/g, 'I')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return ascii || 'dosya';
+}
+
+/** RFC 5987 / 8187 value: UTF-8, percent-encoded (also ' ( ) * which encodeURIComponent keeps). */
+export function encodeRfc5987(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function contentDisposition(name: string): string {
+  return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+}
+
+const files: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:id/',
+    {
+      config: { policy: 'anonymous' },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a stored file through a signed URL',
+        // Lenient on purpose: a missing or malformed signature is a 403, not a validation error.
+        params: ZIdParams,
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig } = request.query;
+      if (!app.files.verifySignature(id, exp, sig)) throw ApiError.forbidden(FILE_MESSAGES.badLink);
+      const file = await findStoredFile(app.db, Number(id));
+      if (!file) throw ApiError.notFound();
+      let stream;
+      try {
+        stream = await app.files.storage.get(file.storage_key);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          request.log.error({ fileId: file.id }, 'stored file bytes missing');
+          throw ApiError.notFound();
+        }
+        throw error;
+      }
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', contentDisposition(file.original_name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(stream);
+    },
+  );
+};
+
+export default files;

@@ -1,0 +1,24 @@
+// Liveness and database check for load balancers and `npm start`'s readiness probe.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from './repository';
+
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/',
+    {
+      config: { policy: 'anonymous' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
+    async () => {
+      await pingDatabase(app.db);
+      return { status: 'ok' as const, database: 'ok' };
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,50 @@
+// Queries of resources (kaynaklar).
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Kaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
+import { resources } from '../../db/schema';
+import { defineAdminList } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+
+type KaynakRow = typeof resources.$inferSelect;
+type KaynakValues = z.output<typeof ZResourceSchema>;
+
+export function toKaynak(row: KaynakRow): Kaynak {
+  return { id: row.id, ad: row.ad, kapasite: row.kapasite, aktif: row.aktif };
+}
+
+export async function listKaynaklar(db: Tx): Promise<Kaynak[]> {
+  return (await db.select().from(resources).orderBy(asc(resources.ad), asc(resources.id))).map(toKaynak);
+}
+
+export async function findKaynak(db: Tx, id: number): Promise<Kaynak | null> {
+  const [row] = await db.select().from(resources).where(eq(resources.id, id));
+  return row ? toKaynak(row) : null;
+}
+
+export const kaynakAdminList = defineAdminList({
+  select: (db: Tx) => db.select().from(resources).$dynamic(),
+  search: [resources.ad],
+  filters: (q: z.output<typeof ZKaynakAdminListQuery>): (SQL | undefined)[] => [
+    q.aktif === undefined ? undefined : eq(resources.aktif, q.aktif),
+  ],
+  ordering: { id: resources.id, ad: resources.ad, kapasite: resources.kapasite, aktif: resources.aktif, olusturuldu: resources.olusturuldu },
+  defaultOrdering: 'ad',
+  tieBreak: [asc(resources.id)],
+});
+
+export async function insertKaynak(db: Tx, values: KaynakValues): Promise<Kaynak> {
+  const [row] = await db.insert(resources).values(values).returning();
+  return toKaynak(row!);
+}
+
+export async function updateKaynak(db: Tx, id: number, values: KaynakValues): Promise<Kaynak | null> {
+  const [row] = await db.update(resources).set(values).where(eq(resources.id, id)).returning();
+  return row ? toKaynak(row) : null;
+}
+
+/** Its reservations go with it (ON DELETE CASCADE). */
+export async function deleteKaynak(db: Tx, id: number): Promise<boolean> {
+  const deleted = await db.delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
+  return deleted.length > 0;
+}

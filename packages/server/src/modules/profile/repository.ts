@@ -1,0 +1,46 @@
+// Queries of the signed-in user's own row.
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Tx } from '../../lib/transaction';
+
+export async function findProfileRow(db: Tx, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      ad_soyad: users.ad_soyad,
+      firma_adi: users.firma_adi,
+      telefon: users.telefon,
+      is_staff: users.is_staff,
+      is_superuser: users.is_superuser,
+      date_joined: users.date_joined,
+      last_login: users.last_login,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function passwordHashOf(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+  return row?.password ?? null;
+}
+
+export type ProfileChanges = Partial<Record<'first_name' | 'last_name' | 'email' | 'ad_soyad' | 'firma_adi' | 'telefon', string>>;
+
+export async function updateProfileFields(db: Tx, userId: number, changes: ProfileChanges): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** Sets the new hash only if the password is still `expectedHash` (two changes racing: one wins). */
+export async function replacePassword(db: Tx, userId: number, expectedHash: string, newHash: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ password: newHash, password_changed_at: new Date() })
+    .where(and(eq(users.id, userId), eq(users.password, expectedHash)))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}

@@ -1,0 +1,46 @@
+// Admin reports (policy 'staff'):
+// - GET admin/raporlar/: paged; search over project title, applicant name (ad_soyad, first and last
+//   name), username, e-mail and the summary; filters durum and basvuru; ordering (id, proje_basligi,
+//   basvuran, donem_baslangic, donem_bitis, durum, olusturuldu; default -olusturuldu);
+// - DELETE {id}/ -> 204, with its stored attachment (row in the transaction, bytes after it);
+// - PATCH {id}/update_status/ {durum}: any of TASLAK, GONDERILDI, ONAY, RED (quick approve/reject
+//   only from GONDERILDI is a screen rule), unknown -> 400 {durum: [...]}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZRapor, ZRaporAdminListQuery, ZRaporStatusUpdateSchema } from '@portal/domain';
+import { adminDeleteRoute, adminListRoute, adminStatusRoute, readAdminList } from '../../lib/admin-list';
+import { fileLinks } from '../../lib/file-links';
+import { deleteRapor, findRaporRow, raporAdminList, setRaporDurum } from './repository';
+import { toRapor } from './service';
+
+const URL = '/admin/raporlar/';
+
+const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
+  const links = fileLinks(app);
+
+  adminListRoute(app, {
+    url: URL,
+    summary: 'Reports, paged (page, page_size, search, durum, basvuru, ordering)',
+    querystring: ZRaporAdminListQuery,
+    item: ZRapor,
+    list: async (db, query, paging) => {
+      const { count, rows } = await readAdminList(db, raporAdminList, query, paging);
+      return { count, results: rows.map((row) => toRapor(links, row)) };
+    },
+  });
+
+  adminDeleteRoute(app, { url: URL, summary: 'Delete a report with its attachment', remove: deleteRapor });
+
+  adminStatusRoute(app, {
+    url: URL,
+    summary: 'Set the status of a report (any of the four)',
+    body: ZRaporStatusUpdateSchema,
+    item: ZRapor,
+    update: async (db, id, durum) => {
+      if (!(await setRaporDurum(db, id, durum))) return null;
+      const row = await findRaporRow(db, id);
+      return row && toRapor(links, row);
+    },
+  });
+};
+
+export default adminRaporlar;

@@ -1,0 +1,137 @@
+// Queries of reports (raporlar): one joined SELECT (application, its call, its applicant, its
+// company, the report's author) that every report route reads through, with its own WHERE.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
+import { applications, assignments, calls, companies, reports, storedFiles, users } from '../../db/schema';
+import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+import { applicantName } from '../basvurular/repository';
+
+/** The report's author (for employee reports: the employee). */
+const authors = alias(users, 'rapor_olusturan');
+
+const raporColumns = {
+  id: reports.id,
+  basvuru_id: reports.basvuru_id,
+  donem_baslangic: reports.donem_baslangic,
+  donem_bitis: reports.donem_bitis,
+  ozet: reports.ozet,
+  durum: reports.durum,
+  ek_dosya_id: reports.ek_dosya_id,
+  olusturuldu: reports.olusturuldu,
+  proje_basligi: applications.proje_basligi,
+  sirket_adi: companies.adi,
+  cagri_adi: calls.baslik,
+  basvuran_id: users.id,
+  basvuran_ad_soyad: applicantName,
+  basvuran_first_name: users.first_name,
+  basvuran_last_name: users.last_name,
+  basvuran_email: users.email,
+  basvuran_firma_adi: users.firma_adi,
+  calisan_id: authors.id,
+  calisan_first_name: authors.first_name,
+  calisan_last_name: authors.last_name,
+  calisan_email: authors.email,
+  calisan_username: authors.username,
+};
+
+/** SELECT ... FROM raporlar JOIN basvurular JOIN cagrilar JOIN users (applicant) JOIN users (author) LEFT JOIN sirketler. */
+export function selectRaporlar(db: Tx) {
+  return db
+    .select(raporColumns)
+    .from(reports)
+    .innerJoin(applications, eq(applications.id, reports.basvuru_id))
+    .innerJoin(calls, eq(calls.id, applications.cagri_id))
+    .innerJoin(users, eq(users.id, applications.basvuran_id))
+    .innerJoin(authors, eq(authors.id, reports.olusturan_id))
+    .leftJoin(companies, eq(companies.id, applications.sirket_id))
+    .$dynamic();
+}
+export type RaporRow = ListRow<ReturnType<typeof selectRaporlar>>;
+
+/** Newest first. */
+export async function listRaporRows(db: Tx, where: SQL | undefined): Promise<RaporRow[]> {
+  return selectRaporlar(db).where(where).orderBy(desc(reports.olusturuldu), desc(reports.id));
+}
+
+export async function findRaporRow(db: Tx, id: number, visible?: SQL): Promise<RaporRow | null> {
+  const [row] = await selectRaporlar(db).where(and(eq(reports.id, id), visible));
+  return row ?? null;
+}
+
+/** Reports of one application that the caller's visibility condition lets through, newest first. */
+export async function listRaporlarOfBasvuru(db: Tx, basvuruId: number, visible: SQL | undefined): Promise<RaporRow[]> {
+  return listRaporRows(db, and(eq(reports.basvuru_id, basvuruId), visible));
+}
+
+/**
+ * What the report policies need to know about an application: its applicant and its active
+ * mentors; null when it does not exist. `lock` takes it FOR SHARE (until the report is in).
+ */
+export async function applicationAccess(
+  db: Tx,
+  basvuruId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ basvuran_id: number; activeMentorIds: number[] } | null> {
+  const query = db.select({ basvuran_id: applications.basvuran_id }).from(applications).where(eq(applications.id, basvuruId));
+  const [row] = options.lock ? await query.for('share') : await query;
+  if (!row) return null;
+  const mentorRows = await db
+    .select({ mentor_id: assignments.mentor_id })
+    .from(assignments)
+    .where(and(eq(assignments.basvuru_id, basvuruId), eq(assignments.aktif, true)));
+  return { basvuran_id: row.basvuran_id, activeMentorIds: mentorRows.map((m) => m.mentor_id) };
+}
+
+export const raporAdminList = defineAdminList({
+  select: selectRaporlar,
+  search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, reports.ozet],
+  filters: (q: z.output<typeof ZRaporAdminListQuery>): (SQL | undefined)[] => [
+    q.durum === undefined ? undefined : eq(reports.durum, q.durum),
+    q.basvuru === undefined ? undefined : eq(reports.basvuru_id, q.basvuru),
+  ],
+  ordering: {
+    id: reports.id,
+    proje_basligi: applications.proje_basligi,
+    basvuran: applicantName,
+    donem_baslangic: reports.donem_baslangic,
+    donem_bitis: reports.donem_bitis,
+    durum: reports.durum,
+    olusturuldu: reports.olusturuldu,
+  },
+  defaultOrdering: '-olusturuldu',
+  tieBreak: [desc(reports.id)],
+});
+
+export interface NewRapor {
+  basvuru_id: number;
+  olusturan_id: number;
+  donem_baslangic: string;
+  donem_bitis: string;
+  ozet: string;
+  durum: RaporDurum;
+  ek_dosya_id: number | null;
+}
+
+export async function insertRapor(db: Tx, values: NewRapor): Promise<number> {
+  const [row] = await db.insert(reports).values(values).returning({ id: reports.id });
+  return row!.id;
+}
+
+export async function setRaporDurum(db: Tx, id: number, durum: RaporDurum): Promise<boolean> {
+  const updated = await db.update(reports).set({ durum }).where(eq(reports.id, id)).returning({ id: reports.id });
+  return updated.length > 0;
+}
+
+/** Deletes the report and its stored attachment row; returns the attachment's storage key, or false. */
+export async function deleteRapor(tx: Tx, id: number): Promise<false | { fileKeys: string[] }> {
+  const [row] = await tx.select({ ek_dosya_id: reports.ek_dosya_id }).from(reports).where(eq(reports.id, id)).for('update');
+  if (!row) return false;
+  await tx.delete(reports).where(eq(reports.id, id));
+  if (row.ek_dosya_id === null) return { fileKeys: [] };
+  const files = await tx.delete(storedFiles).where(eq(storedFiles.id, row.ek_dosya_id)).returning({ key: storedFiles.storage_key });
+  return { fileKeys: files.map((f) => f.key) };
+}
+

@@ -1,0 +1,150 @@
+// Queries of reservations (rezervasyonlar): one joined SELECT (resource, application, booker) that
+// every reservation route reads through, with its own WHERE.
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domain';
+import { applications, reservations, resources, users } from '../../db/schema';
+import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+
+/** The booker's display name for search and ordering: first + last name, else the username. */
+const bookerName: SQL<string> = sql<string>`coalesce(
+  nullif(btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), ''))), ''),
+  ${users.username}
+)`;
+
+const rezervasyonColumns = {
+  id: reservations.id,
+  kaynak_id: reservations.kaynak_id,
+  kaynak_ad: resources.ad,
+  basvuru_id: reservations.basvuru_id,
+  proje_basligi: applications.proje_basligi,
+  baslangic: reservations.baslangic,
+  bitis: reservations.bitis,
+  aciklama: reservations.aciklama,
+  durum: reservations.durum,
+  olusturan_id: reservations.olusturan_id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  username: users.username,
+  olusturuldu: reservations.olusturuldu,
+};
+
+/** SELECT ... FROM rezervasyonlar JOIN kaynaklar JOIN basvurular JOIN users: add WHERE, ORDER, LIMIT. */
+export function selectRezervasyonlar(db: Tx) {
+  return db
+    .select(rezervasyonColumns)
+    .from(reservations)
+    .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
+    .innerJoin(applications, eq(applications.id, reservations.basvuru_id))
+    .innerJoin(users, eq(users.id, reservations.olusturan_id))
+    .$dynamic();
+}
+export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
+
+export async function listRezervasyonRows(db: Tx, where: SQL | undefined): Promise<RezervasyonRow[]> {
+  return selectRezervasyonlar(db).where(where).orderBy(desc(reservations.olusturuldu), desc(reservations.id));
+}
+
+export async function findRezervasyonRow(db: Tx, id: number, visible?: SQL): Promise<RezervasyonRow | null> {
+  const [row] = await selectRezervasyonlar(db).where(and(eq(reservations.id, id), visible));
+  return row ?? null;
+}
+
+/** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */
+export async function activeRezervasyonlarOf(db: Tx, kaynakId: number, start: Date, end: Date) {
+  const active: RezervasyonDurum[] = ['BEKLEME', 'ONAY'];
+  return db
+    .select({ id: reservations.id, baslangic: reservations.baslangic, bitis: reservations.bitis, durum: reservations.durum })
+    .from(reservations)
+    .where(and(eq(reservations.kaynak_id, kaynakId), inArray(reservations.durum, active), lt(reservations.baslangic, end), gt(reservations.bitis, start)))
+    .orderBy(asc(reservations.baslangic), asc(reservations.id));
+}
+
+/** The resource's `aktif`, or null when it does not exist; `share` locks it until the transaction ends. */
+export async function kaynakAktif(db: Tx, kaynakId: number, options: { share?: boolean } = {}): Promise<boolean | null> {
+  const query = db.select({ aktif: resources.aktif }).from(resources).where(eq(resources.id, kaynakId));
+  const [row] = options.share ? await query.for('share') : await query;
+  return row ? row.aktif : null;
+}
+
+/** Who applied and in which state, locked FOR SHARE until the transaction ends; null when it does not exist. */
+export async function basvuruForBooking(db: Tx, basvuruId: number) {
+  const [row] = await db
+    .select({ basvuran_id: applications.basvuran_id, durum: applications.durum })
+    .from(applications)
+    .where(eq(applications.id, basvuruId))
+    .for('share');
+  return row ?? null;
+}
+
+export interface RezervasyonValues {
+  kaynak_id: number;
+  basvuru_id: number;
+  baslangic: Date;
+  bitis: Date;
+  aciklama: string;
+}
+
+export async function insertRezervasyon(db: Tx, values: RezervasyonValues & { olusturan_id: number; durum: RezervasyonDurum }): Promise<number> {
+  const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
+  return row!.id;
+}
+
+/** Only the booker's, only while still waiting: an approval that committed meanwhile wins. */
+export async function updateWaitingRezervasyon(db: Tx, id: number, bookerId: number, values: RezervasyonValues): Promise<boolean> {
+  const updated = await db
+    .update(reservations)
+    .set(values)
+    .where(and(eq(reservations.id, id), eq(reservations.olusturan_id, bookerId), eq(reservations.durum, 'BEKLEME')))
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+/**
+ * Sets the status. Approving takes the resource's row FOR UPDATE first, so that concurrent
+ * approvals of one resource queue instead of deadlocking on the exclusion constraint (which, not
+ * the lock, decides). False when the reservation does not exist.
+ */
+export async function setRezervasyonDurum(tx: Tx, id: number, durum: RezervasyonDurum): Promise<boolean> {
+  const [row] = await tx.select({ kaynak_id: reservations.kaynak_id }).from(reservations).where(eq(reservations.id, id));
+  if (!row) return false;
+  if (durum === 'ONAY') await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, row.kaynak_id)).for('update');
+  // kaynak_id in the WHERE: if the booker moved it to another resource meanwhile, the lock was on
+  // the wrong resource: refuse with a serialization failure so that the transaction runs again.
+  const updated = await tx
+    .update(reservations)
+    .set({ durum })
+    .where(and(eq(reservations.id, id), eq(reservations.kaynak_id, row.kaynak_id)))
+    .returning({ id: reservations.id });
+  if (updated.length === 0) throw Object.assign(new Error('reservation moved meanwhile'), { code: '40001' });
+  return true;
+}
+
+export async function deleteRezervasyon(db: Tx, id: number): Promise<boolean> {
+  const deleted = await db.delete(reservations).where(eq(reservations.id, id)).returning({ id: reservations.id });
+  return deleted.length > 0;
+}
+
+export const rezervasyonAdminList = defineAdminList({
+  select: selectRezervasyonlar,
+  search: [resources.ad, applications.proje_basligi, bookerName, users.first_name, users.last_name, users.username, reservations.aciklama],
+  filters: (q: z.output<typeof ZRezervasyonAdminListQuery>): (SQL | undefined)[] => [
+    q.durum === undefined ? undefined : eq(reservations.durum, q.durum),
+    q.kaynak === undefined ? undefined : eq(reservations.kaynak_id, q.kaynak),
+    q.baslangic_gte === undefined ? undefined : gte(reservations.baslangic, q.baslangic_gte.start.toJSDate()),
+    q.baslangic_lte === undefined ? undefined : lt(reservations.baslangic, q.baslangic_lte.end.toJSDate()),
+  ],
+  ordering: {
+    id: reservations.id,
+    baslangic: reservations.baslangic,
+    bitis: reservations.bitis,
+    durum: reservations.durum,
+    kaynak: resources.ad,
+    basvuru: applications.proje_basligi,
+    olusturan: bookerName,
+    olusturuldu: reservations.olusturuldu,
+  },
+  defaultOrdering: '-baslangic',
+  tieBreak: [desc(reservations.id)],
+});

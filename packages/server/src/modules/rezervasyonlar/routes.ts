@@ -1,0 +1,87 @@
+// Reservations of signed-in users:
+// - GET rezervasyonlar/: the caller's own reservations (every role), newest first, plain array;
+// - GET rezervasyonlar/?kaynak={id}&month={m}&year={y}[&date=YYYY-MM-DD]: availability for any
+//   signed-in user: ONLY {baslangic, bitis, durum} of that resource's BEKLEME and ONAY reservations
+//   overlapping that Istanbul month (or that day), by start. Nobody's ids, names or descriptions;
+// - GET rezervasyonlar/{id}/: the booker or staff; anyone else 404;
+// - POST rezervasyonlar/ JSON {kaynak, basvuru, baslangic, bitis, aciklama?} and PATCH {id}/ (the
+//   whole edited reservation): the rules in service.ts.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, ZIdParams, ZRezervasyon, ZRezervasyonAvailability, ZRezervasyonListQuery, ZRezervasyonWrite } from '@portal/domain';
+import { ApiError } from '../../lib/errors';
+import { routeId } from '../../lib/route-id';
+import { withTransaction } from '../../lib/transaction';
+import { ownReservations, visibleReservations } from '../../policies';
+import { findRezervasyonRow, listRezervasyonRows } from './repository';
+import { availabilityOf, createRezervasyon, toRezervasyon, updateRezervasyon } from './service';
+
+const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/rezervasyonlar/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['rezervasyonlar'],
+        summary: "The caller's own reservations; with kaynak & month & year [& date] the resource's availability",
+        querystring: ZRezervasyonListQuery,
+        response: { 200: z.union([z.array(ZRezervasyon), z.array(ZRezervasyonAvailability)]) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.kaynak === undefined) return (await listRezervasyonRows(app.db, ownReservations(request.user!))).map(toRezervasyon);
+      return availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date });
+    },
+  );
+
+  app.get(
+    '/rezervasyonlar/:id/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags: ['rezervasyonlar'], summary: 'One reservation: its booker and staff (others 404)', params: ZIdParams, response: { 200: ZRezervasyon } },
+    },
+    async (request) => {
+      const row = await findRezervasyonRow(app.db, routeId(request.params.id), visibleReservations(request.user!));
+      if (!row) throw ApiError.detail(404, MSG.reservation.notFound);
+      return toRezervasyon(row);
+    },
+  );
+
+  app.post(
+    '/rezervasyonlar/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['rezervasyonlar'],
+        summary: 'Book a resource with an own approved application (JSON: kaynak, basvuru, baslangic, bitis, aciklama?)',
+        body: ZRezervasyonWrite,
+        response: { 201: ZRezervasyon },
+      },
+    },
+    async (request, reply) => {
+      const created = await withTransaction(app.db, (tx) => createRezervasyon(tx, request.user!, request.body));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/rezervasyonlar/:id/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['rezervasyonlar'],
+        summary: 'Edit an own waiting (BEKLEME) reservation; same rules as booking',
+        params: ZIdParams,
+        body: ZRezervasyonWrite,
+        response: { 200: ZRezervasyon },
+      },
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      return withTransaction(app.db, (tx) => updateRezervasyon(tx, request.user!, id, request.body));
+    },
+  );
+};
+
+export default rezervasyonlar;
