@@ -30,5 +30,14 @@ export {
 export type { TokenChange, TokenChangeReason, TokenListener } from './tokens';
 export { authApi } from './resources/auth';
 export { profileApi } from './resources/profile';
+export { adminResource, toSearchParams } from './resources/admin-resource';
+export type { AdminResource, ListParams } from './resources/admin-resource';
+export { cagrilarApi, adminCagrilarApi } from './resources/cagrilar';
+export { basvurularApi, adminBasvurularApi } from './resources/basvurular';
+export type { BasvuruCreateInput } from './resources/basvurular';
+export { raporlarApi, adminRaporlarApi } from './resources/raporlar';
+export { kaynaklarApi, adminKaynaklarApi } from './resources/kaynaklar';
+export { rezervasyonlarApi, adminRezervasyonlarApi } from './resources/rezervasyonlar';
+export { sirketlerApi } from './resources/sirketler';
 export type { TokenPairResponse } from './types';
 export { HTTPError } from 'ky';

@@ -1,2 +1,4 @@
 export { AppProviders, createQueryClient } from './app-providers';
 export { renderStandalone } from './standalone';
+export { createAdminHooks } from './admin-hooks';
+export type { AdminResourceCalls } from './admin-hooks';

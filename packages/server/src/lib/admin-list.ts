@@ -56,17 +56,19 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
 type App = FastifyInstance;
 type ItemSchema = z.ZodType;
 
-export interface AdminListRouteOptions<Query extends AdminListQuery, Item> {
+export interface AdminListRouteOptions<Query extends AdminListQuery, Q extends PgSelect, Item> {
   url: string;
   summary: string;
   querystring: z.ZodType<Query, unknown>;
   item: z.ZodType<Item>;
-  /** Reads the page (usually readAdminList with the resource's definition, then its response mapping). */
-  list: (db: Tx, query: Query, paging: Paging) => Promise<{ count: number; results: Item[] }>;
+  /** The resource's list definition (its repository). */
+  definition: AdminListDefinition<Query, Q>;
+  /** A row as the response item. */
+  toItem: (row: ListRow<Q>) => Item;
 }
 
 /** GET {url}: staff only, `{count, next, previous, results}` with page, page_size, search, ordering and filters. */
-export function adminListRoute<Query extends AdminListQuery, Item>(app: App, options: AdminListRouteOptions<Query, Item>) {
+export function adminListRoute<Query extends AdminListQuery, Q extends PgSelect, Item>(app: App, options: AdminListRouteOptions<Query, Q, Item>) {
   app.withTypeProvider<ZodTypeProvider>().get(
     options.url,
     {
@@ -76,8 +78,8 @@ export function adminListRoute<Query extends AdminListQuery, Item>(app: App, opt
     async (request): Promise<Paginated<Item>> => {
       const query = request.query as Query;
       const paging = pagingOf(query);
-      const { count, results } = await options.list(app.db, query, paging);
-      return paginated(request, paging, count, results);
+      const { count, rows } = await readAdminList(app.db, options.definition, query, paging);
+      return paginated(request, paging, count, rows.map(options.toItem));
     },
   );
 }
@@ -87,7 +89,7 @@ export interface AdminStatusRouteOptions<Body extends { durum: string }, Item> {
   summary: string;
   body: z.ZodType<Body, unknown>;
   item: ItemSchema;
-  /** Sets the status; the row as the list shows it, or null when there is no such row. */
+  /** Sets the status; the row as the list shows it, or null when there is no such row (see setThenRead). */
   update: (db: Tx, id: number, durum: Body['durum']) => Promise<Item | null>;
 }
 
@@ -107,6 +109,14 @@ export function adminStatusRoute<Body extends { durum: string }, Item>(app: App,
   );
 }
 
+/** An `update` for adminStatusRoute from a plain status setter (false: no such row) and a re-read of the row. */
+export function setThenRead<Durum, Item>(
+  set: (db: Tx, id: number, durum: Durum) => Promise<boolean>,
+  read: (db: Tx, id: number) => Promise<Item | null>,
+) {
+  return async (db: Tx, id: number, durum: Durum): Promise<Item | null> => ((await set(db, id, durum)) ? read(db, id) : null);
+}
+
 export interface AdminDeleteRouteOptions {
   url: string;
   summary: string;
@@ -115,7 +125,7 @@ export interface AdminDeleteRouteOptions {
    * whose rows went with it) are deleted after the commit: a rollback must not lose bytes, and a
    * failed byte deletion only leaves an orphan file, never a dangling row.
    */
-  remove: (tx: Tx, id: number) => Promise<false | { fileKeys: string[] }>;
+  remove: (tx: Tx, id: number) => Promise<boolean | { fileKeys: string[] }>;
 }
 
 /** DELETE {url}:id/ -> 204: staff only; an unknown id 404. */
@@ -130,7 +140,7 @@ export function adminDeleteRoute(app: App, options: AdminDeleteRouteOptions) {
       const id = routeId(request.params.id);
       const removed = await withTransaction(app.db, (tx) => options.remove(tx, id));
       if (removed === false) throw ApiError.notFound();
-      for (const key of removed.fileKeys) {
+      for (const key of removed === true ? [] : removed.fileKeys) {
         await app.files.storage.delete(key).catch((err: unknown) => request.log.warn({ err }, 'file bytes not deleted'));
       }
       return reply.code(204).send(null);

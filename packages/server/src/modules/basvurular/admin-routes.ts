@@ -8,7 +8,7 @@
 //   approve/reject only from INCELEME is a screen rule), unknown -> 400 {durum: [...]}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBasvuru, ZBasvuruAdminListQuery, ZBasvuruStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute, readAdminList } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from '../../lib/admin-list';
 import { fileLinks } from '../../lib/file-links';
 import { basvuruAdminList, deleteBasvuru, findBasvuruRow, setBasvuruDurum } from './repository';
 import { toBasvuru } from './service';
@@ -23,10 +23,8 @@ const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
     summary: 'Applications, paged (page, page_size, search, durum, cagri, ordering)',
     querystring: ZBasvuruAdminListQuery,
     item: ZBasvuru,
-    list: async (db, query, paging) => {
-      const { count, rows } = await readAdminList(db, basvuruAdminList, query, paging);
-      return { count, results: rows.map((row) => toBasvuru(links, row)) };
-    },
+    definition: basvuruAdminList,
+    toItem: (row) => toBasvuru(links, row),
   });
 
   adminDeleteRoute(app, {
@@ -40,11 +38,10 @@ const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
     summary: 'Set the status of an application (any of the five)',
     body: ZBasvuruStatusUpdateSchema,
     item: ZBasvuru,
-    update: async (db, id, durum) => {
-      if (!(await setBasvuruDurum(db, id, durum))) return null;
+    update: setThenRead(setBasvuruDurum, async (db, id) => {
       const row = await findBasvuruRow(db, id);
       return row && toBasvuru(links, row);
-    },
+    }),
   });
 };
 

@@ -6,7 +6,7 @@
 //   deactivate it instead; docs/architecture.md, Deletion rules).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCagri, ZCagriAdminListQuery, ZCallFormSchema, ZIdParams } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, readAdminList } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { cagriAdminList, deleteCagri, insertCagri, updateCagri } from './repository';
@@ -20,11 +20,8 @@ const adminCagrilar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Calls, paged (page, page_size, search, aktif, ordering)',
     querystring: ZCagriAdminListQuery,
     item: ZCagri,
-    list: async (db, query, paging) => {
-      const { count, rows } = await readAdminList(db, cagriAdminList, query, paging);
-      const now = new Date();
-      return { count, results: rows.map((row) => toCagri(row, now)) };
-    },
+    definition: cagriAdminList,
+    toItem: (row) => toCagri(row),
   });
 
   app.post(
@@ -52,7 +49,7 @@ const adminCagrilar: FastifyPluginAsyncZod = async (app) => {
   adminDeleteRoute(app, {
     url: URL,
     summary: 'Delete a call that has no applications (409 otherwise)',
-    remove: async (tx, id) => ((await deleteCagri(tx, id)) ? { fileKeys: [] } : false),
+    remove: deleteCagri,
   });
 };
 

@@ -7,7 +7,7 @@
 //   usually deactivate a resource instead.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZKaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, readAdminList } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { deleteKaynak, insertKaynak, kaynakAdminList, toKaynak, updateKaynak } from './repository';
@@ -20,10 +20,8 @@ const adminKaynaklar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Resources, paged (page, page_size, search, aktif, ordering)',
     querystring: ZKaynakAdminListQuery,
     item: ZKaynak,
-    list: async (db, query, paging) => {
-      const { count, rows } = await readAdminList(db, kaynakAdminList, query, paging);
-      return { count, results: rows.map(toKaynak) };
-    },
+    definition: kaynakAdminList,
+    toItem: toKaynak,
   });
 
   app.post(
@@ -51,7 +49,7 @@ const adminKaynaklar: FastifyPluginAsyncZod = async (app) => {
   adminDeleteRoute(app, {
     url: URL,
     summary: 'Delete a resource with its reservations',
-    remove: async (tx, id) => ((await deleteKaynak(tx, id)) ? { fileKeys: [] } : false),
+    remove: deleteKaynak,
   });
 };
 

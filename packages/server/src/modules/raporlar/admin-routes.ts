@@ -7,7 +7,7 @@
 //   only from GONDERILDI is a screen rule), unknown -> 400 {durum: [...]}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRapor, ZRaporAdminListQuery, ZRaporStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute, readAdminList } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from '../../lib/admin-list';
 import { fileLinks } from '../../lib/file-links';
 import { deleteRapor, findRaporRow, raporAdminList, setRaporDurum } from './repository';
 import { toRapor } from './service';
@@ -22,10 +22,8 @@ const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Reports, paged (page, page_size, search, durum, basvuru, ordering)',
     querystring: ZRaporAdminListQuery,
     item: ZRapor,
-    list: async (db, query, paging) => {
-      const { count, rows } = await readAdminList(db, raporAdminList, query, paging);
-      return { count, results: rows.map((row) => toRapor(links, row)) };
-    },
+    definition: raporAdminList,
+    toItem: (row) => toRapor(links, row),
   });
 
   adminDeleteRoute(app, { url: URL, summary: 'Delete a report with its attachment', remove: deleteRapor });
@@ -35,11 +33,10 @@ const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Set the status of a report (any of the four)',
     body: ZRaporStatusUpdateSchema,
     item: ZRapor,
-    update: async (db, id, durum) => {
-      if (!(await setRaporDurum(db, id, durum))) return null;
+    update: setThenRead(setRaporDurum, async (db, id) => {
       const row = await findRaporRow(db, id);
       return row && toRapor(links, row);
-    },
+    }),
   });
 };
 

@@ -8,7 +8,7 @@
 //   approval that overlaps an approved reservation of the resource is a 409 (service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRezervasyon, ZRezervasyonAdminListQuery, ZRezervasyonStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute, readAdminList } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute, adminStatusRoute } from '../../lib/admin-list';
 import { deleteRezervasyon, rezervasyonAdminList } from './repository';
 import { setRezervasyonStatus, toRezervasyon } from './service';
 
@@ -20,16 +20,14 @@ const adminRezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Reservations, paged (page, page_size, search, durum, kaynak, baslangic_gte, baslangic_lte, ordering)',
     querystring: ZRezervasyonAdminListQuery,
     item: ZRezervasyon,
-    list: async (db, query, paging) => {
-      const { count, rows } = await readAdminList(db, rezervasyonAdminList, query, paging);
-      return { count, results: rows.map(toRezervasyon) };
-    },
+    definition: rezervasyonAdminList,
+    toItem: toRezervasyon,
   });
 
   adminDeleteRoute(app, {
     url: URL,
     summary: 'Delete a reservation',
-    remove: async (tx, id) => ((await deleteRezervasyon(tx, id)) ? { fileKeys: [] } : false),
+    remove: deleteRezervasyon,
   });
 
   adminStatusRoute(app, {

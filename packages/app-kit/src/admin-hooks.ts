@@ -1,0 +1,47 @@
+// The admin family, client side: the TanStack Query hooks of an admin resource (its api-client
+// `adminResource`), made once. The page's list is kept while the next page loads, and every change
+// refreshes every query of the resource (lists, options), whose keys all start with `key`.
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Id, Paginated } from '@portal/domain';
+
+/** The calls of an admin resource the hooks use (what @portal/api-client's adminResource gives). */
+export interface AdminResourceCalls<Item, Payload, Durum extends string, Params> {
+  list(params: Params): Promise<Paginated<Item>>;
+  create(payload: Payload): Promise<Item>;
+  update(id: Id, payload: Payload): Promise<Item>;
+  remove(id: Id): Promise<void>;
+  updateStatus(id: Id, durum: Durum): Promise<Item>;
+}
+
+export function createAdminHooks<Item, Payload, Durum extends string, Params>(
+  key: QueryKey,
+  resource: AdminResourceCalls<Item, Payload, Durum, Params>,
+) {
+  const useInvalidate = () => {
+    const queryClient = useQueryClient();
+    return () => queryClient.invalidateQueries({ queryKey: key });
+  };
+  return {
+    key,
+    /** One page of the list; the previous page stays on screen while the next one loads. */
+    useList(params: Params) {
+      return useQuery({ queryKey: [...key, 'list', params], queryFn: () => resource.list(params), placeholderData: keepPreviousData });
+    },
+    /** Create (id null) or replace. */
+    useSave() {
+      const invalidate = useInvalidate();
+      return useMutation({
+        mutationFn: ({ id, payload }: { id: Id | null; payload: Payload }) => (id === null ? resource.create(payload) : resource.update(id, payload)),
+        onSuccess: invalidate,
+      });
+    },
+    useDelete() {
+      const invalidate = useInvalidate();
+      return useMutation({ mutationFn: (id: Id) => resource.remove(id), onSuccess: invalidate });
+    },
+    useUpdateStatus() {
+      const invalidate = useInvalidate();
+      return useMutation({ mutationFn: ({ id, durum }: { id: Id; durum: Durum }) => resource.updateStatus(id, durum), onSuccess: invalidate });
+    },
+  };
+}
