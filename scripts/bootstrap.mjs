@@ -16,7 +16,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PNPM_VERSION = '10.34.9';
 export const WEB_APPS = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'];
 /** Packages whose sources end up in the web bundles. */
-export const WEB_PACKAGES = ['ui', 'domain', 'api-client', 'auth-store', 'mf-config'];
+export const WEB_PACKAGES = ['ui', 'domain', 'api-client', 'auth-store', 'app-kit', 'mf-config'];
 const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.portal-install-stamp');
 const BUILD_STAMP = '.portal-build-stamp';
 
