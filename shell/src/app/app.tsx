@@ -24,6 +24,8 @@ let started = false;
 function startSession(): void {
   if (started) return;
   started = true;
+  // The remotes' routes are needed by the first remote path: fetch them while the session starts.
+  loadRemotesConfig().catch(() => undefined);
   setOnSessionExpired((loginPath) => {
     void router.navigate(loginPath, { replace: true });
   });

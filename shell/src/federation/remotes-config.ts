@@ -31,14 +31,22 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
-/** The remotes map, fetched once; a failed fetch is forgotten so that a retry fetches again. */
+/**
+ * The remotes map, fetched once; a failed fetch is forgotten so that a retry fetches again. The
+ * settled promise carries React's status fields, so `use()` reads a map that has arrived without
+ * suspending (the shell starts the fetch at start-up).
+ */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
   if (!pending) {
     const attempt = fetchRemotesConfig();
     pending = attempt;
-    attempt.catch(() => {
-      if (pending === attempt) pending = null;
-    });
+    attempt.then(
+      (value) => Object.assign(attempt, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(attempt, { status: 'rejected', reason });
+        if (pending === attempt) pending = null;
+      },
+    );
   }
   return pending;
 }

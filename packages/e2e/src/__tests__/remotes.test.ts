@@ -81,9 +81,11 @@ async function buildCompanyAgainstNewerUi(): Promise<string> {
   for (const entry of fs.readdirSync(path.join(realModules, '@portal'))) {
     if (entry !== 'ui') fs.symlinkSync(path.join(realModules, '@portal', entry), path.join(modules, '@portal', entry));
   }
-  const ui = path.join(modules, '@portal', 'ui');
+  // The copy lives outside node_modules (like the workspace package it stands for, so it is compiled).
+  const ui = path.join(tmp, 'ui-newer');
   const realUi = path.join(REPO_ROOT, 'packages', 'ui');
   fs.mkdirSync(ui);
+  fs.symlinkSync(ui, path.join(modules, '@portal', 'ui'));
   fs.copyFileSync(path.join(realUi, 'package.json'), path.join(ui, 'package.json'));
   fs.cpSync(path.join(realUi, 'src'), path.join(ui, 'src'), { recursive: true });
   fs.symlinkSync(path.join(realUi, 'node_modules'), path.join(ui, 'node_modules'));
