@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTE_FOLDERS } from './packages/mf-config/src/remotes.js';
 
-const apps = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'];
+const apps = ['shell', ...Object.values(REMOTE_FOLDERS)];
 
 const chakraOnlyInUi = { group: ['@chakra-ui/*'], message: 'Import Chakra only through @portal/ui: a second Chakra copy crashes the federated apps.' };
 const noApps = { group: [...apps, '@portal/server'], message: 'Never import an app or the server from here.' };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { REMOTE_FOLDERS } from '@portal/mf-config/remotes';
 import { REPO_ROOT, launchBrowser, newContext, signIn, startPortal, type Browser, type Portal } from '../harness';
 
 const NEW_PATH = '/e2e-yeni-ekran';
@@ -99,7 +100,7 @@ beforeAll(async () => {
   webRoot = path.join(tmp, 'web');
   const [applicantDist, companyDist] = await Promise.all([buildApplicantWithNewRoute(), buildCompanyAgainstNewerUi()]);
   const dists: Record<string, string> = { 'mfe-applicant': applicantDist, 'mfe-company': companyDist };
-  for (const app of ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin']) {
+  for (const app of ['shell', ...Object.values(REMOTE_FOLDERS)]) {
     fs.mkdirSync(path.join(webRoot, app), { recursive: true });
     // The shell and the other remotes: the repo's own build, untouched.
     fs.symlinkSync(dists[app] ?? path.join(REPO_ROOT, app, 'dist'), path.join(webRoot, app, 'dist'));
