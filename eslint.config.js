@@ -3,11 +3,12 @@
 // of ours; Chakra only through @portal/ui (a second Chakra copy crashes the federated apps).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTE_FOLDERS } from './packages/mf-config/src/remotes.js';
 
-const apps = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'];
+const apps = ['shell', ...Object.values(REMOTE_FOLDERS)];
 
 const chakraOnlyInUi = { group: ['@chakra-ui/*'], message: 'Import Chakra only through @portal/ui: a second Chakra copy crashes the federated apps.' };
 const noApps = { group: [...apps, '@portal/server'], message: 'Never import an app or the server from here.' };
@@ -29,9 +30,22 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      // TypeScript sources import each other without extensions (or with ESM-style '.js').
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.d.ts', '.js'] },
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
+      // Imports form no cycle (a cycle means two modules are one: merge them or lift the shared part).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

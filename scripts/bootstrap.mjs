@@ -11,12 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+// Plain data with no imports: readable before anything is installed.
+import { REMOTE_FOLDERS } from '../packages/mf-config/src/remotes.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export const WEB_APPS = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'];
+export const WEB_APPS = ['shell', ...Object.values(REMOTE_FOLDERS)];
 /** Packages whose sources end up in the web bundles. */
-export const WEB_PACKAGES = ['ui', 'domain', 'api-client', 'auth-store', 'mf-config'];
+export const WEB_PACKAGES = ['ui', 'domain', 'api-client', 'auth-store', 'app-kit', 'mf-config'];
 const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.portal-install-stamp');
 const BUILD_STAMP = '.portal-build-stamp';
 

@@ -1,8 +1,8 @@
 // The screens of the admin remote, exposed as 'admin/routes' (an array of react-router route objects
-// with ABSOLUTE paths). The shell guards each path it knows this remote owns, loads this module and
-// renders the matching route; a path listed here but not in the shell's ownership table is never
-// reached, and an owned path not listed here answers the shell's not-found page.
-// Owns: every /admin/* screen (role admin). The pages come from ONE list (app/admin-pages.ts): each
+// with ABSOLUTE paths). The shell guards the paths of route-manifest.ts (the whole /admin area, read
+// from /remotes.json at run time), loads this module and renders the matching route; an /admin path
+// without a page answers the shell's not-found page.
+// The pages come from ONE list (app/admin-pages.ts): each
 // page with a screen gets a route here and a link in the admin frame.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 import { Center, Spinner } from '@portal/ui';

@@ -1,15 +1,13 @@
-// The screens of the applicant remote, exposed as 'applicant/routes' (an array of react-router route objects
-// with ABSOLUTE paths). The shell guards each path it knows this remote owns, loads this module and
-// renders the matching route; a path listed here but not in the shell's ownership table is never
-// reached, and an owned path not listed here answers the shell's not-found page.
-// Owns: /cagrilar, /cagri/:cagriId/basvur, /basvuru-basarili, /my-applications, /basvuru/:basvuruId/raporlar (+ /reports), /basvuru/:basvuruId/rapor/yeni,
-// /basvuru/:basvuruId/mentorlar, /kaynaklar, /kaynak/:kaynakId/rezervasyon/yeni, /my-reservations,
-// /rezervasyon/:rezervasyonId/guncelle, /my-evaluations.
+// The screens of the applicant remote, exposed as 'applicant/routes': one react-router route object (with an
+// ABSOLUTE path) per entry of route-manifest.ts that has a screen here. The shell guards the paths of
+// the manifest (it reads them from /remotes.json at run time), loads this module and renders the
+// matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
 import { Center, Spinner } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { routeManifest, type ApplicantPath } from './route-manifest';
 
 const CagriListPage = lazy(() =>
   import('./features/cagrilar/components/cagri-list-page').then((m) => ({ default: m.CagriListPage })),
@@ -59,18 +57,23 @@ function screen(Screen: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const routes: RouteObject[] = [
-  { path: '/cagrilar', element: screen(CagriListPage) },
-  { path: '/cagri/:cagriId/basvur', element: screen(BasvuruFormPage) },
-  { path: '/basvuru-basarili', element: screen(BasvuruSuccessPage) },
-  { path: '/my-applications', element: screen(MyApplicationsPage) },
-  { path: '/basvuru/:basvuruId/raporlar', element: screen(RaporlarPage) },
-  { path: '/basvuru/:basvuruId/reports', element: screen(RaporlarPage) },
-  { path: '/basvuru/:basvuruId/rapor/yeni', element: screen(RaporFormPage) },
-  { path: '/kaynaklar', element: screen(KaynakListPage) },
-  { path: '/kaynak/:kaynakId/rezervasyon/yeni', element: screen(NewReservationPage) },
-  { path: '/my-reservations', element: screen(MyReservationsPage) },
-  { path: '/rezervasyon/:rezervasyonId/guncelle', element: screen(UpdateReservationPage) },
-];
+const screens: Partial<Record<ApplicantPath, LazyExoticComponent<ComponentType>>> = {
+  '/cagrilar': CagriListPage,
+  '/cagri/:cagriId/basvur': BasvuruFormPage,
+  '/basvuru-basarili': BasvuruSuccessPage,
+  '/my-applications': MyApplicationsPage,
+  '/basvuru/:basvuruId/raporlar': RaporlarPage,
+  '/basvuru/:basvuruId/reports': RaporlarPage,
+  '/basvuru/:basvuruId/rapor/yeni': RaporFormPage,
+  '/kaynaklar': KaynakListPage,
+  '/kaynak/:kaynakId/rezervasyon/yeni': NewReservationPage,
+  '/my-reservations': MyReservationsPage,
+  '/rezervasyon/:rezervasyonId/guncelle': UpdateReservationPage,
+};
+
+export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {
+  const Screen = screens[path];
+  return Screen ? [{ path, element: screen(Screen) }] : [];
+});
 
 export default routes;

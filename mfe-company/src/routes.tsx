@@ -1,13 +1,13 @@
-// The screens of the company remote, exposed as 'company/routes' (an array of react-router route objects
-// with ABSOLUTE paths). The shell guards each path it knows this remote owns, loads this module and
-// renders the matching route; a path listed here but not in the shell's ownership table is never
-// reached, and an owned path not listed here answers the shell's not-found page.
-// Owns: /dekontlar, /calisanlarim, /calisan-raporlari (role sirket_sahibi).
+// The screens of the company remote, exposed as 'company/routes': one react-router route object (with an
+// ABSOLUTE path) per entry of route-manifest.ts that has a screen here. The shell guards the paths of
+// the manifest (it reads them from /remotes.json at run time), loads this module and renders the
+// matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
 import { Center, Spinner } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { routeManifest, type CompanyPath } from './route-manifest';
 
 const CalisanRaporlariPage = lazy(() =>
   import('./features/calisan-raporlari/components/calisan-raporlari-page').then((m) => ({ default: m.CalisanRaporlariPage })),
@@ -29,6 +29,13 @@ function screen(Screen: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const routes: RouteObject[] = [{ path: '/calisan-raporlari', element: screen(CalisanRaporlariPage) }];
+const screens: Partial<Record<CompanyPath, LazyExoticComponent<ComponentType>>> = {
+  '/calisan-raporlari': CalisanRaporlariPage,
+};
+
+export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {
+  const Screen = screens[path];
+  return Screen ? [{ path, element: screen(Screen) }] : [];
+});
 
 export default routes;

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_FOLDERS } from '@portal/mf-config/remotes';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,7 +33,7 @@ const freePort = () =>
   });
 
 export function assertBuilt() {
-  const missing = ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'].filter(
+  const missing = ['shell', ...Object.values(REMOTE_FOLDERS)].filter(
     (app) => !fs.existsSync(path.join(REPO_ROOT, app, 'dist')),
   );
   if (missing.length) throw new Error(`Build the web apps first (npm test does): missing dist in ${missing.join(', ')}`);

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { REMOTE_FOLDERS, REMOTE_NAMES } from './remotes.js';
 
-export const REMOTES = Object.freeze(['applicant', 'mentor', 'company', 'admin']);
+export const REMOTES = REMOTE_NAMES;
 
 /** @param {string} file */
 export function gzipBytes(file) {
@@ -107,7 +108,7 @@ export function bundleReport(root) {
   const shell = measureShell(path.join(root, 'shell', 'dist'));
   /** @type {Record<string, ReturnType<typeof measureRemote>>} */
   const remotes = {};
-  for (const name of REMOTES) remotes[name] = measureRemote(path.join(root, `mfe-${name}`, 'dist'));
+  for (const name of REMOTES) remotes[name] = measureRemote(path.join(root, REMOTE_FOLDERS[name], 'dist'));
   /** @type {Record<string, number>} */
   const sessions = {};
   for (const [account, names] of Object.entries(SESSIONS)) {

@@ -1,16 +1,20 @@
 // The one webpack + Module Federation config used by the shell and every remote (DESIGN.md section 2).
 // Plain ESM JavaScript so webpack-cli can load it without a TypeScript step; types are JSDoc.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { isRemoteName, REMOTE_FOLDERS, ROUTE_MANIFEST_FILE, routeManifestProblems } from './remotes.js';
 
 // Loaders are dependencies of this package, not of each app: resolve them from here.
 const ownRequire = createRequire(import.meta.url);
 const SWC_LOADER = ownRequire.resolve('swc-loader');
+// swc itself, as swc-loader resolves it (used to read a remote's route manifest at build time).
+const swc = createRequire(SWC_LOADER)('@swc/core');
 
 /** Ports of the standalone dev servers (`pnpm --filter <app> dev`). */
 export const DEV_PORTS = Object.freeze({ shell: 3000, applicant: 3001, mentor: 3002, company: 3003, admin: 3004 });
@@ -42,27 +46,76 @@ export const SHARED_SINGLETONS = Object.freeze([
 const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
 /**
- * Reads the version of a package as installed for the app in `dir` (workspace packages included).
+ * The folder of a package as installed for the app in `dir` (workspace packages included), following
+ * Node's resolution of `<dir>/node_modules/<pkg>` up the tree (exports maps often hide package.json).
  * @param {string} dir absolute directory of the app
  * @param {string} pkg package name
  * @returns {string}
  */
-export function installedVersion(dir, pkg) {
-  // Node's resolution of `<dir>/node_modules/<pkg>` up the tree (exports maps often hide package.json).
+export function installedDir(dir, pkg) {
   let current = path.resolve(dir);
   for (;;) {
-    const file = path.join(current, 'node_modules', pkg, 'package.json');
-    if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      if (typeof json.version === 'string' && json.version) return json.version;
-    }
+    const candidate = path.join(current, 'node_modules', pkg);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
     const parent = path.dirname(current);
     if (parent === current) break;
     current = parent;
   }
   // Not installed where Node would look: ask the resolver (throws a clear error when missing).
   const require = createRequire(path.join(dir, 'package.json'));
-  return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+  return path.dirname(realpathSync(require.resolve(`${pkg}/package.json`)));
+}
+
+/**
+ * Reads the version of a package as installed for the app in `dir` (workspace packages included).
+ * @param {string} dir absolute directory of the app
+ * @param {string} pkg package name
+ * @returns {string}
+ */
+export function installedVersion(dir, pkg) {
+  return JSON.parse(readFileSync(path.join(installedDir(dir, pkg), 'package.json'), 'utf8')).version;
+}
+
+const isTestFile = (/** @type {string} */ rel) => /(^|\/)__tests__(\/|$)|\.test\.[cm]?[jt]sx?$/.test(rel);
+
+/**
+ * A short hash of what a workspace package ships: package.json and every source file outside tests,
+ * in a stable order. Two builds see the same hash exactly when they bundle the same shared code.
+ * @param {string} pkgDir absolute directory of the package
+ * @returns {string}
+ */
+export function contentHash(pkgDir) {
+  const hash = createHash('sha256');
+  /** @param {string} rel */
+  const visit = (rel) => {
+    const abs = path.join(pkgDir, rel);
+    if (statSync(abs).isDirectory()) {
+      for (const entry of readdirSync(abs).sort()) {
+        if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+        visit(rel ? `${rel}/${entry}` : entry);
+      }
+    } else if (!isTestFile(rel)) {
+      hash.update(`${rel}\0`).update(readFileSync(abs)).update('\0');
+    }
+  };
+  visit('package.json');
+  if (existsSync(path.join(pkgDir, 'src'))) visit('src');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The version a package is shared under. Workspace packages (`@portal/*`) all say 0.1.0 in
+ * package.json, so their shared version carries the hash of their content as a prerelease tag
+ * (0.1.0-c<hash>): the federation runtime compares prereleases exactly, while build metadata
+ * (0.1.0+<hash>) would be ignored. Other packages use their installed version.
+ * @param {string} dir absolute directory of the app
+ * @param {string} pkg package name
+ * @returns {string}
+ */
+export function sharedVersion(dir, pkg) {
+  const version = installedVersion(dir, pkg);
+  if (!pkg.startsWith('@portal/')) return version;
+  return `${version.split(/[-+]/)[0]}-c${contentHash(installedDir(dir, pkg))}`;
 }
 
 /**
@@ -87,8 +140,10 @@ export function reactRouterProductionAlias(dir) {
 }
 
 /**
- * The ONE shared map: every key a singleton with a concrete, exact requiredVersion (never '*').
- * A version bump of any of these is a breaking change for every remote: rebuild everything.
+ * The ONE shared map: every key a singleton with a concrete, exact requiredVersion (never '*') and
+ * strictVersion. A remote built against shared code the running shell does not provide (another
+ * React, or a changed @portal/* package) is refused by the federation runtime with an error the
+ * shell shows as its error panel, instead of running against code it was not built for.
  * @param {string} dir absolute directory of the app
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
@@ -96,8 +151,8 @@ export function sharedConfig(dir) {
   /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const pkg of SHARED_SINGLETONS) {
-    const version = installedVersion(dir, pkg);
-    const entry = { singleton: true, requiredVersion: version, version, strictVersion: false };
+    const version = sharedVersion(dir, pkg);
+    const entry = { singleton: true, requiredVersion: version, version, strictVersion: true };
     shared[pkg] = entry;
     if (SHARED_WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
   }
@@ -122,10 +177,75 @@ function swcLoader(o) {
 }
 
 /**
+ * Reads a remote's route manifest module (TypeScript that is pure data: type imports only) and
+ * returns its `routeManifest` export, checked.
+ * @param {string} file absolute path of the module
+ * @returns {import('./remotes.js').RouteManifestEntry[]}
+ */
+export function readRouteManifest(file) {
+  const { code } = swc.transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript', tsx: false }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  const module = { exports: /** @type {Record<string, unknown>} */ ({}) };
+  const noRequire = (/** @type {string} */ id) => {
+    throw new Error(`${file}: a route manifest is pure data, it cannot import "${id}" (type imports only)`);
+  };
+  new Function('module', 'exports', 'require', code)(module, module.exports, noRequire);
+  const manifest = module.exports.routeManifest;
+  const problems = routeManifestProblems(manifest);
+  if (problems.length) throw new Error(`${file}: invalid route manifest:\n  ${problems.join('\n  ')}`);
+  return /** @type {import('./remotes.js').RouteManifestEntry[]} */ (manifest);
+}
+
+/**
+ * Emits the remote's route manifest as routes.json beside remoteEntry.js; the server puts it into
+ * /remotes.json, from which the shell builds its guarded routes at run time.
+ */
+class RouteManifestPlugin {
+  /** @param {string} file absolute path of the manifest module */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalRouteManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PortalRouteManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          try {
+            const json = JSON.stringify(readRouteManifest(this.file), null, 2);
+            compilation.emitAsset(ROUTE_MANIFEST_FILE, new webpack.sources.RawSource(`${json}\n`));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(error instanceof Error ? error.message : String(error)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The federation name of the remote built in `dir`, from its package name (REMOTE_FOLDERS).
+ * @param {string} dir absolute directory of the remote
+ * @returns {import('./remotes.js').RemoteName}
+ */
+export function remoteNameOf(dir) {
+  const pkgName = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
+  const found = Object.entries(REMOTE_FOLDERS).find(([, folder]) => folder === pkgName);
+  if (!found) throw new Error(`@portal/mf-config: ${pkgName} is not a remote (REMOTE_FOLDERS)`);
+  return /** @type {import('./remotes.js').RemoteName} */ (found[0]);
+}
+
+/**
  * @typedef {object} PortalWebpackOptions
  * @property {string} name federation name: 'shell' or the remote's key in /remotes.json
  * @property {string} dir absolute directory of the app (the folder holding package.json)
  * @property {Record<string, string>} [exposes] remote only, e.g. { './routes': './src/routes.tsx' }
+ * @property {string} [routeManifest] remote only: the module exporting `routeManifest`, e.g. './src/route-manifest.ts'
  * @property {boolean} [isHost] true for the shell
  * @property {number} [port] dev-server port (defaults to DEV_PORTS[name])
  * @property {string[]} [runtimePlugins] federation runtime plugin files (host: error handling)
@@ -139,11 +259,15 @@ function swcLoader(o) {
  * @returns {(env: Record<string, unknown> | undefined, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createWebpackConfig(options) {
-  const { name, dir, exposes, isHost = false, runtimePlugins = [] } = options;
+  const { name, dir, exposes, routeManifest, isHost = false, runtimePlugins = [] } = options;
   const port = options.port ?? DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (name)] ?? 3000;
   const title = options.title ?? (isHost ? 'Kuluçka Portalı' : `Kuluçka Portalı - ${name}`);
   if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {
     throw new Error(`@portal/mf-config: remote "${name}" must expose something (./routes)`);
+  }
+  if (!isHost && !isRemoteName(name)) throw new Error(`@portal/mf-config: unknown remote "${name}" (REMOTE_NAMES)`);
+  if (!isHost && !routeManifest) {
+    throw new Error(`@portal/mf-config: remote "${name}" must name its route manifest (routeManifest: './src/route-manifest.ts')`);
   }
 
   return (_env, argv) => {
@@ -214,6 +338,7 @@ export function createWebpackConfig(options) {
             },
           },
         }),
+        ...(routeManifest ? [new RouteManifestPlugin(path.resolve(dir, routeManifest))] : []),
         // The shell's page, and each remote's standalone development page.
         new HtmlWebpackPlugin({
           title,

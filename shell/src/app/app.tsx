@@ -2,13 +2,16 @@
 import { setOnSessionExpired } from '@portal/api-client';
 import { rolesOf, useAuthStore, type AuthState } from '@portal/auth-store';
 import { AppProviders } from '@portal/app-kit';
+import type { RemoteName } from '@portal/mf-config/remotes';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { RemoteName } from '../config/remote-ownership';
 import { forgetFailedRemoteRoutes, loadRemoteRoutes, registerRemotesFor } from '../federation/remote-registry';
+import { loadRemotesConfig } from '../federation/remotes-config';
 import { createAppRoutes } from './routes';
 
-const router = createBrowserRouter(createAppRoutes({ load: loadRemoteRoutes, forgetFailed: forgetFailedRemoteRoutes }));
+const router = createBrowserRouter(
+  createAppRoutes({ load: loadRemoteRoutes, forgetFailed: forgetFailedRemoteRoutes }, { load: loadRemotesConfig }),
+);
 
 function remotesOf(state: AuthState): RemoteName[] {
   return state.status === 'authenticated' && state.user ? rolesOf(state.user) : [];
@@ -21,6 +24,8 @@ let started = false;
 function startSession(): void {
   if (started) return;
   started = true;
+  // The remotes' routes are needed by the first remote path: fetch them while the session starts.
+  loadRemotesConfig().catch(() => undefined);
   setOnSessionExpired((loginPath) => {
     void router.navigate(loginPath, { replace: true });
   });

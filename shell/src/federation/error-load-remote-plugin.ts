@@ -4,16 +4,17 @@
 // Turkish error panel with 'Tekrar Dene'. Returning nothing also keeps the retry possible: the
 // runtime drops its failed manifest/entry promises only when no plugin "recovers" the load.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES } from '@portal/mf-config/remotes';
 import { recordRemoteFailure } from './remote-failures';
 
-const REMOTE_NAMES = ['applicant', 'mentor', 'company', 'admin'];
+const names: readonly string[] = REMOTE_NAMES;
 
 /** Finds the remote behind an id such as 'applicant/routes' or '/remotes/applicant/mf-manifest.json'. */
 export function remoteOf(id: string, remoteName?: string): string {
   if (remoteName) return remoteName;
   const direct = id.split('/')[0];
-  if (direct && REMOTE_NAMES.includes(direct)) return direct;
-  return REMOTE_NAMES.find((name) => id.includes(`/${name}/`)) ?? id;
+  if (direct && names.includes(direct)) return direct;
+  return names.find((name) => id.includes(`/${name}/`)) ?? id;
 }
 
 export default function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {

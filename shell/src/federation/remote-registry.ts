@@ -7,8 +7,8 @@
 // (/basvuru-basarili) register their remote when visited. Registering downloads nothing: a remote's
 // files are fetched the first time one of its routes is opened.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@portal/mf-config/remotes';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../config/remote-ownership';
 import { clearRemoteFailure } from './remote-failures';
 import { loadRemotesConfig } from './remotes-config';
 
@@ -24,7 +24,7 @@ export class RemoteUnavailableError extends Error {
 /** Registers one remote (once per entry URL) with the entry /remotes.json gives for it. */
 export async function ensureRemoteRegistered(name: RemoteName): Promise<void> {
   const config = await loadRemotesConfig();
-  const entry = config[name];
+  const entry = config[name]?.entry;
   if (!entry) throw new RemoteUnavailableError(name, `/remotes.json has no entry for "${name}"`);
   const known = registered.get(name);
   if (known === entry) return;

@@ -2,10 +2,10 @@
 // react-router route objects with absolute paths), matches the location against it and renders the
 // match. A path the remote does not (yet) implement answers the shell's not-found page.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
+import type { RemoteName } from '@portal/mf-config/remotes';
 import { Center, Spinner } from '@portal/ui';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../config/remote-ownership';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -35,12 +35,23 @@ export interface RemoteRouteProps {
   /** Open to any visitor (the remote is registered on demand); otherwise the user's roles decide. */
   isPublic?: boolean;
   loader: RemoteRoutesLoader;
+  /** The page title from the remote's route manifest. */
+  title?: string;
   fallback?: ReactNode;
 }
 
-export function RemoteRoute({ remote, isPublic = false, loader, fallback }: RemoteRouteProps) {
+export const PORTAL_TITLE = 'Kuluçka Portalı';
+
+export function RemoteRoute({ remote, isPublic = false, loader, title, fallback }: RemoteRouteProps) {
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
+  useEffect(() => {
+    if (!title) return;
+    document.title = `${title} - ${PORTAL_TITLE}`;
+    return () => {
+      document.title = PORTAL_TITLE;
+    };
+  }, [title]);
   // A signed-in user only ever loads the remotes of their roles (e.g. /mentor-evaluation for a
   // non-mentor goes home, like a route lacking its role).
   if (!isPublic && (!user || !rolesOf(user).includes(remote))) return <Navigate to="/" replace />;

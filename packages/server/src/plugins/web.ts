@@ -4,9 +4,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import {
+  isRouteManifest,
+  REMOTE_FOLDERS,
+  REMOTE_NAMES,
+  ROUTE_MANIFEST_FILE,
+  type RemoteEntry,
+  type RemoteName,
+  type RouteManifestEntry,
+} from '@portal/mf-config/remotes';
 import { API_MESSAGES } from '../lib/errors';
 
-export const REMOTES = { applicant: 'mfe-applicant', mentor: 'mfe-mentor', company: 'mfe-company', admin: 'mfe-admin' } as const;
+export const REMOTES = REMOTE_FOLDERS;
+
+/** The route manifest a remote's build wrote beside its remoteEntry.js; null when absent or unreadable. */
+function builtRoutes(webRoot: string, name: RemoteName): RouteManifestEntry[] | null {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(webRoot, REMOTE_FOLDERS[name], 'dist', ROUTE_MANIFEST_FILE), 'utf8'));
+    return isRouteManifest(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /remotes.json: for each remote, where its mf-manifest.json is and the routes it owns. A deployment
+ * may override entries with remotes.json in the data directory, either as a URL (the routes then come
+ * from the local build) or as { entry, routes }. Read on every request: a remote is redeployed by
+ * replacing its folder, without restarting the server or rebuilding the shell.
+ */
+export function remotesMap(webRoot: string, overrideFile: string): Partial<Record<RemoteName, RemoteEntry>> {
+  const override: Record<string, unknown> | null = fs.existsSync(overrideFile) ? JSON.parse(fs.readFileSync(overrideFile, 'utf8')) : null;
+  const map: Partial<Record<RemoteName, RemoteEntry>> = {};
+  for (const name of REMOTE_NAMES) {
+    const given = override ? override[name] : `/remotes/${name}/mf-manifest.json`;
+    if (typeof given === 'string' && given) {
+      map[name] = { entry: given, routes: builtRoutes(webRoot, name) };
+    } else if (given && typeof given === 'object' && typeof (given as { entry?: unknown }).entry === 'string') {
+      const { entry, routes } = given as { entry: string; routes?: unknown };
+      map[name] = { entry, routes: isRouteManifest(routes) ? routes : builtRoutes(webRoot, name) };
+    }
+  }
+  return map;
+}
 
 /**
  * Files whose names carry a content hash may be cached for good; entry files, manifests and
@@ -40,13 +80,9 @@ export default fp(async (app) => {
     });
   }
 
-  // Where each remote lives. Overridable per deployment with a remotes.json in the data directory;
-  // a remote is redeployed by replacing its folder, the shell is not rebuilt.
+  // Where each remote lives and which routes it owns (see remotesMap).
   app.get('/remotes.json', async (_request, reply) => {
-    const override = path.join(app.config.dataDir, 'remotes.json');
-    const remotes = fs.existsSync(override)
-      ? JSON.parse(fs.readFileSync(override, 'utf8'))
-      : Object.fromEntries(Object.keys(REMOTES).map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+    const remotes = remotesMap(root, path.join(app.config.dataDir, 'remotes.json'));
     return reply.header('Cache-Control', 'no-cache').send(remotes);
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@portal/ui/testing';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../testing/router';
-import type { RemoteName } from '../../config/remote-ownership';
+import type { RemoteName } from '@portal/mf-config/remotes';
 import { resetSession, signIn, USERS } from '../../testing/session';
 import { RemoteRoute, type RemoteRoutesLoader } from '../remote-route';
 

@@ -17,6 +17,13 @@ write('shell/dist/index.html', '<html><head><title>Portal</title></head><body></
 write('shell/dist/main.js', 'console.log(1)');
 write('shell/dist/107.59180fdcee4925375bf9.js', 'console.log(2)');
 write('mfe-applicant/dist/mf-manifest.json', '{}');
+// The route manifest the applicant build wrote; the mentor build wrote a broken one.
+const APPLICANT_ROUTES = [
+  { path: '/cagrilar', access: 'user', title: 'Açık Çağrılar' },
+  { path: '/yeni-ekran', access: 'user', title: 'Yeni Ekran' },
+];
+write('mfe-applicant/dist/routes.json', JSON.stringify(APPLICANT_ROUTES));
+write('mfe-mentor/dist/routes.json', JSON.stringify([{ path: 'no-slash', access: 'everyone' }]));
 
 let app: FastifyInstance;
 let database: TestDatabase;
@@ -39,21 +46,42 @@ test('client routes get index.html with the deployment config, never cached', as
   expect(res.body).toContain('window.__PORTAL_CONFIG__={"registerUrl":"https://example.org/apply\\u003c/script>"}');
 });
 
-test('/remotes.json maps every remote to its manifest', async () => {
+test('/remotes.json maps every remote to its manifest and the routes its build wrote (null when unreadable)', async () => {
   const res = await app.inject({ method: 'GET', url: '/remotes.json' });
+  expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.json()).toEqual({
-    applicant: '/remotes/applicant/mf-manifest.json',
-    mentor: '/remotes/mentor/mf-manifest.json',
-    company: '/remotes/company/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
+    applicant: { entry: '/remotes/applicant/mf-manifest.json', routes: APPLICANT_ROUTES },
+    mentor: { entry: '/remotes/mentor/mf-manifest.json', routes: null },
+    company: { entry: '/remotes/company/mf-manifest.json', routes: null },
+    admin: { entry: '/remotes/admin/mf-manifest.json', routes: null },
   });
 });
 
+test('a redeployed remote build changes /remotes.json at once (no restart, no shell rebuild)', async () => {
+  const routes = [{ path: '/dekontlar', access: 'sirket_sahibi', title: 'Kira Dekont Takibi' }];
+  write('mfe-company/dist/routes.json', JSON.stringify(routes));
+  const res = await app.inject({ method: 'GET', url: '/remotes.json' });
+  fs.rmSync(path.join(webRoot, 'mfe-company/dist/routes.json'));
+  expect(res.json().company).toEqual({ entry: '/remotes/company/mf-manifest.json', routes });
+});
+
 test('a deployment overrides the remote map with remotes.json in the data directory', async () => {
-  write('remotes.json', JSON.stringify({ applicant: 'https://cdn.example.org/applicant/mf-manifest.json' }));
+  const adminRoutes = [{ path: '/admin/*', access: 'admin', title: 'Yönetim' }];
+  write(
+    'remotes.json',
+    JSON.stringify({
+      applicant: 'https://cdn.example.org/applicant/mf-manifest.json',
+      admin: { entry: 'https://cdn.example.org/admin/mf-manifest.json', routes: adminRoutes },
+      unknown: 'https://cdn.example.org/unknown/mf-manifest.json',
+    }),
+  );
   const res = await app.inject({ method: 'GET', url: '/remotes.json' });
   fs.rmSync(path.join(webRoot, 'remotes.json'));
-  expect(res.json()).toEqual({ applicant: 'https://cdn.example.org/applicant/mf-manifest.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    applicant: { entry: 'https://cdn.example.org/applicant/mf-manifest.json', routes: APPLICANT_ROUTES },
+    admin: { entry: 'https://cdn.example.org/admin/mf-manifest.json', routes: adminRoutes },
+  });
 });
 
 test('entry files revalidate; hashed chunks are immutable', async () => {

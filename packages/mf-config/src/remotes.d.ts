@@ -1,0 +1,31 @@
+// Types of remotes.js (plain JS so that webpack configs load it without a TypeScript step).
+
+export type RemoteName = 'applicant' | 'mentor' | 'company' | 'admin';
+export declare const REMOTE_NAMES: readonly RemoteName[];
+export declare const REMOTE_FOLDERS: Readonly<Record<RemoteName, string>>;
+
+/**
+ * public: open to any visitor; user: signed-in users, staff sent to the admin home;
+ * sirket_sahibi / admin: role-gated.
+ */
+export type RouteAccess = 'public' | 'user' | 'sirket_sahibi' | 'admin';
+export declare const ROUTE_ACCESS: readonly RouteAccess[];
+
+/** One route a remote owns: its absolute path (react-router syntax), who may open it, its page title. */
+export interface RouteManifestEntry {
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly title: string;
+}
+export type RouteManifest = readonly RouteManifestEntry[];
+
+/** One remote in /remotes.json: where its mf-manifest.json is, and its routes (null: manifest unavailable). */
+export interface RemoteEntry {
+  entry: string;
+  routes: RouteManifestEntry[] | null;
+}
+
+export declare const ROUTE_MANIFEST_FILE: 'routes.json';
+export declare function isRemoteName(value: unknown): value is RemoteName;
+export declare function routeManifestProblems(value: unknown): string[];
+export declare function isRouteManifest(value: unknown): value is RouteManifestEntry[];
