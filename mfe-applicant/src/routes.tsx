@@ -13,13 +13,13 @@ const CagriListPage = lazy(() =>
   import('./features/cagrilar/components/cagri-list-page').then((m) => ({ default: m.CagriListPage })),
 );
 const BasvuruFormPage = lazy(() =>
-  import('./features/basvuru/components/basvuru-form-page').then((m) => ({ default: m.BasvuruFormPage })),
+  import('./features/basvurular/components/basvuru-form-page').then((m) => ({ default: m.BasvuruFormPage })),
 );
 const BasvuruSuccessPage = lazy(() =>
-  import('./features/basvuru/components/basvuru-success-page').then((m) => ({ default: m.BasvuruSuccessPage })),
+  import('./features/basvurular/components/basvuru-success-page').then((m) => ({ default: m.BasvuruSuccessPage })),
 );
 const MyApplicationsPage = lazy(() =>
-  import('./features/basvurularim/components/my-applications-page').then((m) => ({ default: m.MyApplicationsPage })),
+  import('./features/basvurular/components/my-applications-page').then((m) => ({ default: m.MyApplicationsPage })),
 );
 const RaporlarPage = lazy(() =>
   import('./features/raporlar/components/raporlar-page').then((m) => ({ default: m.RaporlarPage })),
@@ -32,13 +32,13 @@ const KaynakListPage = lazy(() =>
   import('./features/kaynaklar/components/kaynak-list-page').then((m) => ({ default: m.KaynakListPage })),
 );
 const NewReservationPage = lazy(() =>
-  import('./features/rezervasyon/components/new-reservation-page').then((m) => ({ default: m.NewReservationPage })),
+  import('./features/rezervasyonlar/components/new-reservation-page').then((m) => ({ default: m.NewReservationPage })),
 );
 const MyReservationsPage = lazy(() =>
-  import('./features/rezervasyonlarim/components/my-reservations-page').then((m) => ({ default: m.MyReservationsPage })),
+  import('./features/rezervasyonlar/components/my-reservations-page').then((m) => ({ default: m.MyReservationsPage })),
 );
 const UpdateReservationPage = lazy(() =>
-  import('./features/rezervasyon/components/update-reservation-page').then((m) => ({ default: m.UpdateReservationPage })),
+  import('./features/rezervasyonlar/components/update-reservation-page').then((m) => ({ default: m.UpdateReservationPage })),
 );
 
 function ScreenLoading() {

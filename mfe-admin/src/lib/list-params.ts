@@ -23,15 +23,6 @@ function pageOf(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Query-string parameters of an API list call: empty values left out. */
-export function toSearchParams(query: Record<string, string | number | undefined | null>): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value;
-  }
-  return out;
-}
-
 export interface ListParams<F extends string> {
   page: number;
   search: string;

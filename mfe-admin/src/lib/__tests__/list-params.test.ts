@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { orderingToSort, sortToOrdering, toSearchParams } from '../list-params';
+import { toSearchParams } from '@portal/api-client';
+import { orderingToSort, sortToOrdering } from '../list-params';
 
 describe('admin list parameters', () => {
   it('maps DRF ordering to the table sort and back', () => {

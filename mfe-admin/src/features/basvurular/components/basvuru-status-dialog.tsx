@@ -2,7 +2,7 @@
 import { BASVURU_DURUMLARI, BASVURU_DURUM_META, isBasvuruDurum, type Basvuru, type BasvuruDurum } from '@portal/domain';
 import { StatusChangeDialog, type StatusOption } from '@portal/ui';
 import { logAdminError } from '../../../lib/log-error';
-import { useUpdateBasvuruStatus } from '../api/update-basvuru-status';
+import { useUpdateBasvuruStatus } from '../api/basvurular';
 
 export interface BasvuruStatusDialogProps {
   basvuru: Basvuru;

@@ -12,8 +12,7 @@ import {
 import { Button, Dialog, Field, Input, Portal, Stack, Switch, Textarea } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { logAdminError } from '../../../lib/log-error';
-import { useCreateCagri } from '../api/create-cagri';
-import { useUpdateCagri } from '../api/update-cagri';
+import { useSaveCagri } from '../api/cagrilar';
 
 interface FormValues {
   baslik: string;
@@ -73,9 +72,8 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(cagri));
   const [errors, setErrors] = useState<FormErrors>({});
-  const create = useCreateCagri();
-  const update = useUpdateCagri();
-  const busy = create.isPending || update.isPending;
+  const save = useSaveCagri();
+  const busy = save.isPending;
 
   const set = <K extends FieldName>(field: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -90,8 +88,7 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
       return;
     }
     try {
-      if (cagri) await update.mutateAsync({ id: cagri.id, payload: checked.payload });
-      else await create.mutateAsync(checked.payload);
+      await save.mutateAsync({ id: cagri?.id ?? null, payload: checked.payload });
       onClose();
     } catch (error) {
       logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', error);

@@ -19,8 +19,8 @@ import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { useDeleteCagri } from '../api/delete-cagri';
-import { useCagrilar } from '../api/get-cagrilar';
+import { useDeleteCagri } from '../api/cagrilar';
+import { useCagrilar } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
 
 const AKTIF_OPTIONS = [

@@ -3,7 +3,7 @@
 import { isRaporDurum, RAPOR_DURUMLARI, RAPOR_DURUM_META, type Rapor, type RaporDurum } from '@portal/domain';
 import { StatusChangeDialog, type StatusOption } from '@portal/ui';
 import { logAdminError } from '../../../lib/log-error';
-import { useUpdateRaporStatus } from '../api/update-rapor-status';
+import { useUpdateRaporStatus } from '../api/raporlar';
 import { projectOf } from './rapor-text';
 
 export interface RaporStatusDialogProps {

@@ -1,10 +1,9 @@
-// admin/rezervasyonlar/ (spec 7 Admin): GET ?page=&page_size=&search=&durum=&kaynak=&baslangic_gte=
-// &baslangic_lte=&ordering=, DELETE {id}/, PATCH {id}/update_status/ {durum}. And the resource
-// options of the filter (admin/kaynaklar/?page_size=100; features do not import each other).
-import { api } from '@portal/api-client';
-import { isRezervasyonDurum, type Id, type Kaynak, type Paginated, type Rezervasyon, type RezervasyonDurum } from '@portal/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toSearchParams } from '../../../lib/list-params';
+// admin/rezervasyonlar/: the page list (filters from the URL, cleaned), status changes and deletes,
+// and the resource filter's options.
+import { adminKaynaklarApi, adminRezervasyonlarApi } from '@portal/api-client';
+import { createAdminHooks } from '@portal/app-kit';
+import { isRezervasyonDurum } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 
 export interface RezervasyonlarQuery {
   page: number;
@@ -18,48 +17,29 @@ export interface RezervasyonlarQuery {
   ordering?: string;
 }
 
-export const REZERVASYONLAR_KEY = ['admin', 'rezervasyonlar'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function getRezervasyonlar(q: RezervasyonlarQuery): Promise<Paginated<Rezervasyon>> {
-  const clean = {
-    ...q,
-    durum: isRezervasyonDurum(q.durum) ? q.durum : undefined,
-    kaynak: q.kaynak && /^\d+$/.test(q.kaynak) ? q.kaynak : undefined,
-    baslangic_gte: q.baslangic_gte && DATE.test(q.baslangic_gte) ? q.baslangic_gte : undefined,
-    baslangic_lte: q.baslangic_lte && DATE.test(q.baslangic_lte) ? q.baslangic_lte : undefined,
-  };
-  return api.get('admin/rezervasyonlar/', { searchParams: toSearchParams({ ...clean }) }).json<Paginated<Rezervasyon>>();
-}
+const rezervasyonlar = createAdminHooks(['admin', 'rezervasyonlar'], {
+  ...adminRezervasyonlarApi,
+  list: (q: RezervasyonlarQuery) =>
+    adminRezervasyonlarApi.list({
+      ...q,
+      durum: isRezervasyonDurum(q.durum) ? q.durum : undefined,
+      kaynak: q.kaynak && /^\d+$/.test(q.kaynak) ? q.kaynak : undefined,
+      baslangic_gte: q.baslangic_gte && DATE.test(q.baslangic_gte) ? q.baslangic_gte : undefined,
+      baslangic_lte: q.baslangic_lte && DATE.test(q.baslangic_lte) ? q.baslangic_lte : undefined,
+    }),
+});
 
-export function useRezervasyonlar(q: RezervasyonlarQuery) {
-  return useQuery({ queryKey: [...REZERVASYONLAR_KEY, 'list', q], queryFn: () => getRezervasyonlar(q), placeholderData: keepPreviousData });
-}
+export const REZERVASYONLAR_KEY = rezervasyonlar.key;
+export const useRezervasyonlar = rezervasyonlar.useList;
+export const useUpdateRezervasyonStatus = rezervasyonlar.useUpdateStatus;
+export const useDeleteRezervasyon = rezervasyonlar.useDelete;
 
+/** The resources of the resource filter (the server's largest page). */
 export function useKaynakOptions() {
   return useQuery({
     queryKey: ['admin', 'kaynaklar', 'options'],
-    queryFn: async () => {
-      const page = await api.get('admin/kaynaklar/', { searchParams: { page_size: 100, ordering: 'ad' } }).json<Paginated<Kaynak>>();
-      return page.results.map((k) => ({ id: k.id, ad: k.ad }));
-    },
+    queryFn: async () => (await adminKaynaklarApi.list({ page_size: 100, ordering: 'ad' })).results.map((k) => ({ id: k.id, ad: k.ad })),
   });
-}
-
-export function updateRezervasyonStatus({ id, durum }: { id: Id; durum: RezervasyonDurum }): Promise<Rezervasyon> {
-  return api.patch(`admin/rezervasyonlar/${id}/update_status/`, { json: { durum } }).json<Rezervasyon>();
-}
-
-export function useUpdateRezervasyonStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRezervasyonStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: REZERVASYONLAR_KEY }) });
-}
-
-export async function deleteRezervasyon(id: Id): Promise<void> {
-  await api.delete(`admin/rezervasyonlar/${id}/`);
-}
-
-export function useDeleteRezervasyon() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRezervasyon, onSuccess: () => queryClient.invalidateQueries({ queryKey: REZERVASYONLAR_KEY }) });
 }

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { matchesSearch } from '../../../lib/search';
-import { useCagrilar } from '../api/get-cagrilar';
+import { useCagrilar } from '../api/cagrilar';
 import { CagriCard } from './cagri-card';
 
 const M = MSG.call;

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { matchesSearch } from '../../../lib/search';
-import { useKaynaklar } from '../api/get-kaynaklar';
+import { useKaynaklar } from '../api/kaynaklar';
 import { KaynakCard } from './kaynak-card';
 
 export const KAYNAKLAR_TEXT = {

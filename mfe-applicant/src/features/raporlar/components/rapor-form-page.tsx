@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, Field, FileField, HStack, Input, PageHeader, 
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { parseRouteId } from '../../../lib/route-id';
-import { useCreateRapor } from '../api/create-rapor';
+import { useCreateRapor } from '../api/raporlar';
 import { reportSubmitError, type ReportField } from './report-submit-error';
 
 const M = MSG.report;

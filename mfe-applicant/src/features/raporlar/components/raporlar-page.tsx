@@ -24,8 +24,8 @@ import {
 import { LuFilePlus } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseRouteId } from '../../../lib/route-id';
-import { useBasvuru } from '../api/get-basvuru';
-import { useRaporlar } from '../api/get-raporlar';
+import { useBasvuru } from '../api/raporlar';
+import { useRaporlar } from '../api/raporlar';
 import { RaporCard } from './rapor-card';
 
 const M = MSG.report;

@@ -1,0 +1,92 @@
+// /my-reservations (spec 2 My reservations): search over description and resource name, status
+// filter, the reservation cards.
+import { REZERVASYON_DURUM_META, REZERVASYON_DURUMLARI, reservationResourceName, type RezervasyonDurum } from '@portal/domain';
+import {
+  Button,
+  Center,
+  EmptyState,
+  ErrorPanel,
+  FILTER_ALL,
+  Grid,
+  PageHeader,
+  SearchFilterBar,
+  Spinner,
+  type FilterOption,
+} from '@portal/ui';
+import { useState } from 'react';
+import { LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { matchesSearch } from '../../../lib/search';
+import { useRezervasyonlar } from '../api/rezervasyonlar';
+import { RezervasyonCard } from './rezervasyon-card';
+
+export const MY_RESERVATIONS_TEXT = {
+  title: 'Rezervasyonlarım',
+  searchPlaceholder: 'Rezervasyonlarda ara...',
+  loading: 'Rezervasyonlar yükleniyor...',
+  loadError: 'Rezervasyonlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  empty: 'Henüz rezervasyonunuz bulunmamaktadır',
+  emptyFiltered: 'Arama kriterlerinize uygun rezervasyon bulunamadı',
+  clearFilters: 'Filtreleri Temizle',
+  viewResources: 'Kaynakları Görüntüle',
+} as const;
+const T = MY_RESERVATIONS_TEXT;
+
+/** Tümü, then Onay Bekliyor, Onaylandı, Reddedildi, İptal Edildi. */
+const STATUS_OPTIONS: readonly FilterOption[] = REZERVASYON_DURUMLARI.map((d) => ({ value: d, label: REZERVASYON_DURUM_META[d].label }));
+
+const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))';
+
+export function MyReservationsPage() {
+  const { data, isPending, isError, refetch } = useRezervasyonlar();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RezervasyonDurum | typeof FILTER_ALL>(FILTER_ALL);
+
+  const all = data ?? [];
+  const shown = all
+    .filter((r) => status === FILTER_ALL || r.durum?.toUpperCase() === status)
+    .filter((r) => matchesSearch(search, r.aciklama, reservationResourceName(r)));
+  const filtered = search.trim() !== '' || status !== FILTER_ALL;
+  const clear = () => {
+    setSearch('');
+    setStatus(FILTER_ALL);
+  };
+
+  return (
+    <>
+      <PageHeader title={T.title} />
+      <SearchFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={T.searchPlaceholder}
+        status={status}
+        onStatusChange={(v) => setStatus(v as RezervasyonDurum | typeof FILTER_ALL)}
+        statusOptions={STATUS_OPTIONS}
+      />
+      {isPending ? (
+        <Center py="16" role="status" aria-live="polite">
+          <Spinner size="lg" color="brand.primary" aria-label={T.loading} />
+        </Center>
+      ) : isError ? (
+        <ErrorPanel title={T.loadError} message={null} onRetry={() => void refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState
+          title={T.empty}
+          action={
+            <Button asChild colorPalette="primary" mt="2">
+              <RouterLink to="/kaynaklar">{T.viewResources}</RouterLink>
+            </Button>
+          }
+        />
+      ) : shown.length === 0 && filtered ? (
+        <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
+      ) : (
+        <Grid templateColumns={CARD_COLUMNS} gap="4">
+          {shown.map((r) => (
+            <RezervasyonCard key={r.id} rezervasyon={r} />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

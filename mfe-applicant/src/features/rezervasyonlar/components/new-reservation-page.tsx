@@ -1,0 +1,93 @@
+// /kaynak/:kaynakId/rezervasyon/yeni (spec 2 New reservation): the form for the resource of the URL;
+// on success the applicant's reservations.
+import { MSG, type Id } from '@portal/domain';
+import { Alert, Box, Button, Center, ErrorPanel, PageHeader, Spinner, Stack } from '@portal/ui';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useCreateRezervasyon } from '../api/rezervasyonlar';
+import { useKaynak } from '../api/rezervasyonlar';
+import { useOnayliBasvurular } from '../api/rezervasyonlar';
+import { ReservationForm } from './reservation-form';
+
+export const NEW_TEXT = {
+  title: 'Yeni Rezervasyon',
+  back: 'Kaynaklara Dön',
+  loading: 'Veriler yükleniyor...',
+  missingId: 'Kaynak bulunamadı.',
+  submit: 'Rezervasyon Oluştur',
+  submitting: 'Gönderiliyor...',
+} as const;
+
+/** A positive integer id of the URL, else null. */
+export function parseRouteId(raw: string | undefined): Id | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function NewReservationPage() {
+  const { kaynakId } = useParams();
+  const id = parseRouteId(kaynakId);
+  const navigate = useNavigate();
+  const kaynak = useKaynak(id);
+  const basvurular = useOnayliBasvurular();
+  const create = useCreateRezervasyon();
+
+  const header = (
+    <PageHeader
+      title={NEW_TEXT.title}
+      mb="0"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/kaynaklar">{NEW_TEXT.back}</RouterLink>
+        </Button>
+      }
+    />
+  );
+
+  let body;
+  if (id === null) {
+    body = (
+      <Alert.Root status="error" role="alert" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Title>{NEW_TEXT.missingId}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (kaynak.isError || basvurular.isError) {
+    body = (
+      <ErrorPanel
+        title={MSG.reservation.formLoadError}
+        message={null}
+        onRetry={() => {
+          if (kaynak.isError) void kaynak.refetch();
+          if (basvurular.isError) void basvurular.refetch();
+        }}
+      />
+    );
+  } else if (kaynak.isPending || basvurular.isPending) {
+    body = (
+      <Center py="16" role="status" aria-live="polite">
+        <Spinner size="lg" color="brand.primary" aria-label={NEW_TEXT.loading} />
+      </Center>
+    );
+  } else {
+    body = (
+      <ReservationForm
+        kaynak={kaynak.data}
+        basvurular={basvurular.data}
+        submitLabel={NEW_TEXT.submit}
+        submittingLabel={NEW_TEXT.submitting}
+        errorFallback={MSG.reservation.createError}
+        onSubmit={async (payload) => {
+          await create.mutateAsync(payload);
+          void navigate('/my-reservations');
+        }}
+      />
+    );
+  }
+  return (
+    <Stack gap="6" maxW="3xl">
+      {header}
+      <Box>{body}</Box>
+    </Stack>
+  );
+}
