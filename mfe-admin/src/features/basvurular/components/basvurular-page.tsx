@@ -12,8 +12,6 @@ import {
 } from '@portal/domain';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   DateText,
   HStack,
   NativeSelect,
@@ -24,6 +22,7 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteBasvuru } from '../api/basvurular';
@@ -188,45 +187,25 @@ export function BasvurularPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </SearchFilterBar>
-      <DataTable
+      <AdminListTable
         aria-label="Başvurular"
-        mode="server"
         columns={columns}
-        rows={query.data?.results ?? []}
-        getRowId={(b) => b.id}
-        loading={query.isPending}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.count ?? 0}
-        onPageChange={list.setPage}
-        // On failure the list shows nothing (spec 8); the error is logged.
-        emptyText={
-          query.isError ? null : filtered ? 'Arama kriterlerinize uygun başvuru bulunamadı' : 'Henüz başvuru bulunmamaktadır'
-        }
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz başvuru bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun başvuru bulunamadı' }}
       />
       {dialog?.kind === 'status' ? <BasvuruStatusDialog basvuru={dialog.basvuru} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'detail' ? <BasvuruDetailDialog basvuru={dialog.basvuru} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Başvuruyu Sil"
-        message={
-          deleting
-            ? `"${deleting.proje_basligi}" başvurusu silinsin mi? Başvurunun raporları, mentor atamaları ve rezervasyonları da silinir.`
-            : undefined
+        message={(item) =>
+          `"${item.proje_basligi}" başvurusu silinsin mi? Başvurunun raporları, mentor atamaları ve rezervasyonları da silinir.`
         }
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteBasvuru.mutateAsync(deleting.id);
-          } catch (error) {
-            logAdminError('Başvuru silinemedi', error);
-          }
-        }}
+        remove={deleteBasvuru}
+        failure="Başvuru silinemedi"
       />
     </>
   );

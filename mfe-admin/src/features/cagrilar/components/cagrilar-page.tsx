@@ -2,12 +2,9 @@
 // dialog for new/edit. Search, status filter, paging and sorting run on the server; their state is
 // in the URL. Failures are only logged (spec 8), except the server's refusal to delete a call that
 // applications point at, which the confirm dialog shows.
-import { extractErrorText, getErrorStatus } from '@portal/api-client';
 import { aktifPasifMeta, isDateOnly, MSG, type Cagri } from '@portal/domain';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   DateText,
   Flex,
   HStack,
@@ -17,7 +14,8 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { logAdminError, useLogError } from '../../../lib/log-error';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteCagri } from '../api/cagrilar';
 import { useCagrilar } from '../api/cagrilar';
@@ -52,17 +50,6 @@ export function CagrilarPage() {
   const [editing, setEditing] = useState<Cagri | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Cagri | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteCagri.mutateAsync(deleting.id);
-    } catch (error) {
-      const status = getErrorStatus(error);
-      // The server refuses while applications point at the call: say why, in the dialog.
-      if (status === 409 || status === 400) throw new Error(extractErrorText(error, MSG.call.deleteHasApplications));
-      logAdminError('Çağrı silinemedi', error);
-    }
-  };
 
   const columns = useMemo<DataTableColumn<Cagri>[]>(
     () => [
@@ -119,31 +106,25 @@ export function CagrilarPage() {
           Yeni Çağrı
         </Button>
       </Flex>
-      <DataTable
+      <AdminListTable
         aria-label="Çağrılar"
-        mode="server"
         columns={columns}
-        rows={query.data?.results ?? []}
-        getRowId={(c) => c.id}
-        loading={query.isPending}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.count ?? 0}
-        onPageChange={list.setPage}
-        // On failure the list shows nothing (spec 8); the error is logged.
-        emptyText={query.isError ? null : filtered ? MSG.call.emptyFiltered : MSG.call.empty}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: MSG.call.empty, noMatch: MSG.call.emptyFiltered }}
       />
       {editing !== undefined ? <CagriFormDialog cagri={editing} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Çağrıyı Sil"
-        message={deleting ? `"${deleting.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.` : undefined}
-        onConfirm={confirmDelete}
+        message={(item) =>
+          `"${item.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.`
+        }
+        remove={deleteCagri}
+        failure="Çağrı silinemedi"
+        refusal={MSG.call.deleteHasApplications}
       />
     </>
   );

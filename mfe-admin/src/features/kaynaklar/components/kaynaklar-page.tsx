@@ -2,10 +2,11 @@
 // delete (asks first); a dialog for new/edit. Server paging, search, filter and order in the URL.
 // Failures are only logged (spec 8).
 import { aktifPasifMeta, normalizeCapacity, type Kaynak } from '@portal/domain';
-import { Button, ConfirmDialog, DataTable, Flex, HStack, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
+import { Button, Flex, HStack, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { logAdminError, useLogError } from '../../../lib/log-error';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteKaynak, useKaynaklar } from '../api/kaynaklar';
 import { KaynakFormDialog } from './kaynak-form-dialog';
@@ -68,35 +69,24 @@ export function KaynaklarPage() {
         />
         <Button colorPalette="primary" onClick={() => setEditing(null)}>Yeni Kaynak</Button>
       </Flex>
-      <DataTable
+      <AdminListTable
         aria-label="Kaynaklar"
-        mode="server"
         columns={columns}
-        rows={query.data?.results ?? []}
-        getRowId={(k) => k.id}
-        loading={query.isPending}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.count ?? 0}
-        onPageChange={list.setPage}
-        emptyText={query.isError ? null : filtered ? 'Arama kriterlerinize uygun kaynak bulunamadı' : 'Henüz kaynak bulunmamaktadır'}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz kaynak bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kaynak bulunamadı' }}
       />
       {editing !== undefined ? <KaynakFormDialog kaynak={editing} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Kaynağı Sil"
-        message={deleting ? `"${deleting.ad}" kaynağı silinsin mi? Bu işlem geri alınamaz.` : undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            logAdminError('Kaynak silinemedi', error);
-          }
-        }}
+        message={(item) =>
+          `"${item.ad}" kaynağı silinsin mi? Bu işlem geri alınamaz.`
+        }
+        remove={remove}
+        failure="Kaynak silinemedi"
       />
     </>
   );

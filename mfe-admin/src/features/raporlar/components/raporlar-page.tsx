@@ -12,8 +12,6 @@ import {
 } from '@portal/domain';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   DateText,
   HStack,
   Link,
@@ -24,6 +22,7 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteRapor } from '../api/raporlar';
@@ -157,39 +156,25 @@ export function RaporlarPage() {
         statusOptions={DURUM_OPTIONS}
         onClear={filtered ? list.clear : undefined}
       />
-      <DataTable
+      <AdminListTable
         aria-label="Raporlar"
-        mode="server"
         columns={columns}
-        rows={query.data?.results ?? []}
-        getRowId={(r) => r.id}
-        loading={query.isPending}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.count ?? 0}
-        onPageChange={list.setPage}
-        // On failure the list shows nothing (spec 8); the error is logged.
-        emptyText={query.isError ? null : filtered ? 'Arama kriterlerinize uygun rapor bulunamadı' : 'Henüz rapor bulunmamaktadır'}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz rapor bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rapor bulunamadı' }}
       />
       {dialog?.kind === 'status' ? <RaporStatusDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'detail' ? <RaporDetailDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Raporu Sil"
-        message={deleting ? `"${projectOf(deleting)}" projesinin #${deleting.id} numaralı raporu silinsin mi?` : undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteRapor.mutateAsync(deleting.id);
-          } catch (error) {
-            logAdminError('Rapor silinemedi', error);
-          }
-        }}
+        message={(item) =>
+          `"${projectOf(item)}" projesinin #${item.id} numaralı raporu silinsin mi?`
+        }
+        remove={deleteRapor}
+        failure="Rapor silinemedi"
       />
     </>
   );

@@ -12,9 +12,10 @@ import {
   rezervasyonDurumMeta,
   type Rezervasyon,
 } from '@portal/domain';
-import { Button, ConfirmDialog, DataTable, DateText, HStack, Input, NativeSelect, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
+import { Button, DateText, HStack, Input, NativeSelect, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteRezervasyon, useKaynakOptions, useRezervasyonlar, useUpdateRezervasyonStatus } from '../api/rezervasyonlar';
@@ -111,36 +112,25 @@ export function RezervasyonlarPage() {
         <Input type="date" aria-label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_gte} onChange={(e) => list.setFilter('baslangic_gte', e.currentTarget.value)} />
         <Input type="date" aria-label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_lte} onChange={(e) => list.setFilter('baslangic_lte', e.currentTarget.value)} />
       </SearchFilterBar>
-      <DataTable
+      <AdminListTable
         aria-label="Rezervasyonlar"
-        mode="server"
         columns={columns}
-        rows={query.data?.results ?? []}
-        getRowId={(r) => r.id}
-        loading={query.isPending}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        page={list.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={query.data?.count ?? 0}
-        onPageChange={list.setPage}
-        emptyText={query.isError ? null : filtered ? 'Arama kriterlerinize uygun rezervasyon bulunamadı' : 'Henüz rezervasyon bulunmamaktadır'}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' }}
       />
       {dialog?.kind === 'status' ? <RezervasyonStatusDialog rezervasyon={dialog.r} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'detail' ? <RezervasyonDetailDialog rezervasyon={dialog.r} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Rezervasyonu Sil"
-        message={deleting ? `"${reservationResourceName(deleting)}" rezervasyonu silinsin mi? Bu işlem geri alınamaz.` : undefined}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            logAdminError('Rezervasyon silinemedi', error);
-          }
-        }}
+        message={(item) =>
+          `"${reservationResourceName(item)}" rezervasyonu silinsin mi? Bu işlem geri alınamaz.`
+        }
+        remove={remove}
+        failure="Rezervasyon silinemedi"
       />
     </>
   );
