@@ -11,9 +11,8 @@ import {
   type Basvuru,
 } from '@portal/domain';
 import {
-  Button,
+  RowActions,
   DateText,
-  HStack,
   NativeSelect,
   SearchFilterBar,
   StatusChip,
@@ -110,47 +109,15 @@ export function BasvurularPage() {
           const quick = canQuickApproveBasvuru(b.durum);
           const busy = updateStatus.isPending && updateStatus.variables?.id === b.id;
           return (
-            <HStack gap="2" justify="flex-end" wrap="wrap">
-              <Button
-                size="xs"
-                variant="outline"
-                aria-label={`Görüntüle: ${b.proje_basligi}`}
-                onClick={() => setDialog({ kind: 'detail', basvuru: b })}
-              >
-                Görüntüle
-              </Button>
-              {quick ? (
-                <>
-                  <Button
-                    size="xs"
-                    colorPalette="green"
-                    aria-label={`Onayla: ${b.proje_basligi}`}
-                    disabled={busy}
-                    onClick={() => decide(b, 'approve')}
-                  >
-                    Onayla
-                  </Button>
-                  <Button
-                    size="xs"
-                    colorPalette="orange"
-                    aria-label={`Reddet: ${b.proje_basligi}`}
-                    disabled={busy}
-                    onClick={() => decide(b, 'reject')}
-                  >
-                    Reddet
-                  </Button>
-                </>
-              ) : null}
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Sil: ${b.proje_basligi}`}
-                onClick={() => setDeleting(b)}
-              >
-                Sil
-              </Button>
-            </HStack>
+            <RowActions
+              name={b.proje_basligi}
+              actions={[
+                { kind: 'view', onClick: () => setDialog({ kind: 'detail', basvuru: b }) },
+                quick && { kind: 'approve', disabled: busy, onClick: () => decide(b, 'approve') },
+                quick && { kind: 'reject', disabled: busy, onClick: () => decide(b, 'reject') },
+                { kind: 'delete', onClick: () => setDeleting(b) },
+              ]}
+            />
           );
         },
       },

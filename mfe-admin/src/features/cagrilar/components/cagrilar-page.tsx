@@ -4,10 +4,10 @@
 // applications point at, which the confirm dialog shows.
 import { aktifPasifMeta, isDateOnly, MSG, type Cagri } from '@portal/domain';
 import {
+  RowActions,
   Button,
   DateText,
   Flex,
-  HStack,
   SearchFilterBar,
   StatusChip,
   type DataTableColumn,
@@ -69,20 +69,13 @@ export function CagrilarPage() {
         header: 'İşlemler',
         align: 'end',
         cell: (c) => (
-          <HStack gap="2" justify="flex-end">
-            <Button size="xs" variant="outline" aria-label={`Düzenle: ${c.baslik}`} onClick={() => setEditing(c)}>
-              Düzenle
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Sil: ${c.baslik}`}
-              onClick={() => setDeleting(c)}
-            >
-              Sil
-            </Button>
-          </HStack>
+          <RowActions
+            name={c.baslik}
+            actions={[
+              { kind: 'edit', onClick: () => setEditing(c) },
+              { kind: 'delete', onClick: () => setDeleting(c) },
+            ]}
+          />
         ),
       },
     ],

@@ -2,7 +2,7 @@
 // delete (asks first); a dialog for new/edit. Server paging, search, filter and order in the URL.
 // Failures are only logged (spec 8).
 import { aktifPasifMeta, normalizeCapacity, type Kaynak } from '@portal/domain';
-import { Button, Flex, HStack, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
+import { Button, Flex, SearchFilterBar, StatusChip, type DataTableColumn, RowActions } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
@@ -44,10 +44,13 @@ export function KaynaklarPage() {
         header: 'İşlemler',
         align: 'end',
         cell: (k) => (
-          <HStack gap="2" justify="flex-end">
-            <Button size="xs" variant="outline" aria-label={`Düzenle: ${k.ad}`} onClick={() => setEditing(k)}>Düzenle</Button>
-            <Button size="xs" variant="outline" colorPalette="red" aria-label={`Sil: ${k.ad}`} onClick={() => setDeleting(k)}>Sil</Button>
-          </HStack>
+          <RowActions
+            name={k.ad}
+            actions={[
+              { kind: 'edit', onClick: () => setEditing(k) },
+              { kind: 'delete', onClick: () => setDeleting(k) },
+            ]}
+          />
         ),
       },
     ],

@@ -11,9 +11,8 @@ import {
   type Rapor,
 } from '@portal/domain';
 import {
-  Button,
+  RowActions,
   DateText,
-  HStack,
   Link,
   SearchFilterBar,
   StatusChip,
@@ -117,26 +116,16 @@ export function RaporlarPage() {
         cell: (r) => {
           const quick = canQuickApproveRapor(r.durum);
           const busy = updateStatus.isPending && updateStatus.variables?.id === r.id;
-          const name = `${projectOf(r)} #${r.id}`;
           return (
-            <HStack gap="2" justify="flex-end" wrap="wrap">
-              <Button size="xs" variant="outline" aria-label={`Görüntüle: ${name}`} onClick={() => setDialog({ kind: 'detail', rapor: r })}>
-                Görüntüle
-              </Button>
-              {quick ? (
-                <>
-                  <Button size="xs" colorPalette="green" aria-label={`Onayla: ${name}`} disabled={busy} onClick={() => decide(r, 'approve')}>
-                    Onayla
-                  </Button>
-                  <Button size="xs" colorPalette="orange" aria-label={`Reddet: ${name}`} disabled={busy} onClick={() => decide(r, 'reject')}>
-                    Reddet
-                  </Button>
-                </>
-              ) : null}
-              <Button size="xs" variant="outline" colorPalette="red" aria-label={`Sil: ${name}`} onClick={() => setDeleting(r)}>
-                Sil
-              </Button>
-            </HStack>
+            <RowActions
+              name={`${projectOf(r)} #${r.id}`}
+              actions={[
+                { kind: 'view', onClick: () => setDialog({ kind: 'detail', rapor: r }) },
+                quick && { kind: 'approve', disabled: busy, onClick: () => decide(r, 'approve') },
+                quick && { kind: 'reject', disabled: busy, onClick: () => decide(r, 'reject') },
+                { kind: 'delete', onClick: () => setDeleting(r) },
+              ]}
+            />
           );
         },
       },

@@ -12,7 +12,7 @@ import {
   rezervasyonDurumMeta,
   type Rezervasyon,
 } from '@portal/domain';
-import { Button, DateText, HStack, Input, NativeSelect, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
+import { DateText, Input, NativeSelect, SearchFilterBar, StatusChip, type DataTableColumn, RowActions } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
@@ -71,18 +71,18 @@ export function RezervasyonlarPage() {
         header: 'İşlemler',
         align: 'end',
         cell: (r) => {
+          const quick = canQuickApproveRezervasyon(r.durum);
           const busy = updateStatus.isPending && updateStatus.variables?.id === r.id;
           return (
-            <HStack gap="2" justify="flex-end" wrap="wrap">
-              <Button size="xs" variant="outline" aria-label={`Görüntüle: ${name(r)}`} onClick={() => setDialog({ kind: 'detail', r })}>Görüntüle</Button>
-              {canQuickApproveRezervasyon(r.durum) ? (
-                <>
-                  <Button size="xs" colorPalette="green" aria-label={`Onayla: ${name(r)}`} disabled={busy} onClick={() => decide(r, 'approve')}>Onayla</Button>
-                  <Button size="xs" colorPalette="orange" aria-label={`Reddet: ${name(r)}`} disabled={busy} onClick={() => decide(r, 'reject')}>Reddet</Button>
-                </>
-              ) : null}
-              <Button size="xs" variant="outline" colorPalette="red" aria-label={`Sil: ${name(r)}`} onClick={() => setDeleting(r)}>Sil</Button>
-            </HStack>
+            <RowActions
+              name={name(r)}
+              actions={[
+                { kind: 'view', onClick: () => setDialog({ kind: 'detail', r }) },
+                quick && { kind: 'approve', disabled: busy, onClick: () => decide(r, 'approve') },
+                quick && { kind: 'reject', disabled: busy, onClick: () => decide(r, 'reject') },
+                { kind: 'delete', onClick: () => setDeleting(r) },
+              ]}
+            />
           );
         },
       },
