@@ -57,6 +57,7 @@ export { FileField, type FileFieldProps } from './components/file-field';
 export { DateText, type DateTextProps } from './components/date-text';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
+export { QueryState, type QueryStateProps } from './components/query-state';
 export { RowActions, type RowAction, type RowActionKind, type RowActionsProps } from './components/row-actions';
 export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
 

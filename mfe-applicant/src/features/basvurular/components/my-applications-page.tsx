@@ -1,16 +1,14 @@
 // /my-applications (spec 2 "My applications"): search, status filter, counters and the cards.
 import { BASVURU_DURUM_META, BASVURU_DURUMLARI, isBasvuruWaiting, MSG, type BasvuruDurum } from '@portal/domain';
 import {
+  QueryState,
   Button,
-  Center,
   EmptyState,
-  ErrorPanel,
   FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
   SimpleGrid,
-  Spinner,
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
@@ -29,7 +27,8 @@ const STATUS_OPTIONS: readonly FilterOption[] = BASVURU_DURUMLARI.map((d) => ({ 
 const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(400px, 100%), 1fr))';
 
 export function MyApplicationsPage() {
-  const { data, isPending, isError, refetch } = useBasvurular();
+  const query = useBasvurular();
+  const { data } = query;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BasvuruDurum | typeof FILTER_ALL>(FILTER_ALL);
 
@@ -59,13 +58,7 @@ export function MyApplicationsPage() {
         onStatusChange={(v) => setStatus(v as BasvuruDurum | typeof FILTER_ALL)}
         statusOptions={STATUS_OPTIONS}
       />
-      {isPending ? (
-        <Center py="16" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.primary" aria-label={M.loading} />
-        </Center>
-      ) : isError ? (
-        <ErrorPanel title={M.listLoadError} message={null} onRetry={() => void refetch()} />
-      ) : (
+      <QueryState query={query} loadingLabel={M.loading} errorTitle={M.listLoadError}>
         <>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Başvuru sayıları">
             <StatCounter label={M.counterApproved} value={counts.approved} color="green" />
@@ -91,7 +84,7 @@ export function MyApplicationsPage() {
             </Grid>
           )}
         </>
-      )}
+      </QueryState>
     </>
   );
 }

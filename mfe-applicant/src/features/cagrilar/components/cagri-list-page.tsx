@@ -1,15 +1,13 @@
 // /cagrilar (spec 2 "Open calls"): search, status filter, counters and the call cards.
 import { callStatus, MSG, type Cagri } from '@portal/domain';
 import {
-  Center,
+  QueryState,
   EmptyState,
-  ErrorPanel,
   FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
   SimpleGrid,
-  Spinner,
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
@@ -32,7 +30,8 @@ const FILTER_OPTIONS: readonly FilterOption[] = [
 const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(400px, 100%), 1fr))';
 
 export function CagriListPage() {
-  const { data, isPending, isError, refetch } = useCagrilar();
+  const query = useCagrilar();
+  const { data } = query;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CallFilter>(FILTER_ALL);
 
@@ -69,13 +68,7 @@ export function CagriListPage() {
         statusOptions={FILTER_OPTIONS}
         allLabel={M.filterAll}
       />
-      {isPending ? (
-        <Center py="16" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.primary" aria-label={M.loading} />
-        </Center>
-      ) : isError ? (
-        <ErrorPanel title={M.listLoadError} message={null} onRetry={() => void refetch()} />
-      ) : (
+      <QueryState query={query} loadingLabel={M.loading} errorTitle={M.listLoadError}>
         <>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Çağrı sayıları">
             <StatCounter label={M.counterActive} value={counts.active} color="green" />
@@ -94,7 +87,7 @@ export function CagriListPage() {
             </Grid>
           )}
         </>
-      )}
+      </QueryState>
     </>
   );
 }

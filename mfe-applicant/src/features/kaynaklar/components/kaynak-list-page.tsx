@@ -1,15 +1,13 @@
 // /kaynaklar (spec 2 Resources): search, active/passive filter, counters (active, passive, total) and
 // a card per resource.
 import {
-  Center,
+  QueryState,
   EmptyState,
-  ErrorPanel,
   FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
   SimpleGrid,
-  Spinner,
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
@@ -43,7 +41,8 @@ const FILTER_OPTIONS: readonly FilterOption[] = [
 const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))';
 
 export function KaynakListPage() {
-  const { data, isPending, isError, refetch } = useKaynaklar();
+  const query = useKaynaklar();
+  const { data } = query;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>(FILTER_ALL);
 
@@ -73,13 +72,7 @@ export function KaynakListPage() {
         onStatusChange={(v) => setFilter(v as Filter)}
         statusOptions={FILTER_OPTIONS}
       />
-      {isPending ? (
-        <Center py="16" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.primary" aria-label={T.loading} />
-        </Center>
-      ) : isError ? (
-        <ErrorPanel title={T.loadError} message={null} onRetry={() => void refetch()} />
-      ) : (
+      <QueryState query={query} loadingLabel={T.loading} errorTitle={T.loadError}>
         <>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label={T.counters}>
             <StatCounter label={T.active} value={counts.active} color="green" />
@@ -98,7 +91,7 @@ export function KaynakListPage() {
             </Grid>
           )}
         </>
-      )}
+      </QueryState>
     </>
   );
 }

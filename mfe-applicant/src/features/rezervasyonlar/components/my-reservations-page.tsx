@@ -3,14 +3,12 @@
 import { REZERVASYON_DURUM_META, REZERVASYON_DURUMLARI, reservationResourceName, type RezervasyonDurum } from '@portal/domain';
 import {
   Button,
-  Center,
+  QueryState,
   EmptyState,
-  ErrorPanel,
   FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
-  Spinner,
   type FilterOption,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -38,7 +36,8 @@ const STATUS_OPTIONS: readonly FilterOption[] = REZERVASYON_DURUMLARI.map((d) =>
 const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))';
 
 export function MyReservationsPage() {
-  const { data, isPending, isError, refetch } = useRezervasyonlar();
+  const query = useRezervasyonlar();
+  const { data } = query;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RezervasyonDurum | typeof FILTER_ALL>(FILTER_ALL);
 
@@ -63,30 +62,32 @@ export function MyReservationsPage() {
         onStatusChange={(v) => setStatus(v as RezervasyonDurum | typeof FILTER_ALL)}
         statusOptions={STATUS_OPTIONS}
       />
-      {isPending ? (
-        <Center py="16" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.primary" aria-label={T.loading} />
-        </Center>
-      ) : isError ? (
-        <ErrorPanel title={T.loadError} message={null} onRetry={() => void refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState
-          title={T.empty}
-          action={
-            <Button asChild colorPalette="primary" mt="2">
-              <RouterLink to="/kaynaklar">{T.viewResources}</RouterLink>
-            </Button>
-          }
-        />
-      ) : shown.length === 0 && filtered ? (
-        <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
-      ) : (
-        <Grid templateColumns={CARD_COLUMNS} gap="4">
-          {shown.map((r) => (
-            <RezervasyonCard key={r.id} rezervasyon={r} />
-          ))}
-        </Grid>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={T.loading}
+        errorTitle={T.loadError}
+        isEmpty={all.length === 0}
+        empty={
+          <EmptyState
+            title={T.empty}
+            action={
+              <Button asChild colorPalette="primary" mt="2">
+                <RouterLink to="/kaynaklar">{T.viewResources}</RouterLink>
+              </Button>
+            }
+          />
+        }
+      >
+        {shown.length === 0 && filtered ? (
+          <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
+        ) : (
+          <Grid templateColumns={CARD_COLUMNS} gap="4">
+            {shown.map((r) => (
+              <RezervasyonCard key={r.id} rezervasyon={r} />
+            ))}
+          </Grid>
+        )}
+      </QueryState>
     </>
   );
 }
