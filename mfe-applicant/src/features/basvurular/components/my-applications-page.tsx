@@ -4,7 +4,6 @@ import {
   QueryState,
   Button,
   EmptyState,
-  FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
@@ -12,10 +11,9 @@ import {
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
-import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { matchesSearch } from '../../../lib/search';
+import { useClientList } from '@portal/app-kit';
 import { useBasvurular } from '../api/basvurular';
 import { BasvuruCard } from './basvuru-card';
 
@@ -28,23 +26,14 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(400px, 100%), 1fr))';
 
 export function MyApplicationsPage() {
   const query = useBasvurular();
-  const { data } = query;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<BasvuruDurum | typeof FILTER_ALL>(FILTER_ALL);
-
-  const all = data ?? [];
+  const { all, shown, search, setSearch, filter: status, setFilter: setStatus, filtered, clear } = useClientList(query.data, {
+    searchIn: (b) => [b.proje_basligi, b.aciklama, b.cagri?.baslik, b.sirket_adi],
+    matches: (b, durum: BasvuruDurum) => b.durum?.toUpperCase() === durum,
+  });
   const counts = {
     approved: all.filter((b) => b.durum?.toUpperCase() === 'ONAY').length,
     waiting: all.filter((b) => isBasvuruWaiting(b.durum)).length,
     total: all.length,
-  };
-  const shown = all
-    .filter((b) => status === FILTER_ALL || b.durum?.toUpperCase() === status)
-    .filter((b) => matchesSearch(search, b.proje_basligi, b.aciklama, b.cagri?.baslik, b.sirket_adi));
-  const filtered = search.trim() !== '' || status !== FILTER_ALL;
-  const clear = () => {
-    setSearch('');
-    setStatus(FILTER_ALL);
   };
 
   return (
@@ -55,7 +44,7 @@ export function MyApplicationsPage() {
         onSearchChange={setSearch}
         placeholder={M.searchPlaceholder}
         status={status}
-        onStatusChange={(v) => setStatus(v as BasvuruDurum | typeof FILTER_ALL)}
+        onStatusChange={setStatus}
         statusOptions={STATUS_OPTIONS}
       />
       <QueryState query={query} loadingLabel={M.loading} errorTitle={M.listLoadError}>

@@ -3,7 +3,6 @@
 import {
   QueryState,
   EmptyState,
-  FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
@@ -11,9 +10,8 @@ import {
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
-import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
-import { matchesSearch } from '../../../lib/search';
+import { useClientList } from '@portal/app-kit';
 import { useKaynaklar } from '../api/kaynaklar';
 import { KaynakCard } from './kaynak-card';
 
@@ -32,7 +30,6 @@ export const KAYNAKLAR_TEXT = {
 } as const;
 const T = KAYNAKLAR_TEXT;
 
-type Filter = typeof FILTER_ALL | 'aktif' | 'pasif';
 const FILTER_OPTIONS: readonly FilterOption[] = [
   { value: 'aktif', label: T.active },
   { value: 'pasif', label: T.passive },
@@ -42,23 +39,14 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))';
 
 export function KaynakListPage() {
   const query = useKaynaklar();
-  const { data } = query;
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>(FILTER_ALL);
-
-  const all = data ?? [];
+  const { all, shown, search, setSearch, filter, setFilter, filtered, clear } = useClientList(query.data, {
+    searchIn: (k) => [k.ad],
+    matches: (k, f: 'aktif' | 'pasif') => (f === 'aktif' ? k.aktif : !k.aktif),
+  });
   const counts = {
     active: all.filter((k) => k.aktif).length,
     passive: all.filter((k) => !k.aktif).length,
     total: all.length,
-  };
-  const shown = all
-    .filter((k) => (filter === 'aktif' ? k.aktif : filter === 'pasif' ? !k.aktif : true))
-    .filter((k) => matchesSearch(search, k.ad));
-  const filtered = search.trim() !== '' || filter !== FILTER_ALL;
-  const clear = () => {
-    setSearch('');
-    setFilter(FILTER_ALL);
   };
 
   return (
@@ -69,7 +57,7 @@ export function KaynakListPage() {
         onSearchChange={setSearch}
         placeholder={T.searchPlaceholder}
         status={filter}
-        onStatusChange={(v) => setFilter(v as Filter)}
+        onStatusChange={setFilter}
         statusOptions={FILTER_OPTIONS}
       />
       <QueryState query={query} loadingLabel={T.loading} errorTitle={T.loadError}>

@@ -5,16 +5,14 @@ import {
   Button,
   QueryState,
   EmptyState,
-  FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
   type FilterOption,
 } from '@portal/ui';
-import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { matchesSearch } from '../../../lib/search';
+import { useClientList } from '@portal/app-kit';
 import { useRezervasyonlar } from '../api/rezervasyonlar';
 import { RezervasyonCard } from './rezervasyon-card';
 
@@ -37,19 +35,10 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))';
 
 export function MyReservationsPage() {
   const query = useRezervasyonlar();
-  const { data } = query;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RezervasyonDurum | typeof FILTER_ALL>(FILTER_ALL);
-
-  const all = data ?? [];
-  const shown = all
-    .filter((r) => status === FILTER_ALL || r.durum?.toUpperCase() === status)
-    .filter((r) => matchesSearch(search, r.aciklama, reservationResourceName(r)));
-  const filtered = search.trim() !== '' || status !== FILTER_ALL;
-  const clear = () => {
-    setSearch('');
-    setStatus(FILTER_ALL);
-  };
+  const { all, shown, search, setSearch, filter: status, setFilter: setStatus, filtered, clear } = useClientList(query.data, {
+    searchIn: (r) => [r.aciklama, reservationResourceName(r)],
+    matches: (r, durum: RezervasyonDurum) => r.durum?.toUpperCase() === durum,
+  });
 
   return (
     <>
@@ -59,7 +48,7 @@ export function MyReservationsPage() {
         onSearchChange={setSearch}
         placeholder={T.searchPlaceholder}
         status={status}
-        onStatusChange={(v) => setStatus(v as RezervasyonDurum | typeof FILTER_ALL)}
+        onStatusChange={setStatus}
         statusOptions={STATUS_OPTIONS}
       />
       <QueryState
