@@ -287,6 +287,7 @@ export {
   checkFileMeta,
   isAllowedMime,
   acceptAttribute,
+  zAttachment,
 } from './validation/files';
 export type {
   FileRule,
