@@ -30,7 +30,7 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
           // General routes: signed-in users; staff go to /admin/dashboard.
           element: <RequireAuth staffToAdmin />,
           children: [
-            { path: '/', element: <HomePage /> },
+            { path: '/', element: <HomePage configLoader={configLoader} /> },
             { path: '/settings', element: settings },
           ],
         },
