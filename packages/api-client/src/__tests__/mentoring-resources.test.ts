@@ -42,6 +42,7 @@ test('admin mentors: CRUD, panels, assignment, suggestions, plan, consensus and 
   await adminMentorlerApi.create({ user_id: 3, unvan: 'Dr.', uzmanlik: 'Enerji', aktif: true });
   await adminMentorlerApi.update(4, { user_id: 3, unvan: 'Prof.', uzmanlik: 'Enerji', aktif: false, kapasite: 2 });
   await adminMentorlerApi.remove(4);
+  await adminMentorlerApi.candidateUsers('ş');
   await adminMentorlerApi.availableMentors();
   await adminMentorlerApi.unassignedProjects();
   await adminMentorlerApi.assignmentsOverview();
@@ -57,6 +58,7 @@ test('admin mentors: CRUD, panels, assignment, suggestions, plan, consensus and 
     ['POST', '/api/admin/mentorler/', { user_id: 3, unvan: 'Dr.', uzmanlik: 'Enerji', aktif: true }],
     ['PUT', '/api/admin/mentorler/4/', { user_id: 3, unvan: 'Prof.', uzmanlik: 'Enerji', aktif: false, kapasite: 2 }],
     ['DELETE', '/api/admin/mentorler/4/', null],
+    ['GET', '/api/admin/mentorler/candidate_users/?search=%C5%9F', null],
     ['GET', '/api/admin/mentorler/available_mentors/', null],
     ['GET', '/api/admin/mentorler/unassigned_projects/', null],
     ['GET', '/api/admin/mentorler/assignments_overview/', null],

@@ -84,6 +84,21 @@ describe('admin mentors (CRUD)', () => {
     expect((await api('staff', 'PUT', 'admin/mentorler/2000000000/', { unvan: 'x' })).status).toBe(404);
   });
 
+  test('candidate users: active users who are not mentors, searched (Turkish letters folded)', async () => {
+    const free = await newUser({ first_name: 'Şule', last_name: 'Güneş' });
+    const taken = await newUser({ first_name: 'Şule', last_name: 'Mentor' });
+    await newMentor({ user_id: taken });
+    await newUser({ first_name: 'Şule', last_name: 'Pasif', is_active: false });
+    const res = await api('staff', 'GET', 'admin/mentorler/candidate_users/?search=sule');
+    expect(res.status).toBe(200);
+    expect(res.body.users).toEqual([
+      { id: free, username: expect.any(String), first_name: 'Şule', last_name: 'Güneş', email: expect.any(String), full_name: 'Şule Güneş' },
+    ]);
+    const all = (await api('staff', 'GET', 'admin/mentorler/candidate_users/')).body.users as { id: number }[];
+    expect(all.map((u) => u.id)).not.toContain(w.userIds.assignedMentor);
+    expect(all.map((u) => u.id)).toContain(w.userIds.applicantA);
+  });
+
   test('list: paged, searched, filtered by aktif', async () => {
     const id = await newMentor({ uzmanlik: 'Kuantum hesaplama', aktif: false });
     const found = await api('staff', 'GET', 'admin/mentorler/?search=kuantum');
