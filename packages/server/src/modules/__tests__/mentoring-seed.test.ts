@@ -38,11 +38,11 @@ describe('demo mentoring data', () => {
 
   test('unassigned projects: an approved one and two sent ones; kullanici2 is not a mentor', async () => {
     const { unassigned_projects } = await as<{ unassigned_projects: UnassignedProject[] }>('admin', 'admin/mentorler/unassigned_projects/');
-    expect(unassigned_projects.map((p) => [p.proje_basligi, p.durum]).sort()).toEqual(
+    expect(unassigned_projects.map((p) => [p.proje_basligi, p.durum, p.basvuran.firma_adi]).sort()).toEqual(
       [
-        ['Akıllı Tarım — Pazar Açılımı Mentorluğu', 'GONDERILDI'],
-        ['Bulut Tabanlı Ön Muhasebe', 'ONAY'],
-        ['Elektrikli Araç Filo Planlayıcı', 'GONDERILDI'],
+        ['Akıllı Tarım — Pazar Açılımı Mentorluğu', 'GONDERILDI', null],
+        ['Bulut Tabanlı Ön Muhasebe', 'ONAY', 'Demo Teknoloji A.Ş.'],
+        ['Elektrikli Araç Filo Planlayıcı', 'GONDERILDI', 'Anadolu Yazılım Ltd. Şti.'],
       ].sort(),
     );
     expect(await as<Atama[]>('kullanici2', 'atamalar/')).toEqual([]);

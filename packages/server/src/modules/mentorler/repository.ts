@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZMentorAdminListQuery } from '@portal/domain';
-import { applications, assignments, calls, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
+import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { searchWhere } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
@@ -150,7 +150,8 @@ const projectColumns = {
   basvuran_id: applications.basvuran_id,
   sirket_id: applications.sirket_id,
   basvuran_ad_soyad: applicantName,
-  basvuran_firma_adi: users.firma_adi,
+  /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
+  basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
   cagri_id: calls.id,
   cagri_baslik: calls.baslik,
   cagri_aciklama: calls.aciklama,
@@ -162,6 +163,7 @@ function selectProjects(db: Tx) {
     .from(applications)
     .innerJoin(users, eq(users.id, applications.basvuran_id))
     .innerJoin(calls, eq(calls.id, applications.cagri_id))
+    .leftJoin(companies, eq(companies.id, applications.sirket_id))
     .$dynamic();
 }
 export type ProjectRow = ListRow<ReturnType<typeof selectProjects>>;
