@@ -4,7 +4,9 @@
 // - 50 concurrent assign_to_application calls for one pair: exactly one 201, 49 answered 400 with
 //   the duplicate message, never a 500, and one row;
 // - 50 concurrent calls re-activating a removed (passive) pair: one 201, the same single row;
-// - 20 concurrent overlapping bulk assignments: rows are never doubled, each call all or none.
+// - 20 concurrent overlapping bulk assignments: rows are never doubled, each call all or none;
+// - 20 concurrent requests making one user a mentor: one 201, the others 400 on user_id (the
+//   unique index mentorler_user_uq; a 23505 becomes that 400).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG } from '@portal/domain';
@@ -101,5 +103,17 @@ describe('concurrent assignment', () => {
       if (a.statusCode === 201) expect(a.json().total_successful).toBe(bodies[i]!.assignments.length);
       else expect(a.json()).toMatchObject({ total_successful: 0, error: expect.any(String) });
     }
+  }, 120_000);
+
+  test('20 concurrent requests making one user a mentor: one mentor row', async () => {
+    const [user] = await t.database.db.insert(users).values({ username: 'yaris_aday', password: 'x' }).returning({ id: users.id });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/admin/mentorler/', headers: w.auth('staff'), payload: { user_id: user!.id, unvan: 'Dr.', aktif: true } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expect({ status: a.statusCode, body: a.json() }).toEqual({ status: 400, body: { user_id: [MSG.mentor.alreadyMentor] } });
+    expect(await t.database.db.select().from(mentors).where(eq(mentors.user_id, user!.id))).toHaveLength(1);
   }, 120_000);
 });
