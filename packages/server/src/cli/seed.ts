@@ -228,8 +228,8 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
       person('kullanici1', 'Can', 'Öztürk', { telefon: '+90 507 555 55 66', joined: 120 }),
       person('sirket2', 'Selin', 'Koç', { telefon: '+90 541 555 66 77', firma_adi: 'Anadolu Yazılım Ltd. Şti.', joined: 110 }),
       person('kullanici2', 'Burak', 'Çelik', { telefon: '+90 542 555 77 88', joined: 60 }),
-      person('mentor3', 'Ahmet', 'Aydın', { telefon: '+90 534 555 88 99', firma_adi: 'Enerji Danışmanlık', joined: 90 }),
-      person('mentor4', 'Deniz', 'Ergin', { telefon: '+90 535 555 99 00', firma_adi: 'Hacettepe Teknokent', joined: 160 }),
+      person('mentor3', 'Ahmet', 'Tunç', { telefon: '+90 534 555 88 99', firma_adi: 'Enerji Danışmanlık', joined: 90 }),
+      person('mentor4', 'Oya', 'Ergin', { telefon: '+90 535 555 99 00', firma_adi: 'Hacettepe Teknokent', joined: 160 }),
     ])
     .returning({ id: users.id, username: users.username });
   const uid = Object.fromEntries(userRows.map((u) => [u.username, u.id])) as Record<string, number>;

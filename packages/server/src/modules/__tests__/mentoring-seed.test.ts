@@ -32,7 +32,7 @@ describe('demo mentoring data', () => {
     expect(level).toEqual({
       'Mehmet Kaya': ['Yüksek', 4, 6],
       'Zeynep Arslan': ['Orta', 3, 3],
-      'Ahmet Aydın': ['Düşük', 0, 5],
+      'Ahmet Tunç': ['Düşük', 0, 5],
     });
   });
 
@@ -72,7 +72,7 @@ describe('demo mentoring data', () => {
     const { unassigned_projects } = await as<{ unassigned_projects: UnassignedProject[] }>('admin', 'admin/mentorler/unassigned_projects/');
     const filo = unassigned_projects.find((p) => p.proje_basligi === 'Elektrikli Araç Filo Planlayıcı')!;
     const res = await as<MentorSuggestionsResponse>('admin', `admin/mentorler/suggestions/?basvuru=${filo.id}`);
-    expect(res.suggestions[0]!.mentor.name).toBe('Ahmet Aydın');
+    expect(res.suggestions[0]!.mentor.name).toBe('Ahmet Tunç');
     expect(res.excluded).toEqual([expect.objectContaining({ name: 'Zeynep Arslan', reason: 'full' })]);
   });
 });
