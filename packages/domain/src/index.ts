@@ -277,6 +277,7 @@ export {
   checkFileMeta,
   isAllowedMime,
   acceptAttribute,
+  zAttachment,
 } from './validation/files';
 export type {
   FileRule,
