@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { MAX_ATTACHMENT_BYTES, MSG, type Dekont, type DekontKapsam } from '@portal/domain';
+import { DEKONT_API_MESSAGES, MAX_ATTACHMENT_BYTES, MSG, type Dekont, type DekontKapsam } from '@portal/domain';
 import { companies, receipts, storedFiles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createWorld, type Actor, type World } from '../../testing/world';
@@ -203,7 +203,7 @@ describe('receipt coverage', () => {
     expect(own.aylar).toHaveLength(6);
     expect(own.satirlar[0]!.hucreler.at(-2)).toMatchObject({ durum: 'yuklendi', dekont_sayisi: 1 });
     expect(own.gecen_ay_eksik).toBe(0);
-    expect((await get('/api/admin/dekontlar/coverage/?months=0', 'staff')).statusCode).toBe(400);
+    expect((await get('/api/admin/dekontlar/coverage/?months=0', 'staff')).json()).toEqual({ months: [DEKONT_API_MESSAGES.invalidMonths] });
     expect((await get('/api/admin/dekontlar/coverage/?months=25', 'staff')).statusCode).toBe(400);
   });
 });
