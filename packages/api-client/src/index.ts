@@ -41,3 +41,6 @@ export { rezervasyonlarApi, adminRezervasyonlarApi } from './resources/rezervasy
 export { sirketlerApi } from './resources/sirketler';
 export type { TokenPairResponse } from './types';
 export { HTTPError } from 'ky';
+export { adminMentorlerApi } from './resources/mentorler';
+export { atamalarApi, adminMentorAtamalariApi } from './resources/atamalar';
+export { degerlendirmelerApi } from './resources/degerlendirmeler';
