@@ -19,11 +19,11 @@ function useInvalidate() {
 }
 
 export function useAvailableMentors() {
-  return useQuery({ queryKey: [...KEY, 'available'], queryFn: () => adminMentorlerApi.availableMentors() });
+  return useQuery({ queryKey: [...KEY, 'available'], queryFn: async () => (await adminMentorlerApi.availableMentors()).mentors });
 }
 
 export function useUnassignedProjects() {
-  return useQuery({ queryKey: [...KEY, 'unassigned'], queryFn: () => adminMentorlerApi.unassignedProjects() });
+  return useQuery({ queryKey: [...KEY, 'unassigned'], queryFn: async () => (await adminMentorlerApi.unassignedProjects()).unassigned_projects });
 }
 
 export function useAssignmentsOverview() {
@@ -31,7 +31,7 @@ export function useAssignmentsOverview() {
 }
 
 export function useAssignmentStatistics() {
-  return useQuery({ queryKey: [...KEY, 'statistics'], queryFn: () => adminMentorlerApi.assignmentStatistics() });
+  return useQuery({ queryKey: [...KEY, 'statistics'], queryFn: async () => (await adminMentorlerApi.assignmentStatistics()).mentor_performance });
 }
 
 /** How many approved applications the dialogs' project pickers offer. */
@@ -50,7 +50,7 @@ export function useApprovedProjects(enabled: boolean) {
 export function useAssignToApplication() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ mentorId, basvuruId }: { mentorId: Id; basvuruId: Id }) => adminMentorlerApi.assignToApplication(mentorId, { application_id: basvuruId }),
+    mutationFn: ({ mentorId, basvuruId }: { mentorId: Id; basvuruId: Id }) => adminMentorlerApi.assignToApplication(mentorId, basvuruId),
     onSuccess: invalidate,
   });
 }

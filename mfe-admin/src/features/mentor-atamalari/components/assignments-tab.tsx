@@ -18,7 +18,7 @@ export function AssignmentsTab() {
   const query = useAssignmentsOverview();
   const remove = useRemoveAssignment();
   const [removing, setRemoving] = useState<Atama | null>(null);
-  const rows = useMemo(() => (query.data ?? []).filter((a) => a.aktif), [query.data]);
+  const rows = useMemo(() => (query.data?.assignments ?? []).filter((a) => a.aktif), [query.data]);
 
   const columns = useMemo<DataTableColumn<Atama>[]>(
     () => [

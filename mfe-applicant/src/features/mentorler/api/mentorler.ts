@@ -12,7 +12,7 @@ export const atamaKeys = {
 export function useBasvuruAtamalari(basvuruId: Id | null) {
   return useQuery({
     queryKey: atamaKeys.ofBasvuru(basvuruId ?? 0),
-    queryFn: () => atamalarApi.list({ basvuru: basvuruId as Id }),
+    queryFn: () => atamalarApi.list(basvuruId as Id),
     enabled: basvuruId !== null,
   });
 }

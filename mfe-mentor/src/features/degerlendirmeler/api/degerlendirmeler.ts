@@ -1,6 +1,6 @@
 // Evaluations of one assignment (the mentor's past ones) and sending a new one.
 import { degerlendirmelerApi } from '@portal/api-client';
-import type { DegerlendirmeCreatePayload, Id } from '@portal/domain';
+import type { Id, OnerilenDurum } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const degerlendirmeKeys = {
@@ -9,14 +9,22 @@ export const degerlendirmeKeys = {
 };
 
 export function useAtamaDegerlendirmeleri(atamaId: Id) {
-  return useQuery({ queryKey: degerlendirmeKeys.ofAtama(atamaId), queryFn: () => degerlendirmelerApi.list({ atama: atamaId }) });
+  return useQuery({ queryKey: degerlendirmeKeys.ofAtama(atamaId), queryFn: () => degerlendirmelerApi.list(atamaId) });
+}
+
+/** A checked evaluation (the form parsed it with the domain's schema). */
+export interface NewDegerlendirme {
+  atama_id: Id;
+  puan: number;
+  yorum: string;
+  onerilen_durum: OnerilenDurum;
 }
 
 /** Sends an evaluation; on success that assignment's evaluations are refetched. */
 export function useCreateDegerlendirme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: DegerlendirmeCreatePayload) => degerlendirmelerApi.create(payload),
+    mutationFn: (payload: NewDegerlendirme) => degerlendirmelerApi.create(payload),
     onSuccess: (_data, payload) => queryClient.invalidateQueries({ queryKey: degerlendirmeKeys.ofAtama(payload.atama_id) }),
   });
 }

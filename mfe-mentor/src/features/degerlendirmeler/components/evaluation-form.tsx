@@ -2,7 +2,7 @@
 // again after each submit). Checked with the domain's schema before sending; the server's detail, else
 // the spec's message, when it refuses; a success notice that more evaluations can follow.
 import { extractFieldErrors, readErrorBody } from '@portal/api-client';
-import { DEFAULT_ONERILEN_DURUM, MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, ZEvaluationSchema, type Id, type OnerilenDurum } from '@portal/domain';
+import { DEFAULT_ONERILEN_DURUM, MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, ZDegerlendirmeCreate, type Id, type OnerilenDurum } from '@portal/domain';
 import { Alert, Box, Button, Field, Grid, Input, NativeSelect, Stack, Textarea } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateDegerlendirme } from '../api/degerlendirmeler';
@@ -48,7 +48,7 @@ export function EvaluationForm({ atamaId, projectTitle }: { atamaId: Id; project
       setAlert({ status: 'error', text: M.required });
       return;
     }
-    const parsed = ZEvaluationSchema.safeParse({ atama_id: atamaId, puan, yorum, onerilen_durum: durum });
+    const parsed = ZDegerlendirmeCreate.safeParse({ atama_id: atamaId, puan, yorum, onerilen_durum: durum });
     if (!parsed.success) {
       const errors: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
