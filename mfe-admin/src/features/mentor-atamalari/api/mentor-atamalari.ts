@@ -3,7 +3,7 @@
 // (toggle_status). Every change refreshes every query under ['admin', 'mentorler'] (the mentors'
 // table and these panels), whose numbers all move together.
 import { adminBasvurularApi, adminMentorAtamalariApi, adminMentorlerApi } from '@portal/api-client';
-import type { BulkAssignmentRow, Id } from '@portal/domain';
+import type { BasvuruDurum, BulkAssignmentRow, Id } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const KEY = ['admin', 'mentorler'] as const;
@@ -34,17 +34,56 @@ export function useAssignmentStatistics() {
   return useQuery({ queryKey: [...KEY, 'statistics'], queryFn: async () => (await adminMentorlerApi.assignmentStatistics()).mentor_performance });
 }
 
-/** How many approved applications the dialogs' project pickers offer. */
+/** How many approved applications the dialogs' project pickers offer besides the unassigned ones. */
 export const PROJECT_OPTIONS_SIZE = 100;
 
-/** Approved applications (the projects a mentor may be given), newest first. */
-export function useApprovedProjects(enabled: boolean) {
-  return useQuery({
+/** A project the dialogs offer: an application that can take a mentor. */
+export interface ProjectOption {
+  id: Id;
+  proje_basligi: string;
+  durum: BasvuruDurum;
+  basvuran: string;
+  /** It has no active mentor yet. */
+  unassigned: boolean;
+}
+
+/**
+ * The dialogs' projects: the unassigned ones first (any state that can take a mentor), then the
+ * newest approved applications that already have one (a second mentor is allowed).
+ */
+export function useProjectOptions() {
+  const unassigned = useUnassignedProjects();
+  const approved = useQuery({
     queryKey: [...KEY, 'approved-projects'],
     queryFn: async () =>
       (await adminBasvurularApi.list({ page: 1, page_size: PROJECT_OPTIONS_SIZE, durum: 'ONAY', ordering: '-olusturuldu' })).results,
-    enabled,
   });
+  const options: ProjectOption[] = (unassigned.data ?? []).map((p) => ({
+    id: p.id,
+    proje_basligi: p.proje_basligi,
+    durum: p.durum,
+    basvuran: p.basvuran.ad_soyad,
+    unassigned: true,
+  }));
+  const seen = new Set(options.map((o) => o.id));
+  for (const b of approved.data ?? []) {
+    if (!seen.has(b.id)) options.push({ id: b.id, proje_basligi: b.proje_basligi, durum: b.durum, basvuran: b.basvuran?.ad_soyad ?? '', unassigned: false });
+  }
+  return { options, isPending: unassigned.isPending || approved.isPending };
+}
+
+/** Mentors ranked for one project (never a conflicted, full or already assigned one). */
+export function useSuggestions(basvuruId: Id | null) {
+  return useQuery({
+    queryKey: [...KEY, 'suggestions', basvuruId],
+    queryFn: () => adminMentorlerApi.suggestions(basvuruId as Id),
+    enabled: basvuruId !== null,
+  });
+}
+
+/** A balanced plan for every unassigned project: a preview, saved only through bulk_assign. */
+export function useSuggestedPlan(enabled: boolean) {
+  return useQuery({ queryKey: [...KEY, 'suggested-plan'], queryFn: () => adminMentorlerApi.suggestedPlan(), enabled, staleTime: 0 });
 }
 
 export function useAssignToApplication() {

@@ -1,11 +1,11 @@
 // Bulk assignment: rows of mentor + project (rows can be added and removed); at least one row, every
 // row complete. The server saves all rows or none; staff see how many succeeded and failed, or why
 // it refused (behind 'Hata: ').
-import type { BulkAssignmentRow } from '@portal/domain';
-import { MSG } from '@portal/domain';
+import { readErrorBody } from '@portal/api-client';
+import { MSG, type BulkAssignmentRow } from '@portal/domain';
 import { Alert, Button, Dialog, Grid, IconButton, Portal, Stack, Text } from '@portal/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useApprovedProjects, useAvailableMentors, useBulkAssign } from '../api/mentor-atamalari';
+import { useProjectOptions, useAvailableMentors, useBulkAssign } from '../api/mentor-atamalari';
 import { assignmentErrorText, notifyError, notifySuccess } from './assignment-feedback';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { MentorSelect, ProjectSelect } from './mentor-project-selects';
@@ -26,8 +26,9 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
     initialRows && initialRows.length > 0 ? initialRows.map((r) => newRow(String(r.mentor_id), String(r.basvuru_id))) : [newRow()],
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<string[]>([]);
   const mentors = useAvailableMentors();
-  const projects = useApprovedProjects(true);
+  const projects = useProjectOptions();
   const bulk = useBulkAssign();
 
   const update = (key: number, patch: Partial<Row>) => {
@@ -37,6 +38,7 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRowErrors([]);
     if (rows.length === 0) return setProblem(M.bulkEmpty);
     if (rows.some((r) => r.mentorId === '' || r.basvuruId === '')) return setProblem(M.bulkRowIncomplete);
     try {
@@ -50,6 +52,9 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
       onClose();
     } catch (error) {
       setProblem(assignmentErrorText(error, M.bulkFailed, M.bulkNetworkError));
+      // All or none: the server names every refused row (1-based, as the rows are numbered here).
+      const body = (await readErrorBody(error)) as { errors?: { row: number; message: string }[] } | null | undefined;
+      setRowErrors(Array.isArray(body?.errors) ? body.errors.map((e) => M.bulkRowError(e.row, e.message)) : []);
     }
   };
 
@@ -68,7 +73,18 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
                   {problem ? (
                     <Alert.Root status="error" role="alert" borderRadius="md">
                       <Alert.Indicator />
-                      <Alert.Title>{problem}</Alert.Title>
+                      <Alert.Content>
+                        <Alert.Title>{problem}</Alert.Title>
+                        {rowErrors.length > 0 ? (
+                          <Alert.Description>
+                            <Stack as="ul" gap="0.5" pl="4" listStyleType="disc">
+                              {rowErrors.map((text) => (
+                                <li key={text}>{text}</li>
+                              ))}
+                            </Stack>
+                          </Alert.Description>
+                        ) : null}
+                      </Alert.Content>
                     </Alert.Root>
                   ) : null}
                   {rows.map((row, index) => (
@@ -84,7 +100,7 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
                       p={{ base: '2', md: '0' }}
                     >
                       <MentorSelect label={`${T.rowLabel(index + 1)}: ${T.mentorLabel}`} mentors={mentors.data ?? []} value={row.mentorId} onChange={(v) => update(row.key, { mentorId: v })} />
-                      <ProjectSelect label={`${T.rowLabel(index + 1)}: ${T.projectLabel}`} projects={projects.data ?? []} value={row.basvuruId} onChange={(v) => update(row.key, { basvuruId: v })} />
+                      <ProjectSelect label={`${T.rowLabel(index + 1)}: ${T.projectLabel}`} projects={projects.options} value={row.basvuruId} onChange={(v) => update(row.key, { basvuruId: v })} />
                       <IconButton
                         variant="ghost"
                         colorPalette="red"

@@ -8,6 +8,7 @@ import { AssignmentsTab } from './assignments-tab';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { BulkAssignDialog } from './bulk-assign-dialog';
 import { OverviewTab } from './overview-tab';
+import { PlanDialog } from './plan-dialog';
 import { PerformanceTab } from './performance-tab';
 import { SingleAssignDialog } from './single-assign-dialog';
 
@@ -21,6 +22,7 @@ export function MentorAtamalariPage() {
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'overview';
   const [single, setSingle] = useState<{ basvuruId?: Id } | null>(null);
   const [bulk, setBulk] = useState(false);
+  const [plan, setPlan] = useState(false);
 
   return (
     <>
@@ -60,7 +62,7 @@ export function MentorAtamalariPage() {
           <Tabs.Trigger value="performance">{T.tabPerformance}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
-          <OverviewTab onAssignProject={(basvuruId) => setSingle({ basvuruId })} />
+          <OverviewTab onAssignProject={(basvuruId) => setSingle({ basvuruId })} onPlan={() => setPlan(true)} />
         </Tabs.Content>
         <Tabs.Content value="active">
           <AssignmentsTab />
@@ -71,6 +73,7 @@ export function MentorAtamalariPage() {
       </Tabs.Root>
       {single ? <SingleAssignDialog initial={single} onClose={() => setSingle(null)} /> : null}
       {bulk ? <BulkAssignDialog onClose={() => setBulk(false)} /> : null}
+      {plan ? <PlanDialog onClose={() => setPlan(false)} /> : null}
     </>
   );
 }

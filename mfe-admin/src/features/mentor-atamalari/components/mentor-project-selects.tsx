@@ -1,7 +1,8 @@
 // The two pickers of the assignment dialogs: an active mentor (with its workload) and an approved
 // project (with its applicant).
-import type { AvailableMentor, Basvuru } from '@portal/domain';
+import { BASVURU_DURUM_META, type AvailableMentor } from '@portal/domain';
 import { NativeSelect } from '@portal/ui';
+import type { ProjectOption } from '../api/mentor-atamalari';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
 export function MentorSelect({ mentors, value, onChange, label }: { mentors: readonly AvailableMentor[]; value: string; onChange: (v: string) => void; label: string }) {
@@ -21,19 +22,36 @@ export function MentorSelect({ mentors, value, onChange, label }: { mentors: rea
   );
 }
 
-export function ProjectSelect({ projects, value, onChange, label }: { projects: readonly Basvuru[]; value: string; onChange: (v: string) => void; label: string }) {
+export function ProjectSelect({ projects, value, onChange, label }: { projects: readonly ProjectOption[]; value: string; onChange: (v: string) => void; label: string }) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">{T.projectPlaceholder}</option>
-        {projects.map((p) => (
-          <option key={p.id} value={String(p.id)}>
-            {p.proje_basligi}
-            {p.basvuran?.ad_soyad ? ` — ${p.basvuran.ad_soyad}` : ''}
-          </option>
-        ))}
+        {projects.some((p) => p.unassigned) ? (
+          <optgroup label={T.unassignedGroup}>
+            {projects.filter((p) => p.unassigned).map((p) => (
+              <ProjectItem key={p.id} project={p} />
+            ))}
+          </optgroup>
+        ) : null}
+        {projects.some((p) => !p.unassigned) ? (
+          <optgroup label={T.assignedGroup}>
+            {projects.filter((p) => !p.unassigned).map((p) => (
+              <ProjectItem key={p.id} project={p} />
+            ))}
+          </optgroup>
+        ) : null}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+function ProjectItem({ project: p }: { project: ProjectOption }) {
+  return (
+    <option value={String(p.id)}>
+      {p.proje_basligi}
+      {p.basvuran ? ` — ${p.basvuran}` : ''} ({BASVURU_DURUM_META[p.durum].label})
+    </option>
   );
 }

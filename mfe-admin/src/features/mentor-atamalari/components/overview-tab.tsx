@@ -4,13 +4,15 @@
 // 400 px.
 import { EXPERTISE_CUT_OVERVIEW, MSG, SCORE_COLOR_TO_CHIP, truncate, workloadColor, type Id } from '@portal/domain';
 import { Badge, Box, Button, Card, Heading, HStack, QueryState, SimpleGrid, Stack, StatusChip, Text } from '@portal/ui';
-import type { ReactNode } from 'react';
-import { useAvailableMentors, useUnassignedProjects } from '../api/mentor-atamalari';
+import { useState, type ReactNode } from 'react';
+import { useAssignmentsOverview, useAvailableMentors, useUnassignedProjects } from '../api/mentor-atamalari';
+import { ConsensusPanel } from './consensus-panel';
+import { Suggestions } from './suggestions';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
 const M = MSG.assignment;
 
-function Panel({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+function Panel({ title, count, action, children }: { title: string; count?: number; action?: ReactNode; children: ReactNode }) {
   return (
     <Card.Root variant="outline" as="section" aria-label={title}>
       <Card.Header pb="2">
@@ -18,11 +20,14 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
           <Heading as="h2" size="md">
             {title}
           </Heading>
-          {count !== undefined ? (
-            <Badge colorPalette="primary" variant="subtle">
-              {count}
-            </Badge>
-          ) : null}
+          <HStack gap="2">
+            {action}
+            {count !== undefined ? (
+              <Badge colorPalette="primary" variant="subtle">
+                {count}
+              </Badge>
+            ) : null}
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body pt="2">
@@ -34,10 +39,13 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
   );
 }
 
-export function OverviewTab({ onAssignProject }: { onAssignProject: (basvuruId: Id) => void }) {
+export function OverviewTab({ onAssignProject, onPlan }: { onAssignProject: (basvuruId: Id) => void; onPlan: () => void }) {
   const mentors = useAvailableMentors();
   const projects = useUnassignedProjects();
+  const overview = useAssignmentsOverview();
+  const [suggesting, setSuggesting] = useState<Id | null>(null);
   return (
+    <Stack gap="4">
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <Panel title={T.availableTitle} count={mentors.data?.length}>
         <QueryState query={mentors} loadingLabel={T.loading} errorTitle={M.mentorsLoadError} isEmpty={(mentors.data ?? []).length === 0} empty={<Text color="fg.muted">{T.noMentors}</Text>}>
@@ -62,7 +70,17 @@ export function OverviewTab({ onAssignProject }: { onAssignProject: (basvuruId: 
           </Stack>
         </QueryState>
       </Panel>
-      <Panel title={T.unassignedTitle} count={projects.data?.length}>
+      <Panel
+        title={T.unassignedTitle}
+        count={projects.data?.length}
+        action={
+          (projects.data ?? []).length > 0 ? (
+            <Button size="xs" colorPalette="secondary" onClick={onPlan}>
+              {T.planButton}
+            </Button>
+          ) : null
+        }
+      >
         <QueryState query={projects} loadingLabel={T.loading} errorTitle={M.unassignedLoadError} isEmpty={(projects.data ?? []).length === 0} empty={<Text color="fg.muted">{T.noUnassigned}</Text>}>
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {(projects.data ?? []).map((p) => (
@@ -78,15 +96,30 @@ export function OverviewTab({ onAssignProject }: { onAssignProject: (basvuruId: 
                       {T.call}: {p.cagri?.baslik || '-'}
                     </Text>
                   </Stack>
-                  <Button size="xs" colorPalette="primary" variant="outline" flexShrink={0} aria-label={`${T.assignThis}: ${p.proje_basligi}`} onClick={() => onAssignProject(p.id)}>
-                    {T.assignThis}
-                  </Button>
+                  <HStack gap="1" flexShrink={0}>
+                    <Button
+                      size="xs"
+                      variant={suggesting === p.id ? 'subtle' : 'ghost'}
+                      colorPalette="primary"
+                      aria-label={T.suggestionsLabel(p.proje_basligi)}
+                      aria-expanded={suggesting === p.id}
+                      onClick={() => setSuggesting((v) => (v === p.id ? null : p.id))}
+                    >
+                      {T.showSuggestions}
+                    </Button>
+                    <Button size="xs" colorPalette="primary" variant="outline" aria-label={`${T.assignThis}: ${p.proje_basligi}`} onClick={() => onAssignProject(p.id)}>
+                      {T.assignThis}
+                    </Button>
+                  </HStack>
                 </HStack>
+                {suggesting === p.id ? <Suggestions basvuruId={p.id} projectTitle={p.proje_basligi} /> : null}
               </Box>
             ))}
           </Stack>
         </QueryState>
       </Panel>
     </SimpleGrid>
+    {overview.data ? <ConsensusPanel items={overview.data.consensus} /> : null}
+    </Stack>
   );
 }

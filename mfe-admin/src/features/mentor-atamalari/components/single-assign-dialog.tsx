@@ -3,7 +3,7 @@
 import { MSG, ZSingleAssignmentSchema, type Id } from '@portal/domain';
 import { Alert, Button, Dialog, Field, Portal, Stack } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useApprovedProjects, useAssignToApplication, useAvailableMentors } from '../api/mentor-atamalari';
+import { useProjectOptions, useAssignToApplication, useAvailableMentors } from '../api/mentor-atamalari';
 import { assignmentErrorText, notifySuccess } from './assignment-feedback';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { MentorSelect, ProjectSelect } from './mentor-project-selects';
@@ -13,7 +13,7 @@ const M = MSG.assignment;
 export function SingleAssignDialog({ initial, onClose }: { initial?: { mentorId?: Id; basvuruId?: Id }; onClose: () => void }) {
   const formId = useId();
   const mentors = useAvailableMentors();
-  const projects = useApprovedProjects(true);
+  const projects = useProjectOptions();
   const [mentorId, setMentorId] = useState(initial?.mentorId ? String(initial.mentorId) : '');
   const [basvuruId, setBasvuruId] = useState(initial?.basvuruId ? String(initial.basvuruId) : '');
   const [errors, setErrors] = useState<{ mentor_id?: string; basvuru_id?: string }>({});
@@ -67,7 +67,7 @@ export function SingleAssignDialog({ initial, onClose }: { initial?: { mentorId?
                     <Field.Label>
                       {T.projectLabel} <Field.RequiredIndicator />
                     </Field.Label>
-                    <ProjectSelect label={T.projectLabel} projects={projects.data ?? []} value={basvuruId} onChange={(v) => { setBasvuruId(v); setErrors({}); }} />
+                    <ProjectSelect label={T.projectLabel} projects={projects.options} value={basvuruId} onChange={(v) => { setBasvuruId(v); setErrors({}); }} />
                     <Field.ErrorText>{errors.basvuru_id}</Field.ErrorText>
                   </Field.Root>
                 </Stack>

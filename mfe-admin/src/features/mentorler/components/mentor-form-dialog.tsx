@@ -1,7 +1,7 @@
 // New / edit mentor: the user (required on create, from the users who are not mentors yet; fixed in
 // edit), title, multiline expertise, active switch. 'Oluştur' stays disabled until a user is chosen.
 // Save failures are only logged (the admin pages show nothing to the user on failure).
-import { makeMentorSchema, MSG, type Mentor } from '@portal/domain';
+import { MENTOR_CAPACITY_DEFAULT, MENTOR_CAPACITY_MAX, MSG, ZMentorUpdate, ZMentorWrite, type Mentor } from '@portal/domain';
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Switch, Text, Textarea } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { logAdminError } from '../../../lib/log-error';
@@ -45,13 +45,16 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
   const [unvan, setUnvan] = useState(mentor?.unvan ?? '');
   const [uzmanlik, setUzmanlik] = useState(mentor?.uzmanlik ?? '');
   const [aktif, setAktif] = useState(mentor?.aktif ?? true);
+  const [kapasite, setKapasite] = useState(String(mentor?.kapasite ?? MENTOR_CAPACITY_DEFAULT));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMentor();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = isNew ? { user_id: userId === '' ? undefined : Number(userId), unvan, uzmanlik, aktif } : { unvan, uzmanlik, aktif };
-    const parsed = makeMentorSchema({ isNew }).safeParse(input);
+    const cap = kapasite.trim() === '' ? undefined : Number(kapasite);
+    const parsed = isNew
+      ? ZMentorWrite.safeParse({ user_id: userId === '' ? undefined : Number(userId), unvan, uzmanlik, aktif, kapasite: cap })
+      : ZMentorUpdate.safeParse({ unvan, uzmanlik, aktif, kapasite: cap });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -106,6 +109,12 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
                     <Textarea rows={4} value={uzmanlik} onChange={(e) => setUzmanlik(e.currentTarget.value)} />
                     <Field.HelperText>{MSG.mentor.expertiseHint}</Field.HelperText>
                     <Field.ErrorText>{errors.uzmanlik}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.kapasite}>
+                    <Field.Label>{T.kapasite}</Field.Label>
+                    <Input type="number" min={1} max={MENTOR_CAPACITY_MAX} step={1} value={kapasite} onChange={(e) => setKapasite(e.currentTarget.value)} />
+                    <Field.HelperText>{T.kapasiteHint}</Field.HelperText>
+                    <Field.ErrorText>{errors.kapasite}</Field.ErrorText>
                   </Field.Root>
                   <Switch.Root checked={aktif} onCheckedChange={(d) => setAktif(d.checked)}>
                     <Switch.HiddenInput />

@@ -59,6 +59,7 @@ export function MentorlerPage() {
           </Text>
         ),
       },
+      { key: 'yuk', header: T.colLoad, align: 'end', cell: (m) => `${m.active_assignments}/${m.kapasite}` },
       { key: 'aktif', header: T.colStatus, sortKey: 'aktif', cell: (m) => <AktifChip aktif={m.aktif} /> },
       {
         key: 'islemler',
@@ -113,6 +114,7 @@ export function MentorlerPage() {
               <AktifChip aktif={viewing.aktif} />
             </DetailRow>
             <DetailRow label={T.uzmanlik}>{viewing.uzmanlik || '-'}</DetailRow>
+            <DetailRow label={T.colLoad}>{`${viewing.active_assignments}/${viewing.kapasite}`}</DetailRow>
           </>
         ) : null}
       </DetailDialog>
