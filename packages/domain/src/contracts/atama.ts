@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { BASVURU_DURUMLARI, ONERILEN_DURUMLAR } from '../status';
 import { ZAssignToApplicationSchema, ZBulkAssignmentRowSchema, ZBulkAssignmentSchema } from '../validation/admin';
+import { zId, zOptionalId } from '../validation/helpers';
 import { ZBasvuran } from './basvuru';
 import { ZMentorUser } from './mentor';
 
@@ -33,7 +34,7 @@ export const ZAtama = z.object({
 export type Atama = z.infer<typeof ZAtama>;
 
 /** GET atamalar/?basvuru={id}: optional; a positive 32-bit id. */
-export const ZAtamaListQuery = z.object({ basvuru: z.string().optional() });
+export const ZAtamaListQuery = z.object({ basvuru: zOptionalId(MSG.common.invalidId) });
 
 /** POST admin/mentorler/{mentorId}/assign_to_application/ {application_id}. */
 export const ZAssignToApplication = ZAssignToApplicationSchema;
@@ -94,6 +95,6 @@ export const ZAssignmentsOverview = z.object({
 export type AssignmentsOverview = z.infer<typeof ZAssignmentsOverview>;
 
 /** GET admin/mentorler/consensus/?basvuru={id}: one application's consensus (null below two evaluations). */
-export const ZConsensusQuery = z.object({ basvuru: z.string({ error: MSG.assignment.projectRequired }) });
+export const ZConsensusQuery = z.object({ basvuru: zId(MSG.assignment.projectRequired) });
 export const ZConsensusResponse = z.object({ basvuru_id: z.number(), consensus: ZConsensus.nullable() });
 export type ConsensusResponse = z.infer<typeof ZConsensusResponse>;

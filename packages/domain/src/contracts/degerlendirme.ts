@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SCORE_MAX, SCORE_MIN } from '../constants';
 import { MSG } from '../messages';
 import { ONERILEN_DURUMLAR } from '../status';
-import { numberish } from '../validation/helpers';
+import { numberish, zOptionalId } from '../validation/helpers';
 import { ZEvaluationSchema } from '../validation/evaluation';
 
 export const ZDegerlendirme = z.object({
@@ -27,7 +27,7 @@ export const ZDegerlendirme = z.object({
 export type Degerlendirme = z.infer<typeof ZDegerlendirme>;
 
 /** GET degerlendirmeler/?atama={id}: optional; a positive 32-bit id. */
-export const ZDegerlendirmeListQuery = z.object({ atama: z.string().optional() });
+export const ZDegerlendirmeListQuery = z.object({ atama: zOptionalId(MSG.common.invalidId) });
 
 /** POST degerlendirmeler/ {atama_id, puan 0..100 integer, yorum (required), onerilen_durum (default INCELEME)}. */
 export const ZDegerlendirmeCreate = ZEvaluationSchema.extend({

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { BASVURU_DURUMLARI } from '../status';
 import { WORKLOAD_LEVELS } from '../scores';
-import { ZAssignAsMentorSchema, ZMentorCreateSchema, ZMentorUpdateSchema } from '../validation/admin';
+// The field rules are the forms' (validation/admin: ZMentorCreateSchema, ZMentorUpdateSchema); the
+// API adds the cap. Built on ZAssignAsMentorSchema, the same three fields as one plain object type.
+import { ZAssignAsMentorSchema } from '../validation/admin';
 import { zId } from '../validation/helpers';
 import { ZAdminListQuery, zBooleanParam } from './page';
 
@@ -41,10 +43,10 @@ const zKapasite = z
   .max(MENTOR_CAPACITY_MAX, MSG.mentor.capacityInvalid);
 
 /** POST admin/mentorler/: user_id, unvan, uzmanlik, aktif (spec) and the optional cap kapasite (default 5). */
-export const ZMentorWrite = ZMentorCreateSchema.extend({ kapasite: zKapasite.optional() });
+export const ZMentorWrite = ZAssignAsMentorSchema.extend({ user_id: zId(MSG.mentor.userRequired), kapasite: zKapasite.optional() });
 export type MentorWrite = z.input<typeof ZMentorWrite>;
 /** PUT admin/mentorler/{id}/: the same without user_id (the user cannot change); a user_id sent is ignored. */
-export const ZMentorUpdate = ZMentorUpdateSchema.extend({ kapasite: zKapasite.optional() });
+export const ZMentorUpdate = ZAssignAsMentorSchema.extend({ kapasite: zKapasite.optional() });
 export type MentorUpdate = z.input<typeof ZMentorUpdate>;
 /** Kept for the forms that were written against the old name. */
 export type MentorCreatePayload = MentorWrite;
@@ -106,9 +108,7 @@ export type MentorPerformanceResponse = z.infer<typeof ZMentorPerformanceRespons
 // ---- Suggestions (beyond the spec) -------------------------------------------------------------
 
 /** GET admin/mentorler/suggestions/?basvuru={id} */
-export const ZMentorSuggestionQuery = z.object({
-  basvuru: z.string({ error: MSG.assignment.projectRequired }),
-});
+export const ZMentorSuggestionQuery = z.object({ basvuru: zId(MSG.assignment.projectRequired) });
 
 export const ZMentorSuggestion = z.object({
   mentor: z.object({ id: z.number(), name: z.string(), unvan: z.string(), uzmanlik: z.string() }),
