@@ -9,7 +9,8 @@ import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useMentorCandidates, useSaveMentor } from '../api/mentorler';
 import { mentorDisplayName, MENTOR_ADMIN_TEXT as T } from './mentor-text';
 
-function UserPicker({ value, onChange, invalid }: { value: string; onChange: (id: string) => void; invalid: boolean }) {
+/** The search box and the select of users who are not mentors yet (the select carries the field's label). */
+function UserPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error: string | undefined }) {
   const [search, setSearch] = useState('');
   const [text, setText] = useDebouncedSearch(search, setSearch);
   const candidates = useMentorCandidates(search, true);
@@ -17,18 +18,24 @@ function UserPicker({ value, onChange, invalid }: { value: string; onChange: (id
   return (
     <Stack gap="2">
       <Input type="search" placeholder={T.userSearch} aria-label={T.userSearch} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      <NativeSelect.Root disabled={candidates.isPending}>
-        <NativeSelect.Field aria-label={T.user} aria-invalid={invalid} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{candidates.isPending ? T.candidatesLoading : T.userPlaceholder}</option>
-          {users.map((u) => (
-            <option key={u.id} value={String(u.id)}>
-              {u.full_name && u.full_name !== u.username ? `${u.full_name} (@${u.username})` : `@${u.username}`}
-              {u.email ? ` — ${u.email}` : ''}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Field.Root required invalid={!!error}>
+        <Field.Label>
+          {T.user} <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root disabled={candidates.isPending}>
+          <NativeSelect.Field aria-label={T.user} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            <option value="">{candidates.isPending ? T.candidatesLoading : T.userPlaceholder}</option>
+            {users.map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.full_name && u.full_name !== u.username ? `${u.full_name} (@${u.username})` : `@${u.username}`}
+                {u.email ? ` — ${u.email}` : ''}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
       {!candidates.isPending && users.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {T.noCandidates}
@@ -80,24 +87,21 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
             <Dialog.Body>
               <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
                 <Stack gap="4">
-                  <Field.Root required={isNew} invalid={!!errors.user_id}>
-                    <Field.Label>
-                      {T.user} {isNew ? <Field.RequiredIndicator /> : null}
-                    </Field.Label>
-                    {isNew ? (
-                      <UserPicker
-                        value={userId}
-                        invalid={!!errors.user_id}
-                        onChange={(id) => {
-                          setUserId(id);
-                          setErrors({});
-                        }}
-                      />
-                    ) : (
+                  {isNew ? (
+                    <UserPicker
+                      value={userId}
+                      error={errors.user_id}
+                      onChange={(id) => {
+                        setUserId(id);
+                        setErrors({});
+                      }}
+                    />
+                  ) : (
+                    <Field.Root>
+                      <Field.Label>{T.user}</Field.Label>
                       <Input value={`${mentorDisplayName(mentor)} (@${mentor.user?.username ?? ''})`} readOnly disabled />
-                    )}
-                    <Field.ErrorText>{errors.user_id ?? MSG.mentor.userRequired}</Field.ErrorText>
-                  </Field.Root>
+                    </Field.Root>
+                  )}
                   <Field.Root invalid={!!errors.unvan}>
                     <Field.Label>{T.unvan}</Field.Label>
                     <Input value={unvan} placeholder={MSG.mentor.titleHint} onChange={(e) => setUnvan(e.currentTarget.value)} />

@@ -101,7 +101,7 @@ export function EvaluationForm({ atamaId, projectTitle }: { atamaId: Id; project
             <Field.Root invalid={!!fieldErrors.onerilen_durum}>
               <Field.Label>{T.durum}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={durum} bg="bg.panel" onChange={(e) => setDurum(e.currentTarget.value as OnerilenDurum)}>
+                <NativeSelect.Field aria-label={T.durum} value={durum} bg="bg.panel" onChange={(e) => setDurum(e.currentTarget.value as OnerilenDurum)}>
                   {ONERILEN_DURUMLAR.map((d) => (
                     <option key={d} value={d}>
                       {ONERILEN_DURUM_META[d].label}
