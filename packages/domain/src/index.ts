@@ -273,6 +273,7 @@ export {
   checkFileMeta,
   isAllowedMime,
   acceptAttribute,
+  zAttachment,
 } from './validation/files';
 export type {
   FileRule,

@@ -1,15 +1,23 @@
 // The shell's route table: its own routes (/login, /logout, /, /settings, /admin/settings) and, for
 // every other path, the routes the remotes own, built at run time from their manifests in
 // /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from '../features/layout/app-layout';
-import { SettingsPage } from '../features/settings/settings-page';
 import { RemoteOwnedRoutes, type RemotesConfigLoader } from '../federation/remote-owned-routes';
-import type { RemoteRoutesLoader } from '../federation/remote-route';
+import { RemoteLoading, type RemoteRoutesLoader } from '../federation/remote-route';
+
+// Settings carries the form library; it loads on first visit, not with the login page.
+const LazySettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const settings = (
+  <Suspense fallback={<RemoteLoading />}>
+    <LazySettingsPage />
+  </Suspense>
+);
 
 export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: RemotesConfigLoader): RouteObject[] {
   return [
@@ -22,12 +30,12 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
           // General routes: signed-in users; staff go to /admin/dashboard.
           element: <RequireAuth staffToAdmin />,
           children: [
-            { path: '/', element: <HomePage /> },
-            { path: '/settings', element: <SettingsPage /> },
+            { path: '/', element: <HomePage configLoader={configLoader} /> },
+            { path: '/settings', element: settings },
           ],
         },
         // Staff settings (the route table sends staff away from /settings).
-        { element: <RequireAuth role="admin" />, children: [{ path: '/admin/settings', element: <SettingsPage /> }] },
+        { element: <RequireAuth role="admin" />, children: [{ path: '/admin/settings', element: settings }] },
         // Everything else: a remote's route, or not-found.
         { path: '*', element: <RemoteOwnedRoutes configLoader={configLoader} loader={loader} /> },
       ],

@@ -1,8 +1,8 @@
 // /cagri/:cagriId/basvur (spec 2 "Apply"): the call, its deadline and state, the linked company
 // (read-only), project title, description and an optional attachment with upload progress.
-import { extractErrorText, extractFieldErrors } from '@portal/api-client';
+import { applyServerErrors, Controller, fieldError, useZodForm } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
-import { callStatus, FILE_RULES, formatDate, MSG, type Id } from '@portal/domain';
+import { callStatus, FILE_RULES, formatDate, MSG, ZApplicationCreateSchema, zAttachment, type Id } from '@portal/domain';
 import {
   Alert,
   Badge,
@@ -23,11 +23,9 @@ import {
   Text,
   Textarea,
 } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useCagri } from '../api/basvurular';
-import { useCreateBasvuru } from '../api/basvurular';
-import { useSirket } from '../api/basvurular';
+import { useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
 
 const M = MSG.application;
 const C = MSG.call;
@@ -39,7 +37,10 @@ export function parseCagriId(raw: string | undefined): Id | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-type FieldName = 'proje_basligi' | 'aciklama' | 'ek_dosya' | 'sirket_id';
+/** What the applicant types: the server's rules for title and description, plus the attachment. */
+const basvuruFormSchema = ZApplicationCreateSchema.pick({ proje_basligi: true, aciklama: true, sirket_id: true }).extend({
+  ek_dosya: zAttachment<File>(FILE_RULES.application, { optional: true }),
+});
 
 function ErrorAlert({ children }: { children: string }) {
   return (
@@ -60,11 +61,10 @@ export function BasvuruFormPage() {
   const cagriQuery = useCagri(id);
   const sirketQuery = useSirket(sirketId);
 
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useZodForm(basvuruFormSchema, {
+    defaultValues: { proje_basligi: '', aciklama: '', ek_dosya: null, sirket_id: sirketId },
+  });
   const [progress, setProgress] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useCreateBasvuru(setProgress);
 
@@ -89,36 +89,30 @@ export function BasvuruFormPage() {
   const cagri = cagriQuery.data;
   const active = callStatus(cagri).active;
   const company = sirketId !== null && sirketQuery.data?.adi ? { id: sirketId, adi: sirketQuery.data.adi } : null;
-  const blank = title.trim() === '' || description.trim() === '';
+  const [title, description] = form.watch(['proje_basligi', 'aciklama']);
+  const blank = (title ?? '').trim() === '' || (description ?? '').trim() === '';
   const canSubmit = active && !blank && !mutation.isPending;
+  const errors = {
+    sirket_id: fieldError(form, 'sirket_id'),
+    proje_basligi: fieldError(form, 'proje_basligi'),
+    aciklama: fieldError(form, 'aciklama'),
+  };
 
-  const clearFieldError = (name: FieldName) => setFieldErrors((prev) => ({ ...prev, [name]: undefined }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (!canSubmit) return;
     setAlert(null);
-    setFieldErrors({});
-    setProgress(file ? 0 : null);
+    setProgress(values.ek_dosya ? 0 : null);
     mutation.mutate(
-      {
-        cagri: cagri.id,
-        proje_basligi: title.trim(),
-        aciklama: description.trim(),
-        ek_dosya: file,
-        sirket_id: sirketId,
-      },
+      { cagri: cagri.id, ...values },
       {
         onSuccess: () => navigate('/basvuru-basarili'),
         onError: (error) => {
           setProgress(null);
-          // Field messages under their fields (not non_field_errors or detail), the alert by spec 8's order.
-          setFieldErrors(extractFieldErrors(error));
-          setAlert(extractErrorText(error, M.submitError));
+          setAlert(applyServerErrors(form, error, M.submitError));
         },
       },
     );
-  };
+  });
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -156,66 +150,53 @@ export function BasvuruFormPage() {
       ) : null}
 
       <Card.Root variant="outline" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label={M.applyTitle}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.applyTitle}>
           <Card.Body gap="5">
             {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
 
             {company ? (
-              <Field.Root readOnly invalid={Boolean(fieldErrors.sirket_id)}>
+              <Field.Root readOnly invalid={Boolean(errors.sirket_id)}>
                 <Field.Label>{M.companyLabel}</Field.Label>
                 <Input value={company.adi} readOnly />
                 <Field.HelperText>{M.companyHelp}</Field.HelperText>
-                {fieldErrors.sirket_id ? <Field.ErrorText>{fieldErrors.sirket_id}</Field.ErrorText> : null}
+                {errors.sirket_id ? <Field.ErrorText>{errors.sirket_id}</Field.ErrorText> : null}
               </Field.Root>
             ) : null}
 
-            <Field.Root required invalid={Boolean(fieldErrors.proje_basligi)} disabled={!active}>
+            <Field.Root required invalid={Boolean(errors.proje_basligi)} disabled={!active}>
               <Field.Label>
                 {M.titleLabel}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                name="proje_basligi"
-                value={title}
-                maxLength={255}
-                onChange={(e) => {
-                  setTitle(e.currentTarget.value);
-                  clearFieldError('proje_basligi');
-                }}
-              />
-              {fieldErrors.proje_basligi ? <Field.ErrorText>{fieldErrors.proje_basligi}</Field.ErrorText> : null}
+              <Input maxLength={255} {...form.register('proje_basligi')} />
+              {errors.proje_basligi ? <Field.ErrorText>{errors.proje_basligi}</Field.ErrorText> : null}
             </Field.Root>
 
-            <Field.Root required invalid={Boolean(fieldErrors.aciklama)} disabled={!active}>
+            <Field.Root required invalid={Boolean(errors.aciklama)} disabled={!active}>
               <Field.Label>
                 {M.descriptionLabel}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea
-                name="aciklama"
-                rows={8}
-                value={description}
-                onChange={(e) => {
-                  setDescription(e.currentTarget.value);
-                  clearFieldError('aciklama');
-                }}
-              />
-              {fieldErrors.aciklama ? <Field.ErrorText>{fieldErrors.aciklama}</Field.ErrorText> : null}
+              <Textarea rows={8} {...form.register('aciklama')} />
+              {errors.aciklama ? <Field.ErrorText>{errors.aciklama}</Field.ErrorText> : null}
             </Field.Root>
 
-            <FileField
-              label={M.fileLabel}
+            <Controller
+              control={form.control}
               name="ek_dosya"
-              rule={FILE_RULES.application}
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                clearFieldError('ek_dosya');
-              }}
-              progress={mutation.isPending ? progress : null}
-              helperText={M.fileHelp}
-              error={fieldErrors.ek_dosya ?? null}
-              disabled={!active || mutation.isPending}
+              render={({ field, fieldState }) => (
+                <FileField
+                  label={M.fileLabel}
+                  name={field.name}
+                  rule={FILE_RULES.application}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  progress={mutation.isPending ? progress : null}
+                  helperText={M.fileHelp}
+                  error={fieldState.error?.message ?? null}
+                  disabled={!active || mutation.isPending}
+                />
+              )}
             />
 
             <Box>

@@ -2,13 +2,14 @@
 // summary with the n/5000 counter, optional PDF/DOC/DOCX attachment with upload progress. Client
 // validation with the spec's messages; server errors by the catalogue of spec 8. On success back to
 // the reports page (its query invalidated).
-import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO } from '@portal/domain';
+import { Controller, fieldError, setServerFieldErrors, useZodForm } from '@portal/app-kit';
+import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO, zAttachment } from '@portal/domain';
 import { Alert, Box, Button, Card, Field, FileField, HStack, Input, PageHeader, Stack, Text, Textarea } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { parseRouteId } from '../../../lib/route-id';
 import { useCreateRapor } from '../api/raporlar';
-import { reportSubmitError, type ReportField } from './report-submit-error';
+import { reportSubmitError } from './report-submit-error';
 
 const M = MSG.report;
 
@@ -21,19 +22,11 @@ function ErrorAlert({ children }: { children: string }) {
   );
 }
 
-type FieldErrors = Partial<Record<ReportField, string>>;
-
-/** Client rules of spec 5 (first failure per field). */
-function validate(values: { donem_baslangic: string; ozet: string }, today: string): FieldErrors {
-  const schema = makeReportCreateSchema(today).omit({ basvuru_id: true });
-  const result = schema.safeParse(values);
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'donem_baslangic' || field === 'ozet') && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+/** The report form: the server's schema without the application id (it comes from the URL) plus the attachment. */
+function reportFormSchema(today: string) {
+  return makeReportCreateSchema(today)
+    .omit({ basvuru_id: true })
+    .extend({ ek_dosya: zAttachment<File>(FILE_RULES.report, { optional: true }) });
 }
 
 export function RaporFormPage() {
@@ -41,12 +34,9 @@ export function RaporFormPage() {
   const id = parseRouteId(basvuruId);
   const navigate = useNavigate();
   const today = todayISO();
-
-  const [start, setStart] = useState('');
-  const [summary, setSummary] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const schema = useMemo(() => reportFormSchema(today), [today]);
+  const form = useZodForm(schema, { defaultValues: { donem_baslangic: '', ozet: '', ek_dosya: null } });
   const [progress, setProgress] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useCreateRapor(setProgress);
 
@@ -59,34 +49,31 @@ export function RaporFormPage() {
   }
   const reportsPath = `/basvuru/${id}/raporlar`;
 
-  const clearFieldError = (name: ReportField) => setFieldErrors((prev) => ({ ...prev, [name]: undefined }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const errors = validate({ donem_baslangic: start, ozet: summary }, today);
-    if (Object.keys(errors).length > 0) {
-      setFieldErrors(errors);
-      setAlert(M.formInvalid);
-      return;
-    }
-    setAlert(null);
-    setFieldErrors({});
-    setProgress(file ? 0 : null);
-    mutation.mutate(
-      { basvuru_id: id, donem_baslangic: start, ozet: summary.trim(), ek_dosya: file },
-      {
-        onSuccess: () => navigate(reportsPath),
-        onError: async (error) => {
-          setProgress(null);
-          const result = await reportSubmitError(error);
-          setFieldErrors(result.fieldErrors);
-          setAlert(result.alert);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (mutation.isPending) return;
+      setAlert(null);
+      setProgress(values.ek_dosya ? 0 : null);
+      mutation.mutate(
+        { basvuru_id: id, donem_baslangic: values.donem_baslangic, ozet: values.ozet, ek_dosya: values.ek_dosya },
+        {
+          onSuccess: () => navigate(reportsPath),
+          onError: async (error) => {
+            setProgress(null);
+            // The report screen has its own catalogue (by status code), so not applyServerErrors' order.
+            const result = await reportSubmitError(error);
+            setServerFieldErrors(form, result.fieldErrors);
+            setAlert(result.alert);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => setAlert(M.formInvalid),
+  );
 
+  const summary = form.watch('ozet') ?? '';
+  const startError = fieldError(form, 'donem_baslangic');
+  const summaryError = fieldError(form, 'ozet');
   const over = summary.length > REPORT_SUMMARY_MAX;
 
   return (
@@ -101,64 +88,49 @@ export function RaporFormPage() {
         mb="0"
       />
       <Card.Root variant="outline" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label={M.newTitle}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.newTitle}>
           <Card.Body gap="5">
             {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
 
-            <Field.Root required invalid={Boolean(fieldErrors.donem_baslangic)} disabled={mutation.isPending}>
+            <Field.Root required invalid={Boolean(startError)} disabled={mutation.isPending}>
               <Field.Label>
                 {M.startLabel}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                type="date"
-                name="donem_baslangic"
-                max={today}
-                value={start}
-                onChange={(e) => {
-                  setStart(e.currentTarget.value);
-                  clearFieldError('donem_baslangic');
-                }}
-                maxW="xs"
-              />
-              {fieldErrors.donem_baslangic ? <Field.ErrorText>{fieldErrors.donem_baslangic}</Field.ErrorText> : null}
+              <Input type="date" max={today} maxW="xs" {...form.register('donem_baslangic')} />
+              {startError ? <Field.ErrorText>{startError}</Field.ErrorText> : null}
             </Field.Root>
 
-            <Field.Root required invalid={Boolean(fieldErrors.ozet)} disabled={mutation.isPending}>
+            <Field.Root required invalid={Boolean(summaryError)} disabled={mutation.isPending}>
               <Field.Label>
                 {M.summaryLabel}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea
-                name="ozet"
-                rows={10}
-                value={summary}
-                onChange={(e) => {
-                  setSummary(e.currentTarget.value);
-                  clearFieldError('ozet');
-                }}
-              />
+              <Textarea rows={10} {...form.register('ozet')} />
               <HStack justify="space-between" width="full" gap="3" align="start">
-                <Box>{fieldErrors.ozet ? <Field.ErrorText>{fieldErrors.ozet}</Field.ErrorText> : null}</Box>
+                <Box>{summaryError ? <Field.ErrorText>{summaryError}</Field.ErrorText> : null}</Box>
                 <Text fontSize="sm" color={over ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="summary-counter" flexShrink={0}>
                   {M.summaryCounter(summary.length)}
                 </Text>
               </HStack>
             </Field.Root>
 
-            <FileField
-              label={M.fileLabel}
+            <Controller
+              control={form.control}
               name="ek_dosya"
-              rule={FILE_RULES.report}
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                clearFieldError('ek_dosya');
-              }}
-              progress={mutation.isPending ? progress : null}
-              helperText={M.fileHelp}
-              error={fieldErrors.ek_dosya ?? null}
-              disabled={mutation.isPending}
+              render={({ field, fieldState }) => (
+                <FileField
+                  label={M.fileLabel}
+                  name={field.name}
+                  rule={FILE_RULES.report}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  progress={mutation.isPending ? progress : null}
+                  helperText={M.fileHelp}
+                  error={fieldState.error?.message ?? null}
+                  disabled={mutation.isPending}
+                />
+              )}
             />
 
             <Box>
