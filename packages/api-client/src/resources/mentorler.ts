@@ -9,6 +9,7 @@ import type {
   ConsensusResponse,
   Id,
   Mentor,
+  MentorCandidatesResponse,
   MentorPerformanceResponse,
   MentorSuggestionsResponse,
   MentorWrite,
@@ -24,6 +25,9 @@ const path = 'admin/mentorler/';
 export const adminMentorlerApi = {
   /** list (page, page_size, search, aktif, ordering), create, update (PUT; user cannot change), remove. */
   ...adminResource<Mentor, MentorWrite>('mentorler'),
+  /** GET admin/mentorler/candidate_users/?search= -> {users}: active users who are not mentors yet (the create dialog's picker). */
+  candidateUsers: (search?: string) =>
+    api.get(`${path}candidate_users/`, search ? { searchParams: { search } } : {}).json<MentorCandidatesResponse>(),
   /** GET admin/mentorler/available_mentors/ -> {mentors} (active mentors with workload). */
   availableMentors: () => api.get(`${path}available_mentors/`).json<AvailableMentorsResponse>(),
   /** GET admin/mentorler/unassigned_projects/ -> {unassigned_projects}. */

@@ -51,10 +51,24 @@ export type MentorUpdate = z.input<typeof ZMentorUpdate>;
 /** Kept for the forms that were written against the old name. */
 export type MentorCreatePayload = MentorWrite;
 
-/** POST admin/users/{id}/assign_as_mentor/: unvan, uzmanlik, aktif. */
-export type AssignAsMentorPayload = z.input<typeof ZAssignAsMentorSchema>;
-
 export const ZMentorAdminListQuery = ZAdminListQuery.extend({ aktif: zBooleanParam() });
+
+/** GET admin/mentorler/candidate_users/?search=: the create dialog's user picker (active users who are not mentors yet). */
+export const ZMentorCandidateQuery = z.object({ search: z.string().max(200).optional() });
+export const ZMentorCandidate = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  /** First and last name, else the username. */
+  full_name: z.string(),
+});
+export type MentorCandidate = z.infer<typeof ZMentorCandidate>;
+/** At most MENTOR_CANDIDATE_LIMIT users, by name; `search` narrows (username, names, e-mail). */
+export const ZMentorCandidatesResponse = z.object({ users: z.array(ZMentorCandidate) });
+export type MentorCandidatesResponse = z.infer<typeof ZMentorCandidatesResponse>;
+export const MENTOR_CANDIDATE_LIMIT = 50;
 
 /** One item of GET admin/mentorler/available_mentors/ (active mentors only). */
 export const ZAvailableMentor = z.object({

@@ -359,6 +359,7 @@ const mentoringRows: Row[] = [
     expect: staffOnly(200),
   },
   { route: 'DELETE /api/admin/mentorler/:id/', url: () => `/api/admin/mentorler/${mentoring.spareMentor}/`, expect: staffOnly(204) },
+  { route: 'GET /api/admin/mentorler/candidate_users/', url: () => '/api/admin/mentorler/candidate_users/?search=matris', expect: staffOnly(200) },
   { route: 'GET /api/admin/mentorler/available_mentors/', expect: staffOnly(200) },
   { route: 'GET /api/admin/mentorler/unassigned_projects/', expect: staffOnly(200) },
   { route: 'GET /api/admin/mentorler/assignments_overview/', expect: staffOnly(200) },

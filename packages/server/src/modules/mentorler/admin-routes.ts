@@ -3,6 +3,7 @@
 //   uzmanlik; aktif; ordering), POST {user_id, unvan, uzmanlik, aktif, kapasite?} -> 201 (user
 //   unknown or already a mentor: 400 {user_id}), PUT {id}/ (the user cannot change), DELETE {id}/
 //   (its assignments and their evaluations go with it).
+// - GET candidate_users/?search= {users}: active users who are not mentors yet (the picker).
 // - GET available_mentors/ {mentors}, unassigned_projects/ {unassigned_projects},
 //   assignments_overview/ {assignments, consensus}, assignment_statistics/ {mentor_performance}.
 // - POST {mentorId}/assign_to_application/ {application_id} -> 201 the assignment; refusals 400
@@ -14,6 +15,7 @@
 //   plan, preview only; apply it with bulk_assign), GET consensus/?basvuru= (do its evaluations agree).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MENTOR_CANDIDATE_LIMIT,
   MSG,
   ZAssignmentsOverview,
   ZAssignToApplication,
@@ -26,6 +28,8 @@ import {
   ZIdParams,
   ZMentor,
   ZMentorAdminListQuery,
+  ZMentorCandidateQuery,
+  ZMentorCandidatesResponse,
   ZMentorPerformanceResponse,
   ZMentorSuggestionQuery,
   ZMentorSuggestionsResponse,
@@ -41,7 +45,7 @@ import { withTransaction } from '../../lib/transaction';
 import { assignmentError } from '../atamalar/service';
 import { listAtamaRows } from '../atamalar/repository';
 import { toAtama } from '../atamalar/service';
-import { deleteMentor, mentorAdminList } from './repository';
+import { candidateUserRows, deleteMentor, mentorAdminList } from './repository';
 import {
   assignToApplication,
   availableMentors,
@@ -93,6 +97,15 @@ const adminMentorler: FastifyPluginAsyncZod = async (app) => {
   );
 
   adminDeleteRoute(app, { url: URL, summary: 'Delete a mentor with its assignments and their evaluations', remove: deleteMentor });
+
+  app.get(
+    `${URL}candidate_users/`,
+    {
+      config: staff,
+      schema: { tags, summary: 'Active users who are not mentors yet (the create dialog picker; search, at most 50)', querystring: ZMentorCandidateQuery, response: { 200: ZMentorCandidatesResponse } },
+    },
+    async (request) => ({ users: await candidateUserRows(app.db, request.query.search, MENTOR_CANDIDATE_LIMIT) }),
+  );
 
   app.get(
     `${URL}available_mentors/`,

@@ -4,8 +4,9 @@
 import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZMentorAdminListQuery } from '@portal/domain';
-import { applications, assignments, calls, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
+import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { searchWhere } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 import { applicantName } from '../basvurular/repository';
 import { mentorName, mentorUsers } from '../atamalar/repository';
@@ -62,6 +63,23 @@ export async function findMentorRow(db: Tx, id: number): Promise<MentorRow | nul
 /** Active mentors with their load, by name. */
 export async function listActiveMentorRows(db: Tx): Promise<MentorRow[]> {
   return selectMentorler(db).where(eq(mentors.aktif, true)).orderBy(asc(mentorName), asc(mentors.id));
+}
+
+/** Active users without a mentor row, by name; `search` over username, names and e-mail (folded like every admin search). */
+export async function candidateUserRows(db: Tx, search: string | undefined, limit: number) {
+  const fullName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), ''))), ''), ${users.username})`;
+  return db
+    .select({ id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, email: users.email, full_name: fullName })
+    .from(users)
+    .where(
+      and(
+        eq(users.is_active, true),
+        notExists(sql`(select 1 from ${mentors} where ${mentors.user_id} = ${users.id})`),
+        searchWhere(search, [users.username, users.first_name, users.last_name, users.email, fullName]),
+      ),
+    )
+    .orderBy(asc(fullName), asc(users.id))
+    .limit(limit);
 }
 
 export async function userExists(db: Tx, userId: number): Promise<boolean> {
@@ -132,7 +150,8 @@ const projectColumns = {
   basvuran_id: applications.basvuran_id,
   sirket_id: applications.sirket_id,
   basvuran_ad_soyad: applicantName,
-  basvuran_firma_adi: users.firma_adi,
+  /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
+  basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
   cagri_id: calls.id,
   cagri_baslik: calls.baslik,
   cagri_aciklama: calls.aciklama,
@@ -144,6 +163,7 @@ function selectProjects(db: Tx) {
     .from(applications)
     .innerJoin(users, eq(users.id, applications.basvuran_id))
     .innerJoin(calls, eq(calls.id, applications.cagri_id))
+    .leftJoin(companies, eq(companies.id, applications.sirket_id))
     .$dynamic();
 }
 export type ProjectRow = ListRow<ReturnType<typeof selectProjects>>;
