@@ -1,62 +1,55 @@
 // Bulk assignment: rows of mentor + project (rows can be added and removed); at least one row, every
-// row complete. The server saves all rows or none; staff see how many succeeded and failed, or why
-// it refused (behind 'Hata: ').
+// row complete (the domain's schema). The server saves all rows or none; staff see how many
+// succeeded and failed, or why it refused (behind 'Hata: ', with the refused rows by number).
 import { readErrorBody } from '@portal/api-client';
-import { MSG, type BulkAssignmentRow } from '@portal/domain';
+import { fieldError, useFieldArray, useZodForm } from '@portal/app-kit';
+import { MSG, ZBulkAssign } from '@portal/domain';
 import { Alert, Button, Dialog, Grid, IconButton, Portal, Stack, Text } from '@portal/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useProjectOptions, useAvailableMentors, useBulkAssign } from '../api/mentor-atamalari';
-import { assignmentErrorText, notifyError, notifySuccess } from './assignment-feedback';
+import { useId, useState } from 'react';
+import { useAvailableMentors, useBulkAssign, useProjectOptions } from '../api/mentor-atamalari';
+import { assignmentErrorText, notifySuccess } from './assignment-feedback';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { MentorSelect, ProjectSelect } from './mentor-project-selects';
 
 const M = MSG.assignment;
+const emptyRow = () => ({ mentor_id: '', basvuru_id: '' });
 
-interface Row {
-  key: number;
-  mentorId: string;
-  basvuruId: string;
-}
-
-export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkAssignmentRow[]; onClose: () => void }) {
+export function BulkAssignDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
-  const nextKey = useRef(1);
-  const newRow = (mentorId = '', basvuruId = ''): Row => ({ key: nextKey.current++, mentorId, basvuruId });
-  const [rows, setRows] = useState<Row[]>(() =>
-    initialRows && initialRows.length > 0 ? initialRows.map((r) => newRow(String(r.mentor_id), String(r.basvuru_id))) : [newRow()],
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [rowErrors, setRowErrors] = useState<string[]>([]);
+  const form = useZodForm(ZBulkAssign, { defaultValues: { assignments: [emptyRow()] } });
+  const rows = useFieldArray({ control: form.control, name: 'assignments' });
+  const [problem, setProblem] = useState<{ text: string; rows: string[] } | null>(null);
   const mentors = useAvailableMentors();
   const projects = useProjectOptions();
   const bulk = useBulkAssign();
 
-  const update = (key: number, patch: Partial<Row>) => {
-    setProblem(null);
-    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRowErrors([]);
-    if (rows.length === 0) return setProblem(M.bulkEmpty);
-    if (rows.some((r) => r.mentorId === '' || r.basvuruId === '')) return setProblem(M.bulkRowIncomplete);
-    try {
-      const result = await bulk.mutateAsync(rows.map((r) => ({ mentor_id: Number(r.mentorId), basvuru_id: Number(r.basvuruId) })));
-      if (result.total_successful === 0 && result.total_failed > 0) {
-        setProblem(result.error ? `${M.errorPrefix}${result.error}` : M.bulkFailed);
-        return;
+  const onSubmit = form.handleSubmit(
+    async ({ assignments }) => {
+      setProblem(null);
+      try {
+        const result = await bulk.mutateAsync(assignments);
+        notifySuccess(M.bulkSuccess(result.total_successful, result.total_failed));
+        onClose();
+      } catch (error) {
+        // All or none: the server names every refused row (1-based, as the rows are numbered here).
+        const body = (await readErrorBody(error)) as { errors?: { row: number; message: string }[] } | null | undefined;
+        setProblem({
+          text: assignmentErrorText(error, M.bulkFailed, M.bulkNetworkError),
+          rows: Array.isArray(body?.errors) ? body.errors.map((e) => M.bulkRowError(e.row, e.message)) : [],
+        });
       }
-      notifySuccess(M.bulkSuccess(result.total_successful, result.total_failed));
-      if (result.total_failed > 0 && result.error) notifyError(`${M.errorPrefix}${result.error}`);
-      onClose();
-    } catch (error) {
-      setProblem(assignmentErrorText(error, M.bulkFailed, M.bulkNetworkError));
-      // All or none: the server names every refused row (1-based, as the rows are numbered here).
-      const body = (await readErrorBody(error)) as { errors?: { row: number; message: string }[] } | null | undefined;
-      setRowErrors(Array.isArray(body?.errors) ? body.errors.map((e) => M.bulkRowError(e.row, e.message)) : []);
-    }
-  };
+    },
+    () => setProblem(null),
+  );
+
+  // One message for the whole list: no rows, or a row left incomplete.
+  const listError =
+    fieldError(form, 'assignments') ??
+    fieldError(form, 'assignments.root' as 'assignments') ??
+    (rows.fields.some((_, i) => fieldError(form, `assignments.${i}.mentor_id`) || fieldError(form, `assignments.${i}.basvuru_id`))
+      ? M.bulkRowIncomplete
+      : undefined);
+  const alert = problem ?? (listError ? { text: listError, rows: [] } : null);
 
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && !bulk.isPending && onClose()} placement="center" size="xl" scrollBehavior="inside">
@@ -70,15 +63,15 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
             <Dialog.Body>
               <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
                 <Stack gap="3">
-                  {problem ? (
+                  {alert ? (
                     <Alert.Root status="error" role="alert" borderRadius="md">
                       <Alert.Indicator />
                       <Alert.Content>
-                        <Alert.Title>{problem}</Alert.Title>
-                        {rowErrors.length > 0 ? (
+                        <Alert.Title>{alert.text}</Alert.Title>
+                        {alert.rows.length > 0 ? (
                           <Alert.Description>
                             <Stack as="ul" gap="0.5" pl="4" listStyleType="disc">
-                              {rowErrors.map((text) => (
+                              {alert.rows.map((text) => (
                                 <li key={text}>{text}</li>
                               ))}
                             </Stack>
@@ -87,9 +80,9 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
                       </Alert.Content>
                     </Alert.Root>
                   ) : null}
-                  {rows.map((row, index) => (
+                  {rows.fields.map((row, index) => (
                     <Grid
-                      key={row.key}
+                      key={row.id}
                       role="group"
                       aria-label={T.rowLabel(index + 1)}
                       templateColumns={{ base: '1fr', md: '1fr 1fr auto' }}
@@ -99,8 +92,18 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
                       borderRadius="md"
                       p={{ base: '2', md: '0' }}
                     >
-                      <MentorSelect label={`${T.rowLabel(index + 1)}: ${T.mentorLabel}`} mentors={mentors.data ?? []} value={row.mentorId} onChange={(v) => update(row.key, { mentorId: v })} />
-                      <ProjectSelect label={`${T.rowLabel(index + 1)}: ${T.projectLabel}`} projects={projects.options} value={row.basvuruId} onChange={(v) => update(row.key, { basvuruId: v })} />
+                      <MentorSelect
+                        label={`${T.rowLabel(index + 1)}: ${T.mentorLabel}`}
+                        mentors={mentors.data ?? []}
+                        aria-invalid={!!fieldError(form, `assignments.${index}.mentor_id`)}
+                        {...form.register(`assignments.${index}.mentor_id`)}
+                      />
+                      <ProjectSelect
+                        label={`${T.rowLabel(index + 1)}: ${T.projectLabel}`}
+                        projects={projects.options}
+                        aria-invalid={!!fieldError(form, `assignments.${index}.basvuru_id`)}
+                        {...form.register(`assignments.${index}.basvuru_id`)}
+                      />
                       <IconButton
                         variant="ghost"
                         colorPalette="red"
@@ -108,15 +111,15 @@ export function BulkAssignDialog({ initialRows, onClose }: { initialRows?: BulkA
                         justifySelf="end"
                         onClick={() => {
                           setProblem(null);
-                          setRows((rs) => rs.filter((r) => r.key !== row.key));
+                          rows.remove(index);
                         }}
                       >
                         ✕
                       </IconButton>
                     </Grid>
                   ))}
-                  {rows.length === 0 ? <Text color="fg.muted">{M.bulkEmpty}</Text> : null}
-                  <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => setRows((rs) => [...rs, newRow()])}>
+                  {rows.fields.length === 0 ? <Text color="fg.muted">{M.bulkEmpty}</Text> : null}
+                  <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => rows.append(emptyRow())}>
                     + {T.addRow}
                   </Button>
                 </Stack>

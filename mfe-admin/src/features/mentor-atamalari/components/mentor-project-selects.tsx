@@ -2,13 +2,17 @@
 // project (with its applicant).
 import { BASVURU_DURUM_META, type AvailableMentor } from '@portal/domain';
 import { NativeSelect } from '@portal/ui';
+import type { ComponentProps } from 'react';
 import type { ProjectOption } from '../api/mentor-atamalari';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
-export function MentorSelect({ mentors, value, onChange, label }: { mentors: readonly AvailableMentor[]; value: string; onChange: (v: string) => void; label: string }) {
+/** The select's own props (a form's `register(...)`), besides the options and the accessible name. */
+type SelectProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children'>;
+
+export function MentorSelect({ mentors, label, ...select }: { mentors: readonly AvailableMentor[]; label: string } & SelectProps) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <NativeSelect.Field aria-label={label} {...select}>
         <option value="">{T.mentorPlaceholder}</option>
         {mentors.map((m) => (
           <option key={m.id} value={String(m.id)}>
@@ -22,10 +26,10 @@ export function MentorSelect({ mentors, value, onChange, label }: { mentors: rea
   );
 }
 
-export function ProjectSelect({ projects, value, onChange, label }: { projects: readonly ProjectOption[]; value: string; onChange: (v: string) => void; label: string }) {
+export function ProjectSelect({ projects, label, ...select }: { projects: readonly ProjectOption[]; label: string } & SelectProps) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <NativeSelect.Field aria-label={label} {...select}>
         <option value="">{T.projectPlaceholder}</option>
         {projects.some((p) => p.unassigned) ? (
           <optgroup label={T.unassignedGroup}>

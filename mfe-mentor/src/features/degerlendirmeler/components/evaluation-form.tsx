@@ -1,10 +1,11 @@
 // The evaluation form of one assignment: puan (0..100), yorum, onerilen_durum (INCELEME by default and
-// again after each submit). Checked with the domain's schema before sending; the server's detail, else
-// the spec's message, when it refuses; a success notice that more evaluations can follow.
-import { extractFieldErrors, readErrorBody } from '@portal/api-client';
-import { DEFAULT_ONERILEN_DURUM, MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, ZDegerlendirmeCreate, type Id, type OnerilenDurum } from '@portal/domain';
+// again after each submit), checked with the domain's schema, the same one the server uses. An empty
+// score or comment gives the one message for both; the server's detail, else the spec's message,
+// when it refuses; a notice that more evaluations can follow when it is saved.
+import { applyServerErrors, fieldError, useZodForm } from '@portal/app-kit';
+import { DEFAULT_ONERILEN_DURUM, MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, ZDegerlendirmeCreate, type Id } from '@portal/domain';
 import { Alert, Box, Button, Field, Grid, Input, NativeSelect, Stack, Textarea } from '@portal/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCreateDegerlendirme } from '../api/degerlendirmeler';
 
 const M = MSG.evaluation;
@@ -18,90 +19,57 @@ export const EVALUATION_FORM_TEXT = {
 } as const;
 const T = EVALUATION_FORM_TEXT;
 
-type FieldName = 'puan' | 'yorum' | 'onerilen_durum';
-
-/** The server's `detail` when it gives one (spec: "server detail, else ..."). */
-async function detailOf(error: unknown): Promise<string | null> {
-  const body = await readErrorBody(error);
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const detail = (body as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim() !== '') return detail;
-  }
-  return null;
-}
+/** Field messages other than the shared 'fill in score and comment', which the alert carries. */
+const own = (message: string | undefined) => (message === M.required ? undefined : message);
 
 export function EvaluationForm({ atamaId, projectTitle }: { atamaId: Id; projectTitle: string }) {
-  const formId = useId();
-  const [puan, setPuan] = useState('');
-  const [yorum, setYorum] = useState('');
-  const [durum, setDurum] = useState<OnerilenDurum>(DEFAULT_ONERILEN_DURUM);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const empty = { atama_id: atamaId, puan: '', yorum: '', onerilen_durum: DEFAULT_ONERILEN_DURUM };
+  const form = useZodForm(ZDegerlendirmeCreate, { defaultValues: empty });
   const [alert, setAlert] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const create = useCreateDegerlendirme();
+  const puanError = fieldError(form, 'puan');
+  const yorumError = fieldError(form, 'yorum');
+  const missing = puanError === M.required || yorumError === M.required;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    setFieldErrors({});
-    // Both empty or either empty: the spec's one message for the pair.
-    if (puan.trim() === '' || yorum.trim() === '') {
-      setAlert({ status: 'error', text: M.required });
-      return;
-    }
-    const parsed = ZDegerlendirmeCreate.safeParse({ atama_id: atamaId, puan, yorum, onerilen_durum: durum });
-    if (!parsed.success) {
-      const errors: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as FieldName;
-        errors[key] ??= issue.message;
+  const onSubmit = form.handleSubmit(
+    async (payload) => {
+      setAlert(null);
+      try {
+        await create.mutateAsync(payload);
+        form.reset(empty);
+        setAlert({ status: 'success', text: M.submitSuccess });
+      } catch (error) {
+        // Server detail (or its field messages under the fields), else the spec's message.
+        setAlert({ status: 'error', text: applyServerErrors(form, error, M.submitError) });
       }
-      setFieldErrors(errors);
-      return;
-    }
-    try {
-      await create.mutateAsync(parsed.data);
-      setPuan('');
-      setYorum('');
-      setDurum(DEFAULT_ONERILEN_DURUM);
-      setAlert({ status: 'success', text: M.submitSuccess });
-    } catch (error) {
-      const fields = extractFieldErrors(await readErrorBody(error));
-      setFieldErrors({ puan: fields.puan, yorum: fields.yorum, onerilen_durum: fields.onerilen_durum });
-      setAlert({ status: 'error', text: (await detailOf(error)) ?? M.submitError });
-    }
-  };
+    },
+    () => setAlert(null),
+  );
+
+  const shown = missing ? { status: 'error' as const, text: M.required } : alert;
 
   return (
     <Box as="section" aria-label={`${T.title}: ${projectTitle}`} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="4">
-          {alert ? (
-            <Alert.Root status={alert.status} role={alert.status === 'error' ? 'alert' : 'status'} borderRadius="md">
+          {shown ? (
+            <Alert.Root status={shown.status} role={shown.status === 'error' ? 'alert' : 'status'} borderRadius="md">
               <Alert.Indicator />
-              <Alert.Title>{alert.text}</Alert.Title>
+              <Alert.Title>{shown.text}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <Field.Root required invalid={!!fieldErrors.puan}>
+            <Field.Root required invalid={!!puanError}>
               <Field.Label>
                 {T.puan} <Field.RequiredIndicator />
               </Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                value={puan}
-                bg="bg.panel"
-                onChange={(e) => setPuan(e.currentTarget.value)}
-              />
-              <Field.ErrorText>{fieldErrors.puan}</Field.ErrorText>
+              <Input type="number" inputMode="numeric" min={0} max={100} step={1} bg="bg.panel" {...form.register('puan')} />
+              <Field.ErrorText>{own(puanError)}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={!!fieldErrors.onerilen_durum}>
+            <Field.Root invalid={!!fieldError(form, 'onerilen_durum')}>
               <Field.Label>{T.durum}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field aria-label={T.durum} value={durum} bg="bg.panel" onChange={(e) => setDurum(e.currentTarget.value as OnerilenDurum)}>
+                <NativeSelect.Field aria-label={T.durum} bg="bg.panel" {...form.register('onerilen_durum')}>
                   {ONERILEN_DURUMLAR.map((d) => (
                     <option key={d} value={d}>
                       {ONERILEN_DURUM_META[d].label}
@@ -110,15 +78,15 @@ export function EvaluationForm({ atamaId, projectTitle }: { atamaId: Id; project
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{fieldErrors.onerilen_durum}</Field.ErrorText>
+              <Field.ErrorText>{fieldError(form, 'onerilen_durum')}</Field.ErrorText>
             </Field.Root>
           </Grid>
-          <Field.Root required invalid={!!fieldErrors.yorum}>
+          <Field.Root required invalid={!!yorumError}>
             <Field.Label>
               {T.yorum} <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea rows={4} value={yorum} bg="bg.panel" onChange={(e) => setYorum(e.currentTarget.value)} />
-            <Field.ErrorText>{fieldErrors.yorum}</Field.ErrorText>
+            <Textarea rows={4} bg="bg.panel" {...form.register('yorum')} />
+            <Field.ErrorText>{own(yorumError)}</Field.ErrorText>
           </Field.Root>
           <Box>
             <Button type="submit" colorPalette="primary" loading={create.isPending}>
