@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
-import type { Mentor } from '@portal/domain';
+import { truncate, type Mentor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorlerPage } from '../components/mentorler-page';
 
@@ -40,7 +40,7 @@ describe('/admin/mentors', () => {
     renderScreen(<MentorlerPage />, { route: '/admin/mentors' });
     const row = rowOf(await screen.findByText('Mehmet Kaya').then((e) => e.textContent ?? ''));
     expect(within(row).getByText('@mentor1')).toBeInTheDocument();
-    expect(within(row).getByText(`${Array.from(LONG).slice(0, 50).join('')}…`)).toBeInTheDocument();
+    expect(within(row).getByText(truncate(LONG, 50))).toBeInTheDocument();
     expect(within(row).getByText('Aktif')).toBeInTheDocument();
     expect(within(rowOf('Zeynep Arslan')).getByText('Pasif')).toBeInTheDocument();
     for (const action of ['Görüntüle', 'Düzenle', 'Sil']) expect(within(row).getByRole('button', { name: `${action}: Mehmet Kaya` })).toBeInTheDocument();
@@ -61,8 +61,8 @@ describe('/admin/mentors', () => {
     await user.type(within(dialog).getByLabelText('Unvan'), 'Dr.');
     await user.click(create);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(f)).toEqual([
-      { method: 'POST', path: '/api/admin/mentorler/', body: JSON.stringify({ user_id: 12, unvan: 'Dr.', uzmanlik: '', aktif: true, kapasite: 5 }) },
+    expect(writes(f).map((w) => ({ ...w, body: JSON.parse(w.body) as unknown }))).toEqual([
+      { method: 'POST', path: '/api/admin/mentorler/', body: { user_id: 12, unvan: 'Dr.', uzmanlik: '', aktif: true, kapasite: 5 } },
     ]);
   });
 
