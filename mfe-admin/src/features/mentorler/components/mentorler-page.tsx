@@ -49,12 +49,21 @@ export function MentorlerPage() {
           </Stack>
         ),
       },
-      { key: 'unvan', header: T.colTitle, sortKey: 'unvan', cell: (m) => m.unvan || '-' },
+      {
+        key: 'unvan',
+        header: T.colTitle,
+        sortKey: 'unvan',
+        cell: (m) => (
+          <Text maxW="180px" whiteSpace="normal">
+            {m.unvan || '-'}
+          </Text>
+        ),
+      },
       {
         key: 'uzmanlik',
         header: T.colExpertise,
         cell: (m) => (
-          <Text title={m.uzmanlik} maxW="sm">
+          <Text title={m.uzmanlik} minW="160px" maxW="240px" whiteSpace="normal">
             {truncate(m.uzmanlik ?? '', EXPERTISE_CUT_TABLE) || '-'}
           </Text>
         ),
