@@ -53,17 +53,8 @@ export type {
   RaporCreatePayload,
   KaynakPayload,
   RezervasyonCreatePayload,
-  Dekont,
-  DekontUploadPayload,
-  SirketPayload,
-  CompanyAssignPayload,
-  UserRecord,
-  UserPayload,
   ProfileUpdatePayload,
   PasswordChangePayload,
-  DashboardCount,
-  DashboardOverview,
-  RecentActivities,
   StatusUpdatePayload,
 } from './types';
 

@@ -12,3 +12,6 @@ export * from './sirket';
 export * from './mentor';
 export * from './atama';
 export * from './degerlendirme';
+export * from './dekont';
+export * from './kullanici';
+export * from './dashboard';

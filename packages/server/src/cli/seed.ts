@@ -230,6 +230,8 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
       person('kullanici2', 'Burak', 'Çelik', { telefon: '+90 542 555 77 88', joined: 60 }),
       person('mentor3', 'Ahmet', 'Tunç', { telefon: '+90 534 555 88 99', firma_adi: 'Enerji Danışmanlık', joined: 90 }),
       person('mentor4', 'Oya', 'Ergin', { telefon: '+90 535 555 99 00', firma_adi: 'Hacettepe Teknokent', joined: 160 }),
+      // An employee of the second company without a phone number (the owner screen shows 'Eklenmedi').
+      person('calisan2', 'Deniz', 'Aydın', { telefon: '', firma_adi: 'Anadolu Yazılım Ltd. Şti.', joined: 90 }),
     ])
     .returning({ id: users.id, username: users.username });
   const uid = Object.fromEntries(userRows.map((u) => [u.username, u.id])) as Record<string, number>;
@@ -244,10 +246,13 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
   const anadolu = one(
     await db.insert(companies).values({ adi: 'Anadolu Yazılım Ltd. Şti.', olusturuldu: daysAgo(110) }).returning(),
   ).id;
+  // A company that left the programme: inactive, no members, nothing attached (staff may delete it).
+  await db.insert(companies).values({ adi: 'Eski Girişim Ltd. Şti.', aktif: false, olusturuldu: daysAgo(400) });
   await db.insert(companyMembers).values([
     { sirket_id: demoTek, user_id: U('sirket1'), rol: 'sahip' },
     { sirket_id: demoTek, user_id: U('calisan1'), rol: 'calisan' },
     { sirket_id: anadolu, user_id: U('sirket2'), rol: 'sahip' },
+    { sirket_id: anadolu, user_id: U('calisan2'), rol: 'calisan' },
   ]);
 
   // --- calls -------------------------------------------------------------------------------------
@@ -519,25 +524,29 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
   const reservationCount = 10;
 
   // --- receipts (dekontlar) of the companies -------------------------------------------------------
-  const receiptFile = (name: string, owner: string, kind: 'pdf' | 'png', title: string) =>
-    storeFile(db, ctx, {
-      name, uploadedBy: U(owner), ext: kind,
-      mime: kind === 'pdf' ? 'application/pdf' : 'image/png',
-      bytes: kind === 'pdf' ? demoPdf(title) : DEMO_PNG,
-    });
+  // Each receipt is a different document (the same one twice in a company would be refused), and
+  // carries its content hash like an upload does.
+  const receiptFile = async (name: string, owner: string, kind: 'pdf' | 'png', title: string) => {
+    const bytes = kind === 'pdf' ? demoPdf(title) : DEMO_PNG;
+    const id = await storeFile(db, ctx, { name, uploadedBy: U(owner), ext: kind, mime: kind === 'pdf' ? 'application/pdf' : 'image/png', bytes });
+    return { id, sha256: createHash('sha256').update(bytes).digest('hex') };
+  };
   const month = (back: number) => monthStart.minus({ months: back });
   const monthName = (dt: DateTime) => dt.setLocale('tr').toFormat('LLLL yyyy');
   const receiptValues: { back: number; sirket: number; owner: string; durum: DekontDurum; kind: 'pdf' | 'png' }[] = [
     { back: 0, sirket: demoTek, owner: 'sirket1', durum: 'YUKLENDI', kind: 'pdf' as const },
     { back: 1, sirket: demoTek, owner: 'sirket1', durum: 'ONAYLANDI', kind: 'png' as const },
     { back: 2, sirket: demoTek, owner: 'sirket1', durum: 'ONAYLANDI', kind: 'pdf' as const },
-    { back: 3, sirket: demoTek, owner: 'sirket1', durum: 'REDDEDILDI', kind: 'png' as const },
-    { back: 1, sirket: anadolu, owner: 'sirket2', durum: 'YUKLENDI', kind: 'pdf' as const },
+    { back: 3, sirket: demoTek, owner: 'sirket1', durum: 'REDDEDILDI', kind: 'pdf' as const },
+    // Anadolu paid two months ago but not last month: the coverage grid and the dashboard show it missing.
+    { back: 2, sirket: anadolu, owner: 'sirket2', durum: 'YUKLENDI', kind: 'pdf' as const },
+    { back: 0, sirket: anadolu, owner: 'sirket2', durum: 'REDDEDILDI', kind: 'png' as const },
   ];
   for (const r of receiptValues) {
     const due = month(r.back).plus({ days: 4 });
     const paid = due > now ? now.startOf('day') : due;
     const uploaded = DateTime.min(paid.plus({ days: 1 }).set({ hour: 14 }), now);
+    const file = await receiptFile(`dekont-${isoDate(paid)}.${r.kind}`, r.owner, r.kind, `Kira dekontu ${r.sirket} ${isoDate(paid)}`);
     await db.insert(receipts).values({
       sirket_id: r.sirket,
       olusturan_id: U(r.owner),
@@ -548,13 +557,14 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
       odeme_tarihi: isoDate(paid),
       yukleme_tarihi: uploaded.toJSDate(),
       durum: r.durum,
-      dosya_id: await receiptFile(`dekont-${isoDate(paid)}.${r.kind}`, r.owner, r.kind, `Kira dekontu ${isoDate(paid)}`),
+      dosya_id: file.id,
+      dosya_sha256: file.sha256,
     });
   }
 
   return {
     users: userRows.length,
-    companies: 2,
+    companies: 3,
     calls: callRows.length,
     applications: applicationCount,
     reports: reportCount,
@@ -602,7 +612,7 @@ async function main() {
     } else {
       console.log(`Demo verisi yüklendi / Demo data seeded into ${where} in ${Date.now() - started} ms:`);
       console.log(`  ${Object.entries(summary).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
-      console.log(`  Hesaplar / accounts (şifre / password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}, mentor2, mentor3, mentor4, sirket2, kullanici2`);
+      console.log(`  Hesaplar / accounts (şifre / password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}, mentor2, mentor3, mentor4, sirket2, calisan2, kullanici2`);
     }
   } finally {
     await database.close();
