@@ -136,7 +136,10 @@ test('mentoring from staff to mentor to applicant and back', async () => {
 
   // The applicant sees it on /my-evaluations: 4.25 stars and the score label.
   const applicant = await session('kullanici1');
-  await applicant.goto('/my-evaluations');
+  // The home card 'Mentor Yorumları' opens it.
+  await applicant.goto('/');
+  await applicant.locator('a[href="/my-evaluations"]').first().click();
+  await applicant.waitForURL('**/my-evaluations');
   const evaluation = applicant.getByRole('article').filter({ hasText: COMMENT });
   await evaluation.waitFor();
   await evaluation.getByText(MENTOR_NAME).waitFor();
