@@ -9,6 +9,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type CompanyPath } from './route-manifest';
 
+const DekontlarPage = lazy(() => import('./features/dekontlar/components/dekontlar-page').then((m) => ({ default: m.DekontlarPage })));
+const CalisanlarimPage = lazy(() =>
+  import('./features/calisanlarim/components/calisanlarim-page').then((m) => ({ default: m.CalisanlarimPage })),
+);
 const CalisanRaporlariPage = lazy(() =>
   import('./features/calisan-raporlari/components/calisan-raporlari-page').then((m) => ({ default: m.CalisanRaporlariPage })),
 );
@@ -30,6 +34,8 @@ function screen(Screen: LazyExoticComponent<ComponentType>) {
 }
 
 const screens: Partial<Record<CompanyPath, LazyExoticComponent<ComponentType>>> = {
+  '/dekontlar': DekontlarPage,
+  '/calisanlarim': CalisanlarimPage,
   '/calisan-raporlari': CalisanRaporlariPage,
 };
 

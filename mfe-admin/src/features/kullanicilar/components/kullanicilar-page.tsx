@@ -1,0 +1,220 @@
+// /admin/users: only for super admins; other staff see the 'admin rights required' message (the
+// server refuses them too). Table: user (full name, username), e-mail, role chips, company
+// memberships, status, joined date, last login ('Hic giris yapilmamis'); actions view, edit, assign to
+// a company, make mentor, deactivate/activate, delete (asks first; a refusal says why). Create user.
+// Search, the active filter, paging and ordering live in the URL.
+import { getErrorStatus } from '@portal/api-client';
+import { useSessionUser } from '@portal/auth-store';
+import { MSG, type UserRecord } from '@portal/domain';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DateText,
+  Flex,
+  HStack,
+  RowActions,
+  SearchFilterBar,
+  StatusChip,
+  Text,
+  type DataTableColumn,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
+import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
+import { RoleChips, userName } from './user-text';
+
+const FILTERS = ['is_active'] as const;
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Aktif' },
+  { value: 'false', label: 'Pasif' },
+];
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active'; u: UserRecord }
+  | null;
+
+function Extra({ label, name, onClick, color }: { label: string; name: string; onClick: () => void; color?: string }) {
+  return (
+    <Button size="xs" variant="outline" colorPalette={color} aria-label={`${label}: ${name}`} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+export function KullanicilarPage() {
+  const me = useSessionUser();
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useUsers({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
+  useLogError('Kullanıcılar yüklenemedi', query.error);
+  const remove = useDeleteUser();
+  const setActive = useSetUserActive();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<UserRecord | null>(null);
+  const filtered = !!(list.search || list.filters.is_active);
+
+  const columns = useMemo<DataTableColumn<UserRecord>[]>(
+    () => [
+      {
+        key: 'user',
+        header: 'Kullanıcı',
+        sortKey: 'username',
+        cell: (u) => (
+          <>
+            <Text fontWeight="medium">{userName(u)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              @{u.username}
+            </Text>
+          </>
+        ),
+      },
+      { key: 'email', header: 'E-posta', sortKey: 'email', cell: (u) => u.email || '-' },
+      { key: 'roller', header: 'Roller', cell: (u) => <RoleChips user={u} /> },
+      {
+        key: 'uyelik',
+        header: 'Şirket Üyelikleri',
+        cell: (u) =>
+          u.sirket_uyelikleri.length === 0 ? (
+            <Text color="fg.muted">-</Text>
+          ) : (
+            u.sirket_uyelikleri.map((m) => (
+              <Text key={m.id} fontSize="sm">
+                {m.sirket_adi} <Text as="span" color="fg.muted">({m.rol_display})</Text>
+              </Text>
+            ))
+          ),
+      },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'is_active',
+        cell: (u) => <StatusChip label={u.is_active ? 'Aktif' : 'Pasif'} color={u.is_active ? 'success' : 'neutral'} />,
+      },
+      { key: 'katilma', header: 'Katılma Tarihi', sortKey: 'date_joined', cell: (u) => <DateText value={u.date_joined} variant="admin" /> },
+      {
+        key: 'son_giris',
+        header: 'Son Giriş',
+        sortKey: 'last_login',
+        cell: (u) => (u.last_login ? <DateText value={u.last_login} variant="admin" withTime /> : <Text color="fg.muted">{MSG.users.neverLoggedIn}</Text>),
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (u) => {
+          const name = userName(u);
+          return (
+            <Flex gap="2" justify="flex-end" wrap="wrap" minW="56">
+              <RowActions
+                name={name}
+                actions={[
+                  { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
+                  { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
+                ]}
+              />
+              <Extra label="Şirkete Ata" name={name} onClick={() => setDialog({ kind: 'company', u })} />
+              {u.is_mentor ? null : <Extra label="Mentor Yap" name={name} onClick={() => setDialog({ kind: 'mentor', u })} />}
+              {u.id === me?.user_id ? null : (
+                <Extra
+                  label={u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+                  name={name}
+                  color={u.is_active ? 'orange' : 'green'}
+                  onClick={() => setDialog({ kind: 'active', u })}
+                />
+              )}
+              {u.id === me?.user_id ? null : <RowActions name={name} actions={[{ kind: 'delete', onClick: () => setDeleting(u) }]} />}
+            </Flex>
+          );
+        },
+      },
+    ],
+    [me?.user_id],
+  );
+
+  // Super admins only: the server refuses other staff (403), and the page then says why.
+  if (getErrorStatus(query.error) === 403) return <NoPermission />;
+
+  return (
+    <>
+      <HStack justify="flex-end" mb="4">
+        <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
+          <LuPlus aria-hidden="true" /> Yeni Kullanıcı
+        </Button>
+      </HStack>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Kullanıcılarda ara..."
+        status={list.filters.is_active}
+        onStatusChange={(v) => list.setFilter('is_active', v)}
+        statusOptions={ACTIVE_OPTIONS}
+        statusLabel="Durum filtresi"
+        onClear={filtered ? list.clear : undefined}
+      />
+      <AdminListTable
+        aria-label="Kullanıcılar"
+        columns={columns}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz kullanıcı bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kullanıcı bulunamadı' }}
+      />
+      {dialog?.kind === 'create' ? <UserFormDialog user={null} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <UserFormDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <UserDetailDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'company' ? <AssignCompanyDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'mentor' ? <AssignMentorDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'active' ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title={dialog.u.is_active ? 'Kullanıcıyı Pasifleştir' : 'Kullanıcıyı Aktifleştir'}
+          message={
+            dialog.u.is_active
+              ? `"${userName(dialog.u)}" pasifleştirilsin mi? Açık oturumları hemen kapanır ve giriş yapamaz; verileri silinmez.`
+              : `"${userName(dialog.u)}" yeniden aktifleştirilsin mi? Tekrar giriş yapabilir.`
+          }
+          confirmLabel={dialog.u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+          destructive={dialog.u.is_active}
+          onConfirm={async () => {
+            try {
+              await setActive.mutateAsync({ id: dialog.u.id, active: !dialog.u.is_active });
+            } catch (error) {
+              logAdminError('Kullanıcı durumu değiştirilemedi', error);
+              throw error;
+            }
+          }}
+        />
+      ) : null}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title="Kullanıcıyı Sil"
+        message={(u) =>
+          `"${userName(u)}" silinsin mi? Kullanıcının başvuruları, raporları, rezervasyonları, şirket üyelikleri ve mentor kaydı da silinir. Bu işlem geri alınamaz; verilerin kalması için kullanıcıyı pasifleştirebilirsiniz.`
+        }
+        remove={remove}
+        failure="Kullanıcı silinemedi"
+        refusal="Kullanıcı silinemedi."
+      />
+    </>
+  );
+}
+
+function NoPermission() {
+  return (
+    <Alert.Root status="warning" role="alert" borderRadius="md">
+      <Alert.Indicator />
+      <Alert.Title>{MSG.permission.adminRequired}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export default KullanicilarPage;

@@ -1,0 +1,202 @@
+// /admin/companies: table (name, member count, status), actions view (details with the member
+// table: name, username, e-mail, role), edit, delete (asks first; the server's refusal, a 409 with
+// its reason, shows in the dialog); create/edit dialog (name non-blank after trimming, active).
+import { extractErrorText, extractFieldErrors } from '@portal/api-client';
+import { MSG, ZCompanySchema, type Sirket } from '@portal/domain';
+import {
+  Button,
+  DataTable,
+  DetailDialog,
+  DetailRow,
+  Field,
+  HStack,
+  Input,
+  QueryState,
+  RowActions,
+  SearchFilterBar,
+  StatusChip,
+  Switch,
+  Text,
+  type DataTableColumn,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { FormDialog } from '../../../lib/form-dialog';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '../api/sirketler';
+
+type SirketRow = Sirket & { uye_sayisi?: number };
+type Uye = NonNullable<Sirket['uyeler']>[number];
+
+const FILTERS = ['aktif'] as const;
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Aktif' },
+  { value: 'false', label: 'Pasif' },
+];
+
+export const memberCount = (s: SirketRow): number => s.uye_sayisi ?? s.uyeler?.length ?? 0;
+const memberName = (m: Uye) => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.username;
+
+const MEMBER_COLUMNS: DataTableColumn<Uye>[] = [
+  { key: 'ad', header: 'Ad Soyad', cell: (m) => memberName(m) },
+  { key: 'username', header: 'Kullanıcı Adı', cell: (m) => m.user.username },
+  { key: 'email', header: 'E-posta', cell: (m) => m.user.email || '-' },
+  { key: 'rol', header: 'Rol', cell: (m) => <StatusChip kind="sirketRol" value={m.rol} /> },
+];
+
+function SirketDetailDialog({ sirket, onClose }: { sirket: SirketRow; onClose: () => void }) {
+  const detail = useSirketDetail(sirket.id);
+  useLogError('Şirket yüklenemedi', detail.error);
+  const s = detail.data ?? sirket;
+  const uyeler = s.uyeler ?? [];
+  return (
+    <DetailDialog open onClose={onClose} title="Şirket Detayı" scrollBehavior="outside" size="lg">
+      <DetailRow label="Şirket Adı">{s.adi}</DetailRow>
+      <DetailRow label="Durum">
+        <StatusChip label={s.aktif ? 'Aktif' : 'Pasif'} color={s.aktif ? 'success' : 'neutral'} />
+      </DetailRow>
+      <DetailRow label="Üyeler">
+        <QueryState query={detail} loadingLabel="Üyeler yükleniyor..." errorTitle={MSG.company.loadError}>
+          {uyeler.length === 0 ? (
+            <Text color="fg.muted">Bu şirketin üyesi yok.</Text>
+          ) : (
+            <DataTable aria-label="Şirket üyeleri" columns={MEMBER_COLUMNS} rows={uyeler} getRowId={(m) => m.id} />
+          )}
+        </QueryState>
+      </DetailRow>
+    </DetailDialog>
+  );
+}
+
+function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClose: () => void }) {
+  const [adi, setAdi] = useState(sirket?.adi ?? '');
+  const [aktif, setAktif] = useState(sirket?.aktif ?? true);
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useSaveSirket();
+  const onSubmit = async () => {
+    setAlert(null);
+    const parsed = ZCompanySchema.safeParse({ adi, aktif });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MSG.company.nameRequired);
+    try {
+      await save.mutateAsync({ id: sirket?.id ?? null, payload: parsed.data });
+      onClose();
+    } catch (e) {
+      const fields = extractFieldErrors(e);
+      if (fields.adi) setError(fields.adi);
+      else setAlert(extractErrorText(e, MSG.common.unknownError));
+      logAdminError(sirket ? 'Şirket güncellenemedi' : 'Şirket oluşturulamadı', e);
+    }
+  };
+  return (
+    <FormDialog title={sirket ? 'Şirketi Düzenle' : 'Yeni Şirket'} onClose={onClose} onSubmit={onSubmit} busy={save.isPending} error={alert}>
+      <Field.Root required invalid={!!error}>
+        <Field.Label>
+          Şirket Adı <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          name="adi"
+          value={adi}
+          onChange={(e) => {
+            setAdi(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+      <Switch.Root checked={aktif} onCheckedChange={(d) => setAktif(d.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Aktif</Switch.Label>
+      </Switch.Root>
+    </FormDialog>
+  );
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'detail'; s: SirketRow } | null;
+
+export function SirketlerPage() {
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useSirketler({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
+  useLogError('Şirketler yüklenemedi', query.error);
+  const remove = useDeleteSirket();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<SirketRow | null>(null);
+  const filtered = !!(list.search || list.filters.aktif);
+
+  const columns = useMemo<DataTableColumn<SirketRow>[]>(
+    () => [
+      { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', cell: (s) => <Text fontWeight="medium">{s.adi}</Text> },
+      { key: 'uye', header: 'Üye Sayısı', sortKey: 'uye_sayisi', cell: (s) => memberCount(s) },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'aktif',
+        cell: (s) => <StatusChip label={s.aktif ? 'Aktif' : 'Pasif'} color={s.aktif ? 'success' : 'neutral'} />,
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (s) => (
+          <RowActions
+            name={s.adi}
+            actions={[
+              { kind: 'view', onClick: () => setDialog({ kind: 'detail', s }) },
+              { kind: 'edit', onClick: () => setDialog({ kind: 'edit', s }) },
+              { kind: 'delete', onClick: () => setDeleting(s) },
+            ]}
+          />
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <HStack justify="flex-end" mb="4">
+        <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
+          <LuPlus aria-hidden="true" /> Yeni Şirket
+        </Button>
+      </HStack>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Şirketlerde ara..."
+        status={list.filters.aktif}
+        onStatusChange={(v) => list.setFilter('aktif', v)}
+        statusOptions={ACTIVE_OPTIONS}
+        onClear={filtered ? list.clear : undefined}
+      />
+      <AdminListTable
+        aria-label="Şirketler"
+        columns={columns}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz şirket bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun şirket bulunamadı' }}
+      />
+      {dialog?.kind === 'create' ? <SirketFormDialog sirket={null} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <SirketFormDialog sirket={dialog.s} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <SirketDetailDialog sirket={dialog.s} onClose={() => setDialog(null)} /> : null}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title="Şirketi Sil"
+        message={(s) =>
+          `"${s.adi}" silinsin mi? Şirket üyelikleri kaldırılır, şirket adına yapılan başvuruların şirket bağlantısı boşaltılır. Bu işlem geri alınamaz.`
+        }
+        remove={remove}
+        failure="Şirket silinemedi"
+        refusal="Şirket silinemedi."
+      />
+    </>
+  );
+}
+
+export default SirketlerPage;
