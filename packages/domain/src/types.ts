@@ -4,8 +4,8 @@
  * ./contracts, with its type inferred there: add new ones there, not here.
  * Dates are strings: ISO 8601 date-times, or 'YYYY-MM-DD' dates where the spec has a date.
  */
-import type { Basvuran, Basvuru, Rapor } from './contracts';
-import type { DekontDurum, OnerilenDurum, SirketRol } from './status';
+import type { Basvuran } from './contracts';
+import type { OnerilenDurum, SirketRol } from './status';
 import type { WorkloadLevel } from './scores';
 
 export type Id = number;
@@ -165,13 +165,6 @@ export interface MentorCreatePayload {
   aktif: boolean;
 }
 
-/** POST admin/users/{id}/assign_as_mentor/. */
-export interface AssignAsMentorPayload {
-  unvan: string;
-  uzmanlik: string;
-  aktif: boolean;
-}
-
 export interface Atama {
   id: Id;
   tarih: IsoDateTime;
@@ -250,73 +243,8 @@ export interface DegerlendirmeCreatePayload {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Receipts and companies
-// ---------------------------------------------------------------------------------------------
-
-export interface Dekont {
-  id: Id;
-  aciklama: string | null;
-  odeme_tarihi: IsoDate;
-  yukleme_tarihi: IsoDateTime;
-  /** File URL. */
-  dekont_dosyasi: string;
-  durum: DekontDurum;
-  sirket: { id?: Id; adi: string };
-  olusturan: UserRef;
-}
-
-/** Multipart fields of POST dekontlar/. */
-export interface DekontUploadPayload {
-  aciklama?: string;
-  odeme_tarihi: IsoDate;
-  dekont_dosyasi: File | Blob;
-}
-
-export interface SirketPayload {
-  adi: string;
-  aktif: boolean;
-}
-
-/** POST admin/users/{id}/assign_to_company/. */
-export interface CompanyAssignPayload {
-  company_id: Id;
-  role: SirketRol;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Users and profile
 // ---------------------------------------------------------------------------------------------
-
-/** Admin user record (spec 3). */
-export interface UserRecord {
-  id: Id;
-  username: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  is_active: boolean;
-  is_staff: boolean;
-  is_superuser: boolean;
-  is_mentor: boolean;
-  is_sirket_sahibi: boolean;
-  sirket_id: Id | null;
-  date_joined: IsoDateTime;
-  last_login: IsoDateTime | null;
-  sirket_uyelikleri: Array<{ id: Id; sirket_adi: string; rol_display: string }>;
-}
-
-/** Admin user create/update payload (password on create only). */
-export interface UserPayload {
-  username: string;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-  password?: string;
-  is_active?: boolean;
-  is_staff?: boolean;
-  is_superuser?: boolean;
-}
 
 export interface ProfileUpdatePayload {
   first_name?: string;
@@ -333,32 +261,8 @@ export interface PasswordChangePayload {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin dashboard
+// Admin
 // ---------------------------------------------------------------------------------------------
-
-export interface DashboardCount {
-  total: number;
-  /** 'active' count of the tile (active, or pending for applications/reports/reservations/receipts). */
-  active: number;
-}
-
-export interface DashboardOverview {
-  calls: DashboardCount;
-  applications: DashboardCount;
-  reports: DashboardCount;
-  users: DashboardCount;
-  companies: DashboardCount;
-  mentors: DashboardCount;
-  resources: DashboardCount;
-  reservations: DashboardCount;
-  receipts: DashboardCount;
-}
-
-export interface RecentActivities {
-  recent_applications: Basvuru[];
-  recent_reports: Rapor[];
-  recent_users: UserRecord[];
-}
 
 /** Status update body of admin .../{id}/update_status/. */
 export interface StatusUpdatePayload<D extends string> {

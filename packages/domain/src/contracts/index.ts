@@ -9,3 +9,6 @@ export * from './rapor';
 export * from './kaynak';
 export * from './rezervasyon';
 export * from './sirket';
+export * from './dekont';
+export * from './kullanici';
+export * from './dashboard';

@@ -1,6 +1,8 @@
 // Companies (sirketler): a company with its members, as its members, its owner and staff read it.
 import { z } from 'zod';
 import { SIRKET_ROLLERI } from '../status';
+import { ZCompanySchema } from '../validation/admin';
+import { ZAdminListQuery, zBooleanParam } from './page';
 
 export const ZSirketUyesi = z.object({
   id: z.number(),
@@ -24,3 +26,28 @@ export const ZSirket = z.object({
   uyeler: z.array(ZSirketUyesi).optional(),
 });
 export type Sirket = z.infer<typeof ZSirket>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: admin/sirketler/
+// ---------------------------------------------------------------------------------------------
+
+/** A company as the admin companies page reads it: list rows and the details dialog alike. */
+export const ZAdminSirket = z.object({
+  id: z.number(),
+  adi: z.string(),
+  aktif: z.boolean(),
+  /** ISO 8601 date-time. */
+  olusturuldu: z.string(),
+  member_count: z.number().int(),
+  /** Members, owners first, then by name. */
+  uyeler: z.array(ZSirketUyesi),
+});
+export type AdminSirket = z.infer<typeof ZAdminSirket>;
+
+/** POST admin/sirketler/ and PUT {id}/: name non-empty after trimming, aktif default true. */
+export const ZSirketWrite = ZCompanySchema;
+export type SirketWritePayload = z.input<typeof ZSirketWrite>;
+
+/** GET admin/sirketler/: search (name), aktif. */
+export const ZSirketAdminListQuery = ZAdminListQuery.extend({ aktif: zBooleanParam() });
+export type SirketAdminListQuery = z.infer<typeof ZSirketAdminListQuery>;

@@ -1,0 +1,42 @@
+// Rent receipts: dekontlar/ (the owner's company's receipts; POST uploads one, multipart with upload
+// progress), dekontlar/coverage/ (the owner's month row) and admin/dekontlar/ (+ coverage/).
+import {
+  listResults,
+  type Dekont,
+  type DekontCreatePayload,
+  type DekontDurum,
+  type DekontKapsam,
+  type ListResponse,
+} from '@portal/domain';
+import { api } from '../client';
+import { toFormData } from '../form-data';
+import { createProgressFetch, type UploadProgressHandler } from '../upload';
+import { adminResource } from './admin-resource';
+
+export const dekontlarApi = {
+  /** GET dekontlar/: the receipts of the caller's own company (owner only), newest payment first. */
+  async list(): Promise<Dekont[]> {
+    return listResults(await api.get('dekontlar/').json<ListResponse<Dekont>>());
+  },
+  /** POST dekontlar/ (multipart: odeme_tarihi, aciklama?, dekont_dosyasi) -> the new receipt (YUKLENDI). */
+  create(input: DekontCreatePayload, onProgress?: UploadProgressHandler): Promise<Dekont> {
+    const body = toFormData({
+      aciklama: input.aciklama ?? null,
+      odeme_tarihi: input.odeme_tarihi,
+      dekont_dosyasi: input.dekont_dosyasi,
+    });
+    return api.post('dekontlar/', { body, ...(onProgress ? { fetch: createProgressFetch(onProgress) } : {}) }).json<Dekont>();
+  },
+  /** GET dekontlar/coverage/?months=: the owner's company's row of the coverage grid. */
+  coverage(months?: number): Promise<DekontKapsam> {
+    return api.get('dekontlar/coverage/', { searchParams: months ? { months } : {} }).json<DekontKapsam>();
+  },
+};
+
+export const adminDekontlarApi = {
+  ...adminResource<Dekont, never, DekontDurum>('dekontlar'),
+  /** GET admin/dekontlar/coverage/?months=: months x active companies. */
+  coverage(months?: number): Promise<DekontKapsam> {
+    return api.get('admin/dekontlar/coverage/', { searchParams: months ? { months } : {} }).json<DekontKapsam>();
+  },
+};

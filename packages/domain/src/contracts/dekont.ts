@@ -1,0 +1,101 @@
+// Rent receipts (dekontlar): what the company owner uploads and staff decide on, and the receipt
+// coverage grid (months x companies) built from them.
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { DEKONT_DURUMLARI, DEKONT_SAHIP_DURUMLARI } from '../status';
+import { zOptionalId } from '../validation/helpers';
+import { ZAdminListQuery } from './page';
+
+export const ZDekont = z.object({
+  id: z.number(),
+  sirket_id: z.number(),
+  /** '' when none was given. */
+  aciklama: z.string(),
+  /** 'YYYY-MM-DD' */
+  odeme_tarihi: z.string(),
+  /** ISO 8601 date-time. */
+  yukleme_tarihi: z.string(),
+  /** Signed download URL of the document (short-lived): handed only to the company's owner and staff. */
+  dekont_dosyasi: z.string(),
+  durum: z.enum(DEKONT_DURUMLARI),
+  /** The owner screen's reading of `durum` (beklemede, onaylandi, reddedildi; dekontDurumToSahipDurum). */
+  durum_sahip: z.enum(DEKONT_SAHIP_DURUMLARI),
+  sirket: z.object({ id: z.number(), adi: z.string() }),
+  /** The uploader; null when that account was deleted (the receipt stays with the company). */
+  olusturan: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), username: z.string() }).nullable(),
+});
+export type Dekont = z.infer<typeof ZDekont>;
+
+/** The multipart fields of POST dekontlar/ (for the API documentation; the rules are ZReceiptUploadSchema). */
+export const ZDekontCreateForm = z.object({
+  odeme_tarihi: z.string().describe("'YYYY-MM-DD', required"),
+  aciklama: z.string().optional(),
+  dekont_dosyasi: z.string().describe('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
+});
+
+/** What the upload form sends (dekontlarApi.create builds the multipart body from it). */
+export interface DekontCreatePayload {
+  odeme_tarihi: string;
+  aciklama?: string;
+  dekont_dosyasi: Blob;
+}
+
+/** GET admin/dekontlar/: the admin list query plus `durum` and `sirket` (a company id). */
+export const ZDekontAdminListQuery = ZAdminListQuery.extend({
+  durum: z.enum(DEKONT_DURUMLARI, { error: MSG.common.invalidStatus }).optional(),
+  sirket: zOptionalId(MSG.common.invalidId),
+});
+export type DekontAdminListQuery = z.infer<typeof ZDekontAdminListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Receipt coverage: per company and month, is the rent receipt missing, uploaded, approved or rejected?
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One cell's state. A month is the calendar month of the payment date (odeme_tarihi). With several
+ * receipts in one month the best one speaks: onaylandi over yuklendi over reddedildi; eksik when none.
+ */
+export const DEKONT_KAPSAM_DURUMLARI = ['eksik', 'yuklendi', 'onaylandi', 'reddedildi'] as const;
+export type DekontKapsamDurum = (typeof DEKONT_KAPSAM_DURUMLARI)[number];
+
+/** How many months the grid shows by default and at most (the last month is the current one). */
+export const DEKONT_KAPSAM_DEFAULT_MONTHS = 6;
+export const DEKONT_KAPSAM_MAX_MONTHS = 24;
+
+export const ZDekontKapsamQuery = z.object({
+  months: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (/^\s*\d{1,2}\s*$/.test(v) && Number(v) >= 1 && Number(v) <= DEKONT_KAPSAM_MAX_MONTHS), MSG.common.invalidId),
+});
+
+export const ZDekontKapsamHucre = z.object({
+  /** 'YYYY-MM' */
+  ay: z.string(),
+  durum: z.enum(DEKONT_KAPSAM_DURUMLARI),
+  /** Receipts of the company whose payment date falls in the month. */
+  dekont_sayisi: z.number().int(),
+});
+export type DekontKapsamHucre = z.infer<typeof ZDekontKapsamHucre>;
+
+export const ZDekontKapsamSatir = z.object({
+  sirket: z.object({ id: z.number(), adi: z.string(), aktif: z.boolean() }),
+  /** One cell per entry of `aylar`, in the same order. */
+  hucreler: z.array(ZDekontKapsamHucre),
+});
+export type DekontKapsamSatir = z.infer<typeof ZDekontKapsamSatir>;
+
+/**
+ * GET admin/dekontlar/coverage/ (staff: every active company) and dekontlar/coverage/ (an owner:
+ * their own company's single row). Months oldest first, Istanbul calendar; the current month is last.
+ */
+export const ZDekontKapsam = z.object({
+  /** 'YYYY-MM', oldest first. */
+  aylar: z.array(z.string()),
+  satirlar: z.array(ZDekontKapsamSatir),
+  /** 'YYYY-MM' of the month before the current one. */
+  gecen_ay: z.string(),
+  /** Rows (companies) with no receipt at all whose payment date is in `gecen_ay`. */
+  gecen_ay_eksik: z.number().int(),
+});
+export type DekontKapsam = z.infer<typeof ZDekontKapsam>;
