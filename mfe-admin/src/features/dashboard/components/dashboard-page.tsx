@@ -2,7 +2,7 @@
 // applications, reports, reservations and receipts), linking to its admin page; the receipts'
 // coverage of last month; three 'latest' lists (the 5 newest applications, reports and users), each
 // with a 'see all' button to its admin page. Failures are only logged (admin pages show nothing).
-import type { Basvuru, DashboardOverview, Rapor, UserRecord } from '@portal/domain';
+import type { Basvuru, DashboardArea, Rapor, UserRecord } from '@portal/domain';
 import {
   Badge,
   Box,
@@ -27,7 +27,7 @@ import { applicantOf, projectOf } from '../../raporlar/components/rapor-text';
 import { useDashboardOverview, useRecentActivities } from '../api/dashboard';
 import { CoverageSummary } from './coverage-summary';
 
-type Area = keyof DashboardOverview;
+type Area = DashboardArea;
 
 /** The nine tiles in the order of the admin pages, with what their second number counts. */
 export const TILES: ReadonlyArray<{ area: Area; label: string; to: string; active: string }> = [
@@ -153,7 +153,7 @@ export function DashboardPage() {
           })}
         </SimpleGrid>
       </QueryState>
-      <CoverageSummary />
+      {overview.data ? <CoverageSummary coverage={overview.data.receipt_coverage} /> : null}
       <QueryState query={recent} loadingLabel={DASHBOARD_LABELS.loading} errorTitle={DASHBOARD_LABELS.loadError}>
         <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
           <LatestList title={DASHBOARD_LABELS.recentApplications} to="/admin/applications" empty={!r?.recent_applications.length}>

@@ -2,6 +2,7 @@
 import { adminDekontlarApi } from '@portal/api-client';
 import { createAdminHooks } from '@portal/app-kit';
 import { isDekontDurum } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 
 export interface DekontlarQuery {
   page: number;
@@ -26,3 +27,8 @@ export const DEKONTLAR_KEY = dekontlar.key;
 export const useDekontlar = dekontlar.useList;
 export const useUpdateDekontStatus = dekontlar.useUpdateStatus;
 export const useDeleteDekont = dekontlar.useDelete;
+
+/** The coverage grid: months x active companies. */
+export function useDekontKapsam() {
+  return useQuery({ queryKey: [...DEKONTLAR_KEY, 'coverage'], queryFn: () => adminDekontlarApi.coverage() });
+}

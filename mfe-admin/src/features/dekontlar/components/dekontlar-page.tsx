@@ -27,7 +27,6 @@ import {
   type StatusOption,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { LuExternalLink } from 'react-icons/lu';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
@@ -50,7 +49,7 @@ function FileLink({ d }: { d: Dekont }) {
   if (!d.dekont_dosyasi) return <Text color="fg.muted">-</Text>;
   return (
     <Link href={d.dekont_dosyasi} target="_blank" rel="noopener noreferrer" color="brand.primary" aria-label={`Dosyayı aç: ${companyOf(d)}`}>
-      Dosyayı Aç <LuExternalLink aria-hidden="true" />
+      Dosyayı Aç 
     </Link>
   );
 }

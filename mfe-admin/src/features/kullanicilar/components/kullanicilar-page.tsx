@@ -5,7 +5,7 @@
 // Search, the active filter, paging and ordering live in the URL.
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
-import { MSG, type UserRecord } from '@portal/domain';
+import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
 import {
   Alert,
   Button,
@@ -13,6 +13,7 @@ import {
   DateText,
   Flex,
   HStack,
+  NativeSelect,
   RowActions,
   SearchFilterBar,
   StatusChip,
@@ -20,7 +21,6 @@ import {
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
@@ -29,7 +29,14 @@ import { useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
 import { RoleChips, userName } from './user-text';
 
-const FILTERS = ['is_active'] as const;
+const FILTERS = ['is_active', 'role'] as const;
+const ROLE_OPTIONS: Record<UserRoleFilter, string> = {
+  superuser: MSG.roles.superAdmin,
+  staff: MSG.roles.admin,
+  mentor: MSG.roles.mentor,
+  sirket_sahibi: MSG.roles.sirketSahibi,
+  normal: MSG.roles.normal,
+};
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Aktif' },
   { value: 'false', label: 'Pasif' },
@@ -58,7 +65,7 @@ export function KullanicilarPage() {
   const setActive = useSetUserActive();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
-  const filtered = !!(list.search || list.filters.is_active);
+  const filtered = !!(list.search || list.filters.is_active || list.filters.role);
 
   const columns = useMemo<DataTableColumn<UserRecord>[]>(
     () => [
@@ -145,7 +152,7 @@ export function KullanicilarPage() {
     <>
       <HStack justify="flex-end" mb="4">
         <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
-          <LuPlus aria-hidden="true" /> Yeni Kullanıcı
+          Yeni Kullanıcı
         </Button>
       </HStack>
       <SearchFilterBar
@@ -157,7 +164,19 @@ export function KullanicilarPage() {
         statusOptions={ACTIVE_OPTIONS}
         statusLabel="Durum filtresi"
         onClear={filtered ? list.clear : undefined}
-      />
+      >
+        <NativeSelect.Root width={{ base: 'full', sm: '200px' }}>
+          <NativeSelect.Field aria-label="Rol filtresi" value={list.filters.role} onChange={(e) => list.setFilter('role', e.currentTarget.value)} bg="bg.panel">
+            <option value="">Tüm Roller</option>
+            {USER_ROLE_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_OPTIONS[r]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </SearchFilterBar>
       <AdminListTable
         aria-label="Kullanıcılar"
         columns={columns}

@@ -4,15 +4,17 @@
 // 'Atama basarili!' or 'Atama basarisiz: ...'.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import {
-  checkNewPassword,
   DEFAULT_SIRKET_ROL,
-  makeUserFormSchema,
   MSG,
   SIRKET_ROL_META,
   SIRKET_ROLLERI,
   ZAssignAsMentorSchema,
   ZCompanyAssignSchema,
+  ZUserCreate,
+  ZUserUpdate,
   type SirketRol,
+  type UserCreatePayload,
+  type UserUpdatePayload,
   type UserRecord,
 } from '@portal/domain';
 import {
@@ -32,7 +34,7 @@ import {
 import { useState } from 'react';
 import { FormDialog } from '../../../lib/form-dialog';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
-import { useAssignAsMentor, useAssignToCompany, useSaveUser } from '../api/kullanicilar';
+import { useAssignAsMentor, useAssignToCompany, useCreateUser, useUpdateUser } from '../api/kullanicilar';
 import { RoleChips, userName } from './user-text';
 
 const U = MSG.users;
@@ -96,7 +98,9 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
   });
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const save = useSaveUser();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const busy = create.isPending || update.isPending;
   const set = <K extends keyof typeof v>(key: K) => (value: (typeof v)[K]) => {
     setV((p) => ({ ...p, [key]: value }));
     setErrors((p) => ({ ...p, [key]: undefined }));
@@ -105,28 +109,27 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
   const onSubmit = async () => {
     setAlert(null);
     const { password, ...rest } = v;
-    const parsed = makeUserFormSchema({ isNew }).safeParse(isNew ? v : rest);
-    const next: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    // The new user's password follows the same rules as a password change.
-    if (isNew && password !== '' && !next.password) next.password = checkNewPassword(password) ?? undefined;
-    if (Object.values(next).some(Boolean)) {
+    // A new user's password follows the new-password rules (the first failing rule is shown).
+    const parsed = isNew ? ZUserCreate.safeParse(v) : ZUserUpdate.safeParse(rest);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
       setErrors(next);
       if (isNew && password === '') setAlert(U.passwordRequiredForNew);
       return;
     }
     try {
-      await save.mutateAsync({ id: user?.id ?? null, payload: parsed.data! });
+      if (user === null) await create.mutateAsync(parsed.data as UserCreatePayload);
+      else await update.mutateAsync({ id: user.id, payload: parsed.data as UserUpdatePayload });
       onClose();
     } catch (error) {
-      const fields = extractFieldErrors(error);
-      setErrors(fields);
+      setErrors(extractFieldErrors(error));
       setAlert(U.saveError(extractErrorText(error, MSG.common.unknownError)));
     }
   };
 
   return (
-    <FormDialog title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'} onClose={onClose} onSubmit={onSubmit} busy={save.isPending} error={alert}>
+    <FormDialog title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'} onClose={onClose} onSubmit={onSubmit} busy={busy} error={alert}>
       <TextField label="Kullanıcı Adı" name="username" value={v.username} onChange={set('username')} error={errors.username} required />
       <TextField label="E-posta" name="email" type="email" value={v.email} onChange={set('email')} error={errors.email} required />
       <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>

@@ -2,7 +2,7 @@
 // table: name, username, e-mail, role), edit, delete (asks first; the server's refusal, a 409 with
 // its reason, shows in the dialog); create/edit dialog (name non-blank after trimming, active).
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
-import { MSG, ZCompanySchema, type Sirket } from '@portal/domain';
+import { MSG, ZSirketWrite, type AdminSirket, type SirketUyesi } from '@portal/domain';
 import {
   Button,
   DataTable,
@@ -20,7 +20,6 @@ import {
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
 import { FormDialog } from '../../../lib/form-dialog';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
@@ -28,8 +27,8 @@ import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '../api/sirketler';
 
-type SirketRow = Sirket & { uye_sayisi?: number };
-type Uye = NonNullable<Sirket['uyeler']>[number];
+type SirketRow = AdminSirket;
+type Uye = SirketUyesi;
 
 const FILTERS = ['aktif'] as const;
 const ACTIVE_OPTIONS = [
@@ -37,7 +36,7 @@ const ACTIVE_OPTIONS = [
   { value: 'false', label: 'Pasif' },
 ];
 
-export const memberCount = (s: SirketRow): number => s.uye_sayisi ?? s.uyeler?.length ?? 0;
+export const memberCount = (s: SirketRow): number => s.member_count ?? s.uyeler.length;
 const memberName = (m: Uye) => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.username;
 
 const MEMBER_COLUMNS: DataTableColumn<Uye>[] = [
@@ -53,7 +52,7 @@ function SirketDetailDialog({ sirket, onClose }: { sirket: SirketRow; onClose: (
   const s = detail.data ?? sirket;
   const uyeler = s.uyeler ?? [];
   return (
-    <DetailDialog open onClose={onClose} title="Şirket Detayı" scrollBehavior="outside" size="lg">
+    <DetailDialog open onClose={onClose} title="Şirket Detayı" scrollBehavior="outside">
       <DetailRow label="Şirket Adı">{s.adi}</DetailRow>
       <DetailRow label="Durum">
         <StatusChip label={s.aktif ? 'Aktif' : 'Pasif'} color={s.aktif ? 'success' : 'neutral'} />
@@ -79,7 +78,7 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
   const save = useSaveSirket();
   const onSubmit = async () => {
     setAlert(null);
-    const parsed = ZCompanySchema.safeParse({ adi, aktif });
+    const parsed = ZSirketWrite.safeParse({ adi, aktif });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MSG.company.nameRequired);
     try {
       await save.mutateAsync({ id: sirket?.id ?? null, payload: parsed.data });
@@ -131,7 +130,7 @@ export function SirketlerPage() {
   const columns = useMemo<DataTableColumn<SirketRow>[]>(
     () => [
       { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', cell: (s) => <Text fontWeight="medium">{s.adi}</Text> },
-      { key: 'uye', header: 'Üye Sayısı', sortKey: 'uye_sayisi', cell: (s) => memberCount(s) },
+      { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', cell: (s) => memberCount(s) },
       {
         key: 'durum',
         header: 'Durum',
@@ -161,7 +160,7 @@ export function SirketlerPage() {
     <>
       <HStack justify="flex-end" mb="4">
         <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
-          <LuPlus aria-hidden="true" /> Yeni Şirket
+          Yeni Şirket
         </Button>
       </HStack>
       <SearchFilterBar

@@ -23,7 +23,7 @@ import {
   StatusChip,
   Text,
 } from '@portal/ui';
-import { LuFileText, LuMail, LuPhone, LuUser, LuUserPlus } from 'react-icons/lu';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSirket } from '../api/sirket';
 
@@ -53,14 +53,11 @@ function Notice({ children }: { children: string }) {
 
 export const memberName = (m: SirketUyesi): string => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.username;
 
-function Row({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <HStack gap="2" fontSize="sm" minW="0">
-      <Text as="span" color="fg.muted" aria-hidden="true" flexShrink={0}>
-        {icon}
-      </Text>
-      <Text as="span" srOnly>
-        {label}:
+    <HStack gap="2" fontSize="sm" minW="0" align="baseline">
+      <Text as="span" color="fg.muted" flexShrink={0} minW="24">
+        {label}
       </Text>
       <Text as="span" truncate>
         {children}
@@ -81,13 +78,13 @@ function CalisanCard({ uye }: { uye: SirketUyesi }) {
           <StatusChip kind="sirketRol" value={uye.rol} flexShrink={0} />
         </Flex>
         <Stack gap="1.5">
-          <Row icon={<LuMail />} label={CALISAN_LABELS.email}>
+          <Row label={CALISAN_LABELS.email}>
             {user.email || '-'}
           </Row>
-          <Row icon={<LuPhone />} label={CALISAN_LABELS.phone}>
+          <Row label={CALISAN_LABELS.phone}>
             {user.telefon?.trim() ? user.telefon : C.phoneMissing}
           </Row>
-          <Row icon={<LuUser />} label={CALISAN_LABELS.username}>
+          <Row label={CALISAN_LABELS.username}>
             {user.username}
           </Row>
         </Stack>
@@ -115,7 +112,7 @@ export function CalisanlarimPage() {
   const reportsLink = (
     <Button asChild variant="outline" colorPalette="primary">
       <RouterLink to="/calisan-raporlari">
-        <LuFileText aria-hidden="true" /> {CALISAN_LABELS.reports}
+        {CALISAN_LABELS.reports}
       </RouterLink>
     </Button>
   );
@@ -142,7 +139,7 @@ export function CalisanlarimPage() {
           description={CALISAN_LABELS.emptyHint}
           action={
             <Button variant="solid" colorPalette="primary" mt="2">
-              <LuUserPlus aria-hidden="true" /> {CALISAN_LABELS.add}
+              {CALISAN_LABELS.add}
             </Button>
           }
         />

@@ -23,9 +23,9 @@ import {
   StatusChip,
   Text,
 } from '@portal/ui';
-import { LuExternalLink } from 'react-icons/lu';
 import { useDekontlar } from '../api/dekontlar';
 import { DekontUploadForm } from './dekont-upload-form';
+import { KapsamRow } from './kapsam-row';
 
 const R = MSG.receipt;
 
@@ -55,7 +55,8 @@ function Notice({ children }: { children: string }) {
 }
 
 /** The owner's reading of a receipt's status (the server sends the admin value). */
-export function sahipDurumOf(d: Pick<Dekont, 'durum'>): DekontSahipDurum | null {
+export function sahipDurumOf(d: Pick<Dekont, 'durum' | 'durum_sahip'>): DekontSahipDurum | null {
+  if (d.durum_sahip) return d.durum_sahip;
   const up = typeof d.durum === 'string' ? d.durum.toUpperCase() : '';
   return isDekontDurum(up) ? dekontDurumToSahipDurum(up) : null;
 }
@@ -84,7 +85,7 @@ function DekontCard({ dekont: d }: { dekont: Dekont }) {
         ) : null}
         {d.dekont_dosyasi ? (
           <Link href={d.dekont_dosyasi} target="_blank" rel="noopener noreferrer" color="brand.primary" fontSize="sm" alignSelf="start">
-            {DEKONT_LABELS.view} <LuExternalLink aria-hidden="true" />
+            {DEKONT_LABELS.view} 
           </Link>
         ) : null}
       </Card.Body>
@@ -118,6 +119,7 @@ export function DekontlarPage() {
         </SimpleGrid>
       </QueryState>
       <DekontUploadForm />
+      <KapsamRow />
       <Stack gap="3" as="section" aria-label={DEKONT_LABELS.listTitle}>
         <Heading as="h2" size="md">
           {DEKONT_LABELS.listTitle}
