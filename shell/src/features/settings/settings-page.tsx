@@ -1,4 +1,4 @@
-// /settings (and /admin/settings for staff): profile form, password change, read-only account info
+// /settings (staff too): profile form, password change, read-only account info
 // (spec section 2, Settings; messages of spec section 8, Profile and Password).
 import { extractErrorText, extractFieldErrors, getErrorStatus, profileApi } from '@portal/api-client';
 import { isStaff, useAuthStore } from '@portal/auth-store';
