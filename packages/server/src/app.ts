@@ -78,6 +78,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/kaynaklar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/rezervasyonlar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/raporlar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/dekontlar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/dekontlar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/sirketler/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/kullanicilar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/dashboard/routes'), { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

@@ -39,7 +39,7 @@ export const ZDashboardOverview = z.object({
   resources: ZDashboardCount,
   reservations: ZDashboardCount,
   receipts: ZDashboardCount,
-  /** Active companies with no receipt paid in the previous month ('YYYY-MM'). */
+  /** Active companies with no receipt paid in the previous month ('YYYY-MM') other than rejected ones. */
   receipt_coverage: z.object({ month: z.string(), missing: z.number().int(), companies: z.number().int() }),
 });
 export type DashboardOverview = z.infer<typeof ZDashboardOverview>;

@@ -6,6 +6,19 @@ import { DEKONT_DURUMLARI, DEKONT_SAHIP_DURUMLARI } from '../status';
 import { zOptionalId } from '../validation/helpers';
 import { ZAdminListQuery } from './page';
 
+/** Server answers about receipts (ours; the spec names only the form's messages). */
+export const DEKONT_API_MESSAGES = {
+  /** The same document (same content) was already uploaded by this company. */
+  duplicate: (earlier: { id: number; odeme_tarihi: string }): string =>
+    `Bu dosya daha önce yüklendi: ${formatTrDate(earlier.odeme_tarihi)} ödeme tarihli dekont (No. ${earlier.id}).`,
+} as const;
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' (a date-only value needs no time zone). */
+function formatTrDate(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : isoDate;
+}
+
 export const ZDekont = z.object({
   id: z.number(),
   sirket_id: z.number(),
@@ -95,7 +108,7 @@ export const ZDekontKapsam = z.object({
   satirlar: z.array(ZDekontKapsamSatir),
   /** 'YYYY-MM' of the month before the current one. */
   gecen_ay: z.string(),
-  /** Rows (companies) with no receipt at all whose payment date is in `gecen_ay`. */
+  /** Rows (companies) with no receipt paid in `gecen_ay` other than rejected ones (cell eksik or reddedildi). */
   gecen_ay_eksik: z.number().int(),
 });
 export type DekontKapsam = z.infer<typeof ZDekontKapsam>;

@@ -8,6 +8,17 @@ import { zOptionalId } from '../validation/helpers';
 import { ZNewPasswordSchema } from '../validation/password';
 import { ZAdminListQuery, zBooleanParam } from './page';
 
+/** Server answers of admin/users/ (ours). */
+export const USER_API_MESSAGES = {
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
+  cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
+  cannotDemoteSelf: 'Kendi hesabınızı pasif yapamaz veya yönetici yetkinizi kaldıramazsınız.',
+  companyNotFound: 'Seçilen şirket bulunamadı.',
+  /** DELETE of a user who owns data: what they own, and what to do instead. */
+  hasData: (parts: string[]): string =>
+    `Bu kullanıcıya ait ${parts.join(', ')} var; kullanıcı silinemez. Kullanıcıyı pasif yapabilirsiniz.`,
+} as const;
+
 export const ZSirketUyeligi = z.object({
   /** The membership row's id. */
   id: z.number(),

@@ -31,6 +31,13 @@ export type Sirket = z.infer<typeof ZSirket>;
 // Admin: admin/sirketler/
 // ---------------------------------------------------------------------------------------------
 
+/** Server answers of admin/sirketler/ (ours). */
+export const SIRKET_API_MESSAGES = {
+  /** DELETE of a company that has applications or receipts. */
+  hasData: (parts: string[]): string =>
+    `Bu şirkete bağlı ${parts.join(', ')} var; şirket silinemez. Şirketi pasif yapabilirsiniz.`,
+} as const;
+
 /** A company as the admin companies page reads it: list rows and the details dialog alike. */
 export const ZAdminSirket = z.object({
   id: z.number(),

@@ -65,14 +65,19 @@ export interface AdminListRouteOptions<Query extends AdminListQuery, Q extends P
   definition: AdminListDefinition<Query, Q>;
   /** A row as the response item. */
   toItem: (row: ListRow<Q>) => Item;
+  /** Who may call it; default 'staff'. */
+  policy?: AdminPolicy;
 }
+
+/** Admin routes are for staff; some areas (users) for superusers only. */
+export type AdminPolicy = 'staff' | 'superuser';
 
 /** GET {url}: staff only, `{count, next, previous, results}` with page, page_size, search, ordering and filters. */
 export function adminListRoute<Query extends AdminListQuery, Q extends PgSelect, Item>(app: App, options: AdminListRouteOptions<Query, Q, Item>) {
   app.withTypeProvider<ZodTypeProvider>().get(
     options.url,
     {
-      config: { policy: 'staff' },
+      config: { policy: options.policy ?? 'staff' },
       schema: { tags: ['admin'], summary: options.summary, querystring: options.querystring, response: { 200: zPage(options.item) } },
     },
     async (request): Promise<Paginated<Item>> => {

@@ -2,10 +2,11 @@
 // register. Object-level rules (whose application, which company) live in src/policies/.
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
+import { MSG } from '@portal/domain';
 import { ApiError, API_MESSAGES } from '../lib/errors';
 import type { AuthUser } from '../services/session-user';
 
-export type Policy = 'anonymous' | 'authenticated' | 'mentor' | 'owner' | 'staff';
+export type Policy = 'anonymous' | 'authenticated' | 'mentor' | 'owner' | 'staff' | 'superuser';
 
 export interface ApiRoute {
   method: string;
@@ -42,6 +43,8 @@ export const allows: Record<Policy, (user: AuthUser | null) => boolean> = {
   mentor: (u) => u !== null && u.is_mentor,
   owner: (u) => u !== null && u.is_sirket_sahibi && u.sirket_id !== null,
   staff: (u) => u !== null && u.is_staff,
+  /** Staff with superuser rights: the users area ("the users page additionally checks admin"). */
+  superuser: (u) => u !== null && u.is_staff && u.is_superuser,
 };
 
 export default fp(async (app) => {
@@ -65,7 +68,7 @@ export default fp(async (app) => {
       async (request) => {
         if (policy === 'anonymous') return;
         if (!request.user) throw ApiError.detail(401, API_MESSAGES.notAuthenticated, { code: 'not_authenticated' });
-        if (!check(request.user)) throw ApiError.forbidden();
+        if (!check(request.user)) throw ApiError.forbidden(policy === 'superuser' ? MSG.permission.adminRequired : undefined);
       },
       ...existing,
     ];

@@ -116,13 +116,21 @@ export function employeesOf(sirketId: number): SQL {
  */
 export const visibleReports = visibleApplications;
 
-/** Employee reports of a company: reports whose author is an employee (calisan) of it, never the owner's. */
+/**
+ * Employee reports of a company: reports on the company's OWN applications (basvurular.sirket_id)
+ * whose author is an employee (calisan) of it, never the owner's. A report an employee filed on a
+ * personal application (no company, or another company) is not the owner's business. Needs a
+ * query that joins basvurular (selectRaporlar does).
+ */
 export function employeeReportsOf(sirketId: number): SQL {
-  return exists(
+  return and(
+    eq(applications.sirket_id, sirketId),
+    exists(
     sql`(select 1 from ${companyMembers} where ${and(
       eq(companyMembers.user_id, reports.olusturan_id),
       eq(companyMembers.sirket_id, sirketId),
       eq(companyMembers.rol, 'calisan'),
     )})`,
-  );
+    ),
+  )!;
 }

@@ -7,6 +7,7 @@ import { applications, calls } from '../../db/schema';
 import { reservations, resources } from '../../db/schema';
 import { DateTime } from 'luxon';
 import { reports } from '../../db/schema';
+import { companies, companyMembers, receipts, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { ACTORS, createWorld, type Actor, type SignedInActor, type World } from '../../testing/world';
@@ -69,7 +70,7 @@ const availabilityOnly = (_w: World, _actor: Actor, json: unknown) => {
 };
 
 /** Reports for the report rows (created in beforeAll): A's, the employee's, the owner's own, one to delete. */
-const rep = { a: 0, employee: 0, owner: 0, spare: 0 };
+const rep = { a: 0, employee: 0, owner: 0, spare: 0, employeePersonal: 0 };
 
 /** A report list (plain array or admin page) holds none of `forbidden`. */
 const reportsExcept = (forbidden: (w: World) => number[]) => (w: World, _actor: Actor, json: unknown) => {
@@ -99,6 +100,35 @@ const ownApplicationsOnly = (w: World, actor: Actor, json: unknown) => {
     forbidden: [...foreignApplications(w, actor), ...items.filter((a) => a.basvuran.id !== me).map((a) => a.id)],
   };
 };
+
+
+/** Receipts, companies and users beside the world for the receipt, company and user rows (beforeAll). */
+const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0 };
+
+/** Owner-only routes: the owners of a company answer `status`; other signed-in users 403. */
+const ownersOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, owner: status, otherOwner: status });
+
+/** A receipt list (array or page) holds no receipt of another company than the owner's. */
+const ownCompanyReceipts = (w: World, actor: Actor, json: unknown) => {
+  const items = (Array.isArray(json) ? json : (json as { results: unknown[] }).results) as { id: number; sirket_id: number }[];
+  const mine = actor === 'owner' ? w.companyA : actor === 'otherOwner' ? w.companyB : -1;
+  const foreign = actor === 'owner' ? [i11.receiptB] : actor === 'otherOwner' ? [i11.receiptA, i11.receiptForStatus] : [];
+  return { seen: items.map((r) => r.id), forbidden: [...foreign, ...items.filter((r) => r.sirket_id !== mine).map((r) => r.id)] };
+};
+
+/** The owner's coverage grid has exactly their own company's row (-1 stands for any other). */
+const ownCoverageRow = (w: World, actor: Actor, json: unknown) => {
+  const mine = actor === 'owner' ? w.companyA : w.companyB;
+  const ids = (json as { satirlar: { sirket: { id: number } }[] }).satirlar.map((r) => (r.sirket.id === mine ? r.sirket.id : -1));
+  return { seen: ids.length === 1 ? ids : [-1], forbidden: [-1] };
+};
+
+const receiptForm = (w: World, actor: Actor): Part[] => [
+  ...fieldParts({ odeme_tarihi: '2025-01-05', aciklama: `Matris dekontu ${actor}` }),
+  { name: 'dekont_dosyasi', filename: 'd.pdf', data: samplePdf(200) },
+];
+
+const userForm = (username: string) => () => ({ username, email: `${username}@example.test`, first_name: 'Matris', last_name: 'Kullanıcı' });
 
 const validCall = () => ({ baslik: 'Matris Çağrısı', aciklama: 'x', baslangic: '2025-01-01', bitis: '2099-12-31', aktif: true });
 
@@ -184,13 +214,14 @@ const rows: Row[] = [
     route: 'GET /api/sirketler/:id/calisan-raporlari/',
     url: (w) => `/api/sirketler/${w.companyA}/calisan-raporlari/`,
     expect: { ...all(403), anonymous: 401, owner: 200, otherOwner: 404 },
-    foreignIds: reportsExcept(() => [rep.a, rep.owner, rep.spare]),
+    // The employee's report on a personal application (no company) is not the owner's business.
+    foreignIds: reportsExcept(() => [rep.a, rep.owner, rep.spare, rep.employeePersonal]),
   },
   {
     route: 'GET /api/sirketler/:id/calisan-raporlari/',
     url: (w) => `/api/sirketler/${w.companyB}/calisan-raporlari/`,
     expect: { ...all(403), anonymous: 401, owner: 404, otherOwner: 200 },
-    foreignIds: reportsExcept(() => [rep.a, rep.owner, rep.employee, rep.spare]),
+    foreignIds: reportsExcept(() => [rep.a, rep.owner, rep.employee, rep.spare, rep.employeePersonal]),
   },
   // Admin reports: staff only.
   { route: 'GET /api/admin/raporlar/', expect: staffOnly(200) },
@@ -260,6 +291,64 @@ const rows: Row[] = [
     expect: staffOnly(200),
   },
   { route: 'DELETE /api/admin/rezervasyonlar/:id/', url: () => `/api/admin/rezervasyonlar/${booking.reservationToDelete}/`, expect: staffOnly(204) },
+  // Receipts: the owner of a company reads and uploads its own (others 403); staff run the admin side.
+  { route: 'GET /api/dekontlar/', expect: ownersOnly(200), foreignIds: ownCompanyReceipts },
+  { route: 'POST /api/dekontlar/', multipart: receiptForm, expect: ownersOnly(201) },
+  { route: 'GET /api/dekontlar/coverage/', expect: ownersOnly(200), foreignIds: ownCoverageRow },
+  { route: 'GET /api/admin/dekontlar/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/dekontlar/coverage/', expect: staffOnly(200) },
+  {
+    route: 'PATCH /api/admin/dekontlar/:id/update_status/',
+    url: () => `/api/admin/dekontlar/${i11.receiptForStatus}/update_status/`,
+    body: () => ({ durum: 'ONAYLANDI' }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/dekontlar/:id/', url: () => `/api/admin/dekontlar/${i11.receiptToDelete}/`, expect: staffOnly(204) },
+  // Admin companies: staff only; a company with applications or receipts is not deleted (409).
+  { route: 'GET /api/admin/sirketler/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/sirketler/:id/', url: (w) => `/api/admin/sirketler/${w.companyA}/`, expect: staffOnly(200) },
+  { route: 'POST /api/admin/sirketler/', body: () => ({ adi: 'Matris Şirketi', aktif: true }), expect: staffOnly(201) },
+  {
+    route: 'PUT /api/admin/sirketler/:id/',
+    url: () => `/api/admin/sirketler/${i11.companyToEdit}/`,
+    body: () => ({ adi: 'Matris Şirketi (düzenlendi)', aktif: false }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/sirketler/:id/', url: () => `/api/admin/sirketler/${i11.companyToDelete}/`, expect: staffOnly(204) },
+  { route: 'DELETE /api/admin/sirketler/:id/', url: (w) => `/api/admin/sirketler/${w.companyA}/`, expect: staffOnly(409) },
+  // Admin users: superusers only (the world's staff is one; a plain staff member's 403 is in admin-kullanicilar.test.ts).
+  { route: 'GET /api/admin/users/', expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/users/create_user/',
+    body: () => ({ ...userForm('matris_yeni')(), password: 'Matris-Pass1!' }),
+    expect: staffOnly(201),
+  },
+  { route: 'PUT /api/admin/users/:id/', url: () => `/api/admin/users/${i11.userToEdit}/`, body: userForm('matris_duzenlenen'), expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/users/:id/set_active/',
+    url: () => `/api/admin/users/${i11.userToEdit}/set_active/`,
+    body: () => ({ is_active: false }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/assign_to_company/',
+    url: () => `/api/admin/users/${i11.userToEdit}/assign_to_company/`,
+    body: (w) => ({ company_id: w.companyB }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/assign_as_mentor/',
+    url: () => `/api/admin/users/${i11.userToEdit}/assign_as_mentor/`,
+    body: () => ({ unvan: 'Dr.', uzmanlik: 'Matris', aktif: true }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/users/:id/', url: () => `/api/admin/users/${i11.userToDelete}/`, expect: staffOnly(204) },
+  // A user who owns applications is not deleted (409), nor is oneself.
+  { route: 'DELETE /api/admin/users/:id/', url: (w) => `/api/admin/users/${w.userIds.applicantA}/`, expect: staffOnly(409) },
+  { route: 'DELETE /api/admin/users/:id/', url: (w) => `/api/admin/users/${w.userIds.staff}/`, expect: staffOnly(409) },
+  // The admin dashboard: staff only.
+  { route: 'GET /api/admin/dashboard/overview/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/dashboard/recent_activities/', expect: staffOnly(200) },
 ];
 
 let t: TestContext;
@@ -311,6 +400,39 @@ beforeAll(async () => {
   rep.employee = await report(w.applicationEmployee, w.userIds.employee);
   rep.owner = await report(ownerApplication[0]!.id, w.userIds.owner);
   rep.spare = await report(w.applicationB, w.userIds.applicantB);
+  const [personal] = await db
+    .insert(applications)
+    .values({ cagri_id: w.callId, basvuran_id: w.userIds.employee, sirket_id: null, proje_basligi: 'Kişisel Proje', aciklama: 'x' })
+    .returning();
+  rep.employeePersonal = await report(personal!.id, w.userIds.employee);
+
+  // Receipts need a stored file row (the bytes are never read here).
+  const receipt = async (sirket_id: number, olusturan_id: number, n: number) => {
+    const [file] = await db
+      .insert(storedFiles)
+      .values({ storage_key: `matris-${n}`, original_name: 'd.pdf', mime: 'application/pdf', ext: 'pdf', size: 1, sha256: `sha-${n}` })
+      .returning();
+    const [row] = await db
+      .insert(receipts)
+      .values({ sirket_id, olusturan_id, odeme_tarihi: '2025-01-01', dosya_id: file!.id, dosya_sha256: `sha-${n}` })
+      .returning({ id: receipts.id });
+    return row!.id;
+  };
+  i11.receiptA = await receipt(w.companyA, w.userIds.owner, 1);
+  i11.receiptB = await receipt(w.companyB, w.userIds.otherOwner, 2);
+  i11.receiptForStatus = await receipt(w.companyA, w.userIds.owner, 3);
+  i11.receiptToDelete = await receipt(w.companyB, w.userIds.otherOwner, 4);
+  const [edit] = await db.insert(companies).values({ adi: 'Düzenlenecek Şirket' }).returning();
+  const [goneCompany] = await db.insert(companies).values({ adi: 'Silinecek Şirket' }).returning();
+  i11.companyToEdit = edit!.id;
+  i11.companyToDelete = goneCompany!.id;
+  const person = async (username: string) => {
+    const [row] = await db.insert(users).values({ username, password: 'x', email: `${username}@example.test` }).returning({ id: users.id });
+    return row!.id;
+  };
+  i11.userToEdit = await person('matris_kullanici');
+  i11.userToDelete = await person('matris_silinecek');
+  await db.insert(companyMembers).values({ sirket_id: goneCompany!.id, user_id: i11.userToDelete, rol: 'calisan' });
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,142 @@
+// Queries of rent receipts (dekontlar): one joined SELECT (company, uploader) that every receipt
+// route reads through, the race-safe insert that refuses a company's duplicate document, and the
+// per-company, per-month summary the coverage grid is built from.
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
+import { companies, receipts, storedFiles, users } from '../../db/schema';
+import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+
+const dekontColumns = {
+  id: receipts.id,
+  sirket_id: receipts.sirket_id,
+  sirket_adi: companies.adi,
+  aciklama: receipts.aciklama,
+  odeme_tarihi: receipts.odeme_tarihi,
+  yukleme_tarihi: receipts.yukleme_tarihi,
+  dosya_id: receipts.dosya_id,
+  durum: receipts.durum,
+  olusturan_id: users.id,
+  olusturan_first_name: users.first_name,
+  olusturan_last_name: users.last_name,
+  olusturan_username: users.username,
+};
+
+/** SELECT ... FROM dekontlar JOIN sirketler LEFT JOIN users (the uploader, gone when the account was deleted). */
+export function selectDekontlar(db: Tx) {
+  return db
+    .select(dekontColumns)
+    .from(receipts)
+    .innerJoin(companies, eq(companies.id, receipts.sirket_id))
+    .leftJoin(users, eq(users.id, receipts.olusturan_id))
+    .$dynamic();
+}
+export type DekontRow = ListRow<ReturnType<typeof selectDekontlar>>;
+
+/** A company's receipts: newest payment date first, then newest upload. */
+export async function listDekontRowsOfSirket(db: Tx, sirketId: number): Promise<DekontRow[]> {
+  return selectDekontlar(db)
+    .where(eq(receipts.sirket_id, sirketId))
+    .orderBy(desc(receipts.odeme_tarihi), desc(receipts.yukleme_tarihi), desc(receipts.id));
+}
+
+export async function findDekontRow(db: Tx, id: number): Promise<DekontRow | null> {
+  const [row] = await selectDekontlar(db).where(eq(receipts.id, id));
+  return row ?? null;
+}
+
+const uploaderName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.last_name})`;
+
+export const dekontAdminList = defineAdminList({
+  select: selectDekontlar,
+  search: [companies.adi, users.username, users.first_name, users.last_name, receipts.aciklama],
+  filters: (q: z.output<typeof ZDekontAdminListQuery>): (SQL | undefined)[] => [
+    q.durum === undefined ? undefined : eq(receipts.durum, q.durum),
+    q.sirket === undefined ? undefined : eq(receipts.sirket_id, q.sirket),
+  ],
+  ordering: {
+    id: receipts.id,
+    sirket: companies.adi,
+    olusturan: uploaderName,
+    odeme_tarihi: receipts.odeme_tarihi,
+    yukleme_tarihi: receipts.yukleme_tarihi,
+    durum: receipts.durum,
+  },
+  defaultOrdering: '-yukleme_tarihi',
+  tieBreak: [desc(receipts.id)],
+});
+
+export interface NewDekont {
+  sirket_id: number;
+  olusturan_id: number;
+  aciklama: string;
+  odeme_tarihi: string;
+  dosya_id: number;
+  dosya_sha256: string;
+}
+
+/**
+ * Inserts the receipt unless the company already has one with the same document (the unique index
+ * on (sirket_id, dosya_sha256) decides, so two parallel uploads of one file cannot both get in: the
+ * second waits for the first to commit and then inserts nothing). Returns the new id, or the
+ * earlier receipt it collided with.
+ */
+export async function insertDekontUnlessDuplicate(
+  tx: Tx,
+  values: NewDekont,
+): Promise<{ id: number } | { duplicateOf: { id: number; odeme_tarihi: string } }> {
+  for (;;) {
+    const inserted = await tx
+      .insert(receipts)
+      .values({ ...values, durum: 'YUKLENDI' })
+      .onConflictDoNothing({ target: [receipts.sirket_id, receipts.dosya_sha256] })
+      .returning({ id: receipts.id });
+    if (inserted[0]) return { id: inserted[0].id };
+    const [earlier] = await tx
+      .select({ id: receipts.id, odeme_tarihi: receipts.odeme_tarihi })
+      .from(receipts)
+      .where(and(eq(receipts.sirket_id, values.sirket_id), eq(receipts.dosya_sha256, values.dosya_sha256)));
+    if (earlier) return { duplicateOf: earlier };
+    // The earlier receipt was deleted between the two statements: try the insert again.
+  }
+}
+
+export async function setDekontDurum(db: Tx, id: number, durum: DekontDurum): Promise<boolean> {
+  const updated = await db.update(receipts).set({ durum }).where(eq(receipts.id, id)).returning({ id: receipts.id });
+  return updated.length > 0;
+}
+
+/** Deletes the receipt and its stored document row; returns the document's storage key, or false. */
+export async function deleteDekont(tx: Tx, id: number): Promise<false | { fileKeys: string[] }> {
+  const [row] = await tx.delete(receipts).where(eq(receipts.id, id)).returning({ dosya_id: receipts.dosya_id });
+  if (!row) return false;
+  const files = await tx.delete(storedFiles).where(eq(storedFiles.id, row.dosya_id)).returning({ key: storedFiles.storage_key });
+  return { fileKeys: files.map((f) => f.key) };
+}
+
+/** Companies the coverage grid has rows for: every active one (staff), or the given ids (an owner). */
+export async function coverageCompanies(db: Tx, ids?: number[]): Promise<{ id: number; adi: string; aktif: boolean }[]> {
+  return db
+    .select({ id: companies.id, adi: companies.adi, aktif: companies.aktif })
+    .from(companies)
+    .where(ids ? inArray(companies.id, ids) : eq(companies.aktif, true))
+    .orderBy(asc(companies.adi), asc(companies.id));
+}
+
+/** Per company and payment month ('YYYY-MM') in [from, to): how many receipts, and which states occur. */
+export async function receiptMonthSummary(db: Tx, companyIds: number[], from: string, to: string) {
+  if (companyIds.length === 0) return [];
+  const ay = sql<string>`to_char(${receipts.odeme_tarihi}, 'YYYY-MM')`;
+  return db
+    .select({
+      sirket_id: receipts.sirket_id,
+      ay,
+      count: sql<number>`count(*)::int`,
+      approved: sql<boolean>`bool_or(${receipts.durum} = 'ONAYLANDI')`,
+      uploaded: sql<boolean>`bool_or(${receipts.durum} = 'YUKLENDI')`,
+    })
+    .from(receipts)
+    .where(and(inArray(receipts.sirket_id, companyIds), gte(receipts.odeme_tarihi, from), lt(receipts.odeme_tarihi, to)))
+    .groupBy(receipts.sirket_id, ay);
+}

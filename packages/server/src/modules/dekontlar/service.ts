@@ -1,0 +1,119 @@
+// Rent receipts: the response shape, the rules of uploading one, and the coverage grid.
+import { DateTime } from 'luxon';
+import {
+  DEKONT_API_MESSAGES,
+  DEKONT_KAPSAM_DEFAULT_MONTHS,
+  dekontDurumToSahipDurum,
+  TIME_ZONE,
+  ZReceiptUploadSchema,
+  type Dekont,
+  type DekontKapsam,
+  type DekontKapsamDurum,
+} from '@portal/domain';
+import { pgErrorCode } from '../../db/client';
+import { ApiError, issuesToFields } from '../../lib/errors';
+import { isoIstanbul } from '../../lib/dates';
+import type { FileLinks } from '../../lib/file-links';
+import type { Tx } from '../../lib/transaction';
+import type { AuthUser } from '../../services/session-user';
+import { coverageCompanies, findDekontRow, insertDekontUnlessDuplicate, receiptMonthSummary, type DekontRow } from './repository';
+
+export function toDekont(links: FileLinks, row: DekontRow): Dekont {
+  return {
+    id: row.id,
+    sirket_id: row.sirket_id,
+    aciklama: row.aciklama,
+    odeme_tarihi: row.odeme_tarihi,
+    yukleme_tarihi: isoIstanbul(row.yukleme_tarihi),
+    dekont_dosyasi: links.attachment(row.dosya_id),
+    durum: row.durum,
+    durum_sahip: dekontDurumToSahipDurum(row.durum),
+    sirket: { id: row.sirket_id, adi: row.sirket_adi },
+    olusturan:
+      row.olusturan_id === null
+        ? null
+        : {
+            id: row.olusturan_id,
+            first_name: row.olusturan_first_name ?? '',
+            last_name: row.olusturan_last_name ?? '',
+            username: row.olusturan_username ?? '',
+          },
+  };
+}
+
+/**
+ * Uploading: the owner's own company (the policy made sure there is one); the file was checked by
+ * content while the body was read. Missing file and missing payment date are reported together.
+ * The same document (sha256 of the bytes) twice in one company is refused on `dekont_dosyasi`,
+ * naming the earlier receipt; the unique index decides, so parallel uploads cannot both pass.
+ */
+export async function createDekont(
+  tx: Tx,
+  actor: AuthUser,
+  input: { fields: Record<string, string>; file: { id: number; sha256: string } | null; links: FileLinks },
+): Promise<Dekont> {
+  const parsed = ZReceiptUploadSchema.safeParse({ ...input.fields, dekont_dosyasi: input.file ? 'file' : undefined });
+  if (!parsed.success) throw ApiError.fields(issuesToFields(parsed.error.issues));
+  const sirketId = actor.sirket_id!;
+  let result: Awaited<ReturnType<typeof insertDekontUnlessDuplicate>>;
+  try {
+    result = await insertDekontUnlessDuplicate(tx, {
+      sirket_id: sirketId,
+      olusturan_id: actor.id,
+      aciklama: parsed.data.aciklama ?? '',
+      odeme_tarihi: parsed.data.odeme_tarihi,
+      dosya_id: input.file!.id,
+      dosya_sha256: input.file!.sha256,
+    });
+  } catch (error) {
+    // 23503: the company or the user went away meanwhile.
+    if (pgErrorCode(error) === '23503') throw ApiError.forbidden();
+    throw error;
+  }
+  if ('duplicateOf' in result) throw ApiError.fields({ dekont_dosyasi: DEKONT_API_MESSAGES.duplicate(result.duplicateOf) });
+  return toDekont(input.links, (await findDekontRow(tx, result.id))!);
+}
+
+/** 'YYYY-MM' of the `count` months ending with the current Istanbul month, oldest first. */
+export function coverageMonths(count: number, now: DateTime = DateTime.now().setZone(TIME_ZONE)): string[] {
+  const current = now.setZone(TIME_ZONE).startOf('month');
+  return Array.from({ length: count }, (_, i) => current.minus({ months: count - 1 - i }).toFormat('yyyy-MM'));
+}
+
+/** The best state of a month: an approved receipt, else one waiting, else a rejected one; none: eksik. */
+function cellState(summary: { count: number; approved: boolean; uploaded: boolean } | undefined): DekontKapsamDurum {
+  if (!summary || summary.count === 0) return 'eksik';
+  if (summary.approved) return 'onaylandi';
+  if (summary.uploaded) return 'yuklendi';
+  return 'reddedildi';
+}
+
+/**
+ * The coverage grid: months x companies (every active company, or only `sirketIds`). A company
+ * misses a month while it has no receipt for it other than rejected ones; the count of companies
+ * missing the previous month is given whatever `months` shows.
+ */
+export async function receiptCoverage(
+  db: Tx,
+  options: { months?: number; sirketIds?: number[]; now?: DateTime } = {},
+): Promise<DekontKapsam> {
+  const now = (options.now ?? DateTime.now()).setZone(TIME_ZONE);
+  const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, now);
+  const lastMonth = now.startOf('month').minus({ months: 1 }).toFormat('yyyy-MM');
+  const months = shown.includes(lastMonth) ? shown : [lastMonth, ...shown];
+  const from = `${months[0]}-01`;
+  const to = now.startOf('month').plus({ months: 1 }).toFormat('yyyy-MM-dd');
+  const rows = await coverageCompanies(db, options.sirketIds);
+  const summary = await receiptMonthSummary(db, rows.map((r) => r.id), from, to);
+  const byKey = new Map(summary.map((s) => [`${s.sirket_id}:${s.ay}`, s]));
+  const cell = (sirketId: number, ay: string) => {
+    const s = byKey.get(`${sirketId}:${ay}`);
+    return { ay, durum: cellState(s), dekont_sayisi: s?.count ?? 0 };
+  };
+  return {
+    aylar: shown,
+    satirlar: rows.map((sirket) => ({ sirket, hucreler: shown.map((ay) => cell(sirket.id, ay)) })),
+    gecen_ay: lastMonth,
+    gecen_ay_eksik: rows.filter((r) => ['eksik', 'reddedildi'].includes(cellState(byKey.get(`${r.id}:${lastMonth}`)))).length,
+  };
+}

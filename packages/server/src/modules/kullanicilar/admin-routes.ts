@@ -1,0 +1,104 @@
+// Admin users (policy 'superuser': staff without superuser rights get 403 with the admin-required
+// message, as the users page "additionally checks admin"):
+// - GET admin/users/: paged; search over username, first and last name, e-mail, ad_soyad; filters
+//   role (superuser, staff, mentor, sirket_sahibi, normal), is_active, sirket; ordering (id,
+//   username, full_name, email, is_active, date_joined, last_login; default -date_joined);
+// - POST create_user/: the user form with a password passing the new-password rules -> 201;
+// - PUT {id}/: the user form without password; a taken username 400 {username}; a superuser cannot
+//   deactivate or demote themselves (409);
+// - DELETE {id}/ -> 204; 409 {detail} for oneself or a user who owns data (what it is, and to
+//   deactivate instead);
+// - POST {id}/set_active/ {is_active}: deactivation ends the user's sessions at once;
+// - POST {id}/assign_to_company/ {company_id, role = calisan}: adds or changes the membership;
+// - POST {id}/assign_as_mentor/ {unvan, uzmanlik, aktif}: creates or updates the mentor row.
+// Every write answers the user as the list shows it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAssignAsMentor,
+  ZAssignToCompany,
+  ZIdParams,
+  ZNoContent,
+  ZUserAdminListQuery,
+  ZUserCreate,
+  ZUserRecord,
+  ZUserSetActive,
+  ZUserUpdate,
+} from '@portal/domain';
+import { adminListRoute } from '../../lib/admin-list';
+import { ApiError } from '../../lib/errors';
+import { routeId } from '../../lib/route-id';
+import { withTransaction } from '../../lib/transaction';
+import { userAdminList } from './repository';
+import { assignAsMentor, assignToCompany, createUser, deleteUser, editUser, setUserActive, toUserRecord } from './service';
+
+const URL = '/admin/users/';
+const config = { policy: 'superuser' } as const;
+const tags = ['admin'];
+/** Two admins editing one user and a membership at once may deadlock on PostgreSQL: run again. */
+const retry = { retryOn: ['40P01'] };
+
+const adminUsers: FastifyPluginAsyncZod = async (app) => {
+  adminListRoute(app, {
+    url: URL,
+    summary: 'Users, paged (page, page_size, search, role, is_active, sirket, ordering): superusers only',
+    querystring: ZUserAdminListQuery,
+    item: ZUserRecord,
+    definition: userAdminList,
+    toItem: toUserRecord,
+    policy: 'superuser',
+  });
+
+  app.post(
+    `${URL}create_user/`,
+    { config, schema: { tags, summary: 'Create a user (password required, new-password rules)', body: ZUserCreate, response: { 201: ZUserRecord } } },
+    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
+  );
+
+  app.put(
+    `${URL}:id/`,
+    { config, schema: { tags, summary: 'Edit a user (no password)', params: ZIdParams, body: ZUserUpdate, response: { 200: ZUserRecord } } },
+    async (request) => withTransaction(app.db, (tx) => editUser(tx, request.user!, routeId(request.params.id), request.body), retry),
+  );
+
+  app.delete(
+    `${URL}:id/`,
+    {
+      config,
+      schema: { tags, summary: 'Delete a user who owns no data (409 with the reason otherwise)', params: ZIdParams, response: { 204: ZNoContent } },
+    },
+    async (request, reply) => {
+      const removed = await withTransaction(app.db, (tx) => deleteUser(tx, request.user!, routeId(request.params.id)), retry);
+      if (!removed) throw ApiError.notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${URL}:id/set_active/`,
+    {
+      config,
+      schema: { tags, summary: 'Activate or deactivate a user (deactivation ends their sessions)', params: ZIdParams, body: ZUserSetActive, response: { 200: ZUserRecord } },
+    },
+    async (request) => withTransaction(app.db, (tx) => setUserActive(tx, request.user!, routeId(request.params.id), request.body.is_active), retry),
+  );
+
+  app.post(
+    `${URL}:id/assign_to_company/`,
+    {
+      config,
+      schema: { tags, summary: 'Make the user a member of a company (role default calisan)', params: ZIdParams, body: ZAssignToCompany, response: { 200: ZUserRecord } },
+    },
+    async (request) => withTransaction(app.db, (tx) => assignToCompany(tx, routeId(request.params.id), request.body), retry),
+  );
+
+  app.post(
+    `${URL}:id/assign_as_mentor/`,
+    {
+      config,
+      schema: { tags, summary: 'Make the user a mentor (or update their mentor row)', params: ZIdParams, body: ZAssignAsMentor, response: { 200: ZUserRecord } },
+    },
+    async (request) => withTransaction(app.db, (tx) => assignAsMentor(tx, routeId(request.params.id), request.body), retry),
+  );
+};
+
+export default adminUsers;

@@ -1,0 +1,209 @@
+// Queries of users (kullanicilar) for the admin users page: one SELECT with the flags the session
+// derives (mentor, company owner, session company) and the memberships as one JSON array, the
+// writes, and the counts that decide whether a user may be deleted.
+import { and, desc, eq, exists, not, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SirketRol, ZUserAdminListQuery } from '@portal/domain';
+import { pgErrorCode } from '../../db/client';
+import {
+  applications,
+  assignments,
+  companies,
+  companyMembers,
+  mentors,
+  receipts,
+  reports,
+  reservations,
+  users,
+} from '../../db/schema';
+import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+
+/**
+ * The outer row's id, always qualified: Drizzle leaves columns of a one-table select unqualified,
+ * which inside these subqueries would mean the subquery's own `id`.
+ */
+const outerUserId = sql.raw('"users"."id"');
+
+const activeMentor = exists(sql`(select 1 from ${mentors} mn where mn.user_id = ${outerUserId} and mn.aktif)`);
+const ownsACompany = exists(sql`(select 1 from ${companyMembers} cm where cm.user_id = ${outerUserId} and cm.rol = 'sahip')`);
+/** The company the session carries (services/session-user.ts): an owned one first, else the first membership. */
+const sessionCompany = sql<number | null>`(select cm.sirket_id from ${companyMembers} cm where cm.user_id = ${outerUserId}
+  order by (cm.rol = 'sahip') desc, cm.id limit 1)`;
+const memberships = sql<{ id: number; sirket_id: number; sirket_adi: string; rol: SirketRol }[]>`coalesce((
+  select json_agg(json_build_object('id', cm.id, 'sirket_id', s.id, 'sirket_adi', s.adi, 'rol', cm.rol) order by cm.id)
+  from ${companyMembers} cm join ${companies} s on s.id = cm.sirket_id
+  where cm.user_id = ${outerUserId}
+), '[]'::json)`;
+const fullName = sql<string>`btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), '')))`;
+
+export function selectUsers(db: Tx) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      full_name: fullName,
+      email: users.email,
+      is_active: users.is_active,
+      is_staff: users.is_staff,
+      is_superuser: users.is_superuser,
+      is_mentor: sql<boolean>`${activeMentor}`,
+      is_sirket_sahibi: sql<boolean>`${ownsACompany}`,
+      sirket_id: sessionCompany,
+      date_joined: users.date_joined,
+      last_login: users.last_login,
+      sirket_uyelikleri: memberships,
+    })
+    .from(users)
+    .$dynamic();
+}
+export type UserRow = ListRow<ReturnType<typeof selectUsers>>;
+
+/** The role chips as filters: each chip's users (normal: none of the four flags). */
+function roleFilter(role: z.output<typeof ZUserAdminListQuery>['role']): SQL | undefined {
+  switch (role) {
+    case 'superuser':
+      return eq(users.is_superuser, true);
+    case 'staff':
+      return eq(users.is_staff, true);
+    case 'mentor':
+      return activeMentor;
+    case 'sirket_sahibi':
+      return ownsACompany;
+    case 'normal':
+      return and(eq(users.is_superuser, false), eq(users.is_staff, false), not(activeMentor), not(ownsACompany));
+    default:
+      return undefined;
+  }
+}
+
+export const userAdminList = defineAdminList({
+  select: selectUsers,
+  search: [users.username, users.first_name, users.last_name, users.email, users.ad_soyad],
+  filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
+    roleFilter(q.role),
+    q.is_active === undefined ? undefined : eq(users.is_active, q.is_active),
+    q.sirket === undefined
+      ? undefined
+      : exists(sql`(select 1 from ${companyMembers} cm where cm.user_id = ${outerUserId} and cm.sirket_id = ${q.sirket})`),
+  ],
+  ordering: {
+    id: users.id,
+    username: users.username,
+    full_name: fullName,
+    email: users.email,
+    is_active: users.is_active,
+    date_joined: users.date_joined,
+    last_login: users.last_login,
+  },
+  defaultOrdering: '-date_joined',
+  tieBreak: [desc(users.id)],
+});
+
+export async function findUserRow(db: Tx, id: number): Promise<UserRow | null> {
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The newest users (the dashboard's latest list). */
+export async function latestUserRows(db: Tx, limit: number): Promise<UserRow[]> {
+  return selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(limit);
+}
+
+export interface UserValues {
+  username: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  is_active?: boolean;
+  is_staff?: boolean;
+  is_superuser?: boolean;
+}
+
+/** 'taken' when the username is already used (case-insensitively: the unique index decides). */
+export async function insertUser(db: Tx, values: UserValues & { password: string }): Promise<number | 'taken'> {
+  try {
+    const [row] = await db.insert(users).values(values).returning({ id: users.id });
+    return row!.id;
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') return 'taken';
+    throw error;
+  }
+}
+
+/** false: no such user; 'taken': the new username belongs to someone else. */
+export async function updateUser(db: Tx, id: number, values: UserValues): Promise<boolean | 'taken'> {
+  try {
+    const updated = await db.update(users).set(values).where(eq(users.id, id)).returning({ id: users.id });
+    return updated.length > 0;
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') return 'taken';
+    throw error;
+  }
+}
+
+/** The user's row locked FOR UPDATE (their flags as they are now), or null. */
+export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_active: boolean } | null> {
+  const [row] = await tx.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Ends every session of the user: refresh tokens issued up to now are refused from now on (the
+ * same mark a password change sets; the token endpoints check it), and access tokens are refused
+ * because the auth plugin loads only active users on every request.
+ */
+export async function setActive(tx: Tx, id: number, isActive: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set(isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * What the user owns that a deletion would take with it: applications, reports, reservations,
+ * mentor assignments and uploaded receipts. Taken after lockUser: a concurrent insert that points
+ * at the user waits for the lock (its foreign-key check needs a key-share lock on the row).
+ */
+export async function ownedData(tx: Tx, id: number) {
+  const count = (table: SQL) => sql<number>`(select count(*)::int from ${table})`;
+  const [row] = await tx
+    .select({
+      applications: count(sql`${applications} where ${applications.basvuran_id} = ${id}`),
+      reports: count(sql`${reports} where ${reports.olusturan_id} = ${id}`),
+      reservations: count(sql`${reservations} where ${reservations.olusturan_id} = ${id}`),
+      assignments: count(sql`${assignments} join ${mentors} on ${mentors.id} = ${assignments.mentor_id} where ${mentors.user_id} = ${id}`),
+      receipts: count(sql`${receipts} where ${receipts.olusturan_id} = ${id}`),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+/** Deletes the user: memberships, mentor row, blacklisted tokens go with them (CASCADE). */
+export async function deleteUserRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
+}
+
+export async function companyExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('share');
+  return row !== undefined;
+}
+
+/** Adds the user to the company with the role, or changes their role there (one row per pair). */
+export async function upsertMembership(tx: Tx, userId: number, sirketId: number, rol: SirketRol): Promise<void> {
+  await tx
+    .insert(companyMembers)
+    .values({ user_id: userId, sirket_id: sirketId, rol })
+    .onConflictDoUpdate({ target: [companyMembers.sirket_id, companyMembers.user_id], set: { rol } });
+}
+
+/** Creates the user's mentor row or updates it (one per user). */
+export async function upsertMentor(tx: Tx, userId: number, values: { unvan: string; uzmanlik: string; aktif: boolean }): Promise<void> {
+  await tx
+    .insert(mentors)
+    .values({ user_id: userId, ...values })
+    .onConflictDoUpdate({ target: mentors.user_id, set: values });
+}
+

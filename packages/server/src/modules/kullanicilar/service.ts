@@ -1,0 +1,133 @@
+// Users, admin side (superusers only): the response shape and the rules of creating, editing,
+// deactivating, deleting and assigning users.
+import {
+  USER_API_MESSAGES,
+  sirketRolMeta,
+  type UserRecord,
+  type ZAssignAsMentor,
+  type ZAssignToCompany,
+  type ZUserCreate,
+  type ZUserUpdate,
+} from '@portal/domain';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/errors';
+import { isoIstanbul } from '../../lib/dates';
+import type { Tx } from '../../lib/transaction';
+import { hashPassword } from '../../services/passwords';
+import type { AuthUser } from '../../services/session-user';
+import {
+  companyExists,
+  deleteUserRow,
+  findUserRow,
+  insertUser,
+  lockUser,
+  ownedData,
+  setActive,
+  updateUser,
+  upsertMembership,
+  upsertMentor,
+  type UserRow,
+} from './repository';
+
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: row.full_name || row.username,
+    email: row.email,
+    is_active: row.is_active,
+    is_staff: row.is_staff,
+    is_superuser: row.is_superuser,
+    is_mentor: row.is_mentor,
+    is_sirket_sahibi: row.is_sirket_sahibi,
+    sirket_id: row.sirket_id,
+    date_joined: isoIstanbul(row.date_joined),
+    last_login: isoIstanbul(row.last_login),
+    sirket_uyelikleri: row.sirket_uyelikleri.map((m) => ({ ...m, rol_display: sirketRolMeta(m.rol).label })),
+  };
+}
+
+async function read(tx: Tx, id: number): Promise<UserRecord> {
+  const row = await findUserRow(tx, id);
+  if (!row) throw ApiError.notFound();
+  return toUserRecord(row);
+}
+
+const usernameTaken = () => ApiError.fields({ username: USER_API_MESSAGES.usernameTaken });
+
+/** The password is hashed before anything touches the database (the hash takes a while). */
+export async function createUser(db: Tx, input: z.output<typeof ZUserCreate>): Promise<UserRecord> {
+  const { password, ...values } = input;
+  const id = await insertUser(db, { ...values, password: await hashPassword(password) });
+  if (id === 'taken') throw usernameTaken();
+  return read(db, id);
+}
+
+/**
+ * Edits a user (no password here). A superuser cannot take away their own access (deactivate
+ * themselves, drop their own staff or superuser flag): the users area would lock them out.
+ * Deactivating ends the user's sessions at once, as set_active does.
+ */
+export async function editUser(tx: Tx, actor: AuthUser, id: number, input: z.output<typeof ZUserUpdate>): Promise<UserRecord> {
+  const current = await lockUser(tx, id);
+  if (!current) throw ApiError.notFound();
+  if (id === actor.id && (input.is_active === false || input.is_staff === false || input.is_superuser === false)) {
+    throw ApiError.detail(409, USER_API_MESSAGES.cannotDemoteSelf);
+  }
+  const { is_active: isActive, ...values } = input;
+  const updated = await updateUser(tx, id, values);
+  if (updated === 'taken') throw usernameTaken();
+  if (isActive !== undefined && isActive !== current.is_active) await setActive(tx, id, isActive);
+  return read(tx, id);
+}
+
+/** POST {id}/set_active/: deactivating ends every session of the user at once; their data stays. */
+export async function setUserActive(tx: Tx, actor: AuthUser, id: number, isActive: boolean): Promise<UserRecord> {
+  const current = await lockUser(tx, id);
+  if (!current) throw ApiError.notFound();
+  if (id === actor.id && !isActive) throw ApiError.detail(409, USER_API_MESSAGES.cannotDemoteSelf);
+  if (isActive !== current.is_active) await setActive(tx, id, isActive);
+  return read(tx, id);
+}
+
+/**
+ * Deleting never takes other work silently: a user who owns applications, reports, reservations,
+ * mentor assignments or uploaded receipts is refused with 409 naming them (deactivate instead);
+ * otherwise memberships, mentor row and tokens go with the account. Never oneself.
+ */
+export async function deleteUser(tx: Tx, actor: AuthUser, id: number): Promise<boolean> {
+  if (id === actor.id) {
+    throw ApiError.detail(409, USER_API_MESSAGES.cannotDeleteSelf);
+  }
+  if (!(await lockUser(tx, id))) return false;
+  const owned = await ownedData(tx, id);
+  const parts = [
+    [owned.applications, 'başvuru'],
+    [owned.reports, 'rapor'],
+    [owned.reservations, 'rezervasyon'],
+    [owned.assignments, 'mentor ataması'],
+    [owned.receipts, 'dekont'],
+  ]
+    .filter(([n]) => (n as number) > 0)
+    .map(([n, what]) => `${n} ${what}`);
+  if (parts.length > 0) throw ApiError.detail(409, USER_API_MESSAGES.hasData(parts));
+  await deleteUserRow(tx, id);
+  return true;
+}
+
+/** POST {id}/assign_to_company/: adds the membership or changes its role. */
+export async function assignToCompany(tx: Tx, id: number, input: z.output<typeof ZAssignToCompany>): Promise<UserRecord> {
+  if (!(await lockUser(tx, id))) throw ApiError.notFound();
+  if (!(await companyExists(tx, input.company_id))) throw ApiError.fields({ company_id: USER_API_MESSAGES.companyNotFound });
+  await upsertMembership(tx, id, input.company_id, input.role);
+  return read(tx, id);
+}
+
+/** POST {id}/assign_as_mentor/: creates the user's mentor row, or updates the one they have. */
+export async function assignAsMentor(tx: Tx, id: number, input: z.output<typeof ZAssignAsMentor>): Promise<UserRecord> {
+  if (!(await lockUser(tx, id))) throw ApiError.notFound();
+  await upsertMentor(tx, id, { unvan: input.unvan, uzmanlik: input.uzmanlik, aktif: input.aktif });
+  return read(tx, id);
+}

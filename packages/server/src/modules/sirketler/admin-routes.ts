@@ -1,0 +1,72 @@
+// Admin companies (policy 'staff'):
+// - GET admin/sirketler/: paged; search over the name, filter aktif, ordering (id, adi, aktif,
+//   member_count, olusturuldu; default adi); each row with member_count and its members (uyeler);
+// - GET {id}/: the same shape (the details dialog);
+// - POST {adi, aktif} (name non-empty after trimming, aktif default true) -> 201; PUT {id}/ -> 200;
+// - DELETE {id}/ -> 204 with its memberships; 409 {detail} while applications or receipts belong
+//   to it (docs/architecture.md, Deletion rules). Staff usually deactivate a company instead.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAdminSirket, ZIdParams, ZSirketAdminListQuery, ZSirketWrite } from '@portal/domain';
+import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
+import { ApiError } from '../../lib/errors';
+import { routeId } from '../../lib/route-id';
+import { findAdminSirketRow, insertSirket, sirketAdminList, updateSirket } from './repository';
+import { deleteSirket, toAdminSirket } from './service';
+
+const URL = '/admin/sirketler/';
+
+const adminSirketler: FastifyPluginAsyncZod = async (app) => {
+  const read = async (id: number) => {
+    const row = await findAdminSirketRow(app.db, id);
+    if (!row) throw ApiError.notFound();
+    return toAdminSirket(row);
+  };
+
+  adminListRoute(app, {
+    url: URL,
+    summary: 'Companies, paged (page, page_size, search, aktif, ordering), with member_count and members',
+    querystring: ZSirketAdminListQuery,
+    item: ZAdminSirket,
+    definition: sirketAdminList,
+    toItem: toAdminSirket,
+  });
+
+  app.get(
+    `${URL}:id/`,
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['admin'], summary: 'A company with its members', params: ZIdParams, response: { 200: ZAdminSirket } },
+    },
+    async (request) => read(routeId(request.params.id)),
+  );
+
+  app.post(
+    URL,
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['admin'], summary: 'Create a company', body: ZSirketWrite, response: { 201: ZAdminSirket } },
+    },
+    async (request, reply) => reply.code(201).send(await read(await insertSirket(app.db, request.body))),
+  );
+
+  app.put(
+    `${URL}:id/`,
+    {
+      config: { policy: 'staff' },
+      schema: { tags: ['admin'], summary: 'Replace a company (adi, aktif)', params: ZIdParams, body: ZSirketWrite, response: { 200: ZAdminSirket } },
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      if (!(await updateSirket(app.db, id, request.body))) throw ApiError.notFound();
+      return read(id);
+    },
+  );
+
+  adminDeleteRoute(app, {
+    url: URL,
+    summary: 'Delete a company with its memberships (409 while it has applications or receipts)',
+    remove: deleteSirket,
+  });
+};
+
+export default adminSirketler;
