@@ -114,7 +114,7 @@ export function DekontlarPage() {
     const name = (d: Dekont) => `${companyOf(d)} ${d.odeme_tarihi}`;
     return [
       { key: 'sirket', header: 'Şirket', sortKey: 'sirket', cell: (d) => <Text fontWeight="medium">{companyOf(d)}</Text> },
-      { key: 'olusturan', header: 'Yükleyen', cell: (d) => uploaderOf(d) },
+      { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', cell: (d) => uploaderOf(d) },
       { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
       {
         key: 'durum',
