@@ -107,7 +107,8 @@ test('staff run the programme and the owner tracks receipts', async () => {
   const row = admin.getByRole('row').filter({ hasText: `@${NEW_USER.username}` });
   await row.getByText('Normal Kullanici').waitFor();
   await row.getByText('Hic giris yapilmamis').waitFor();
-  await row.getByRole('button', { name: /^Şirkete Ata/ }).click();
+  await row.getByRole('button', { name: /^Diğer işlemler/ }).click();
+  await admin.getByRole('menuitem', { name: 'Şirkete Ata' }).click();
   const assign = admin.getByRole('dialog', { name: 'Şirkete Ata' });
   await assign.getByRole('combobox', { name: /Şirket/ }).selectOption({ label: 'Demo Teknoloji A.Ş.' });
   expect(await assign.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('calisan');

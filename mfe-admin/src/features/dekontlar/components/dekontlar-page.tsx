@@ -13,6 +13,7 @@ import {
   type DekontDurum,
 } from '@portal/domain';
 import {
+  Box,
   DateText,
   DetailDialog,
   DetailRow,
@@ -139,15 +140,17 @@ export function DekontlarPage() {
           const quick = canQuickApproveDekont(d.durum);
           const busy = updateStatus.isPending && updateStatus.variables?.id === d.id;
           return (
-            <RowActions
-              name={name(d)}
-              actions={[
-                { kind: 'view', onClick: () => setDialog({ kind: 'detail', d }) },
-                quick && { kind: 'approve', disabled: busy, onClick: () => decide(d, 'approve') },
-                quick && { kind: 'reject', disabled: busy, onClick: () => decide(d, 'reject') },
-                { kind: 'delete', onClick: () => setDeleting(d) },
-              ]}
-            />
+            <Box minW="72">
+              <RowActions
+                name={name(d)}
+                actions={[
+                  { kind: 'view', onClick: () => setDialog({ kind: 'detail', d }) },
+                  quick && { kind: 'approve', disabled: busy, onClick: () => decide(d, 'approve') },
+                  quick && { kind: 'reject', disabled: busy, onClick: () => decide(d, 'reject') },
+                  { kind: 'delete', onClick: () => setDeleting(d) },
+                ]}
+              />
+            </Box>
           );
         },
       },

@@ -50,6 +50,10 @@ function stubApi(write: (r: RecordedRequest) => Response = () => jsonResponse(20
   return s;
 }
 const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body ? JSON.parse(c.body) : null }));
+const more = async (user: { click: (e: Element) => Promise<void> }, row: string, item: string) => {
+  await user.click(within(rowOf(row)).getByRole('button', { name: /^Diğer işlemler/ }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+};
 const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Kullanıcılar' })).getByText(text).closest('tr') as HTMLElement;
 
 describe('/admin/users', () => {
@@ -107,7 +111,7 @@ describe('/admin/users', () => {
     const f = stubApi();
     const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
     await screen.findByText('Ayşe Yılmaz');
-    await user.click(within(rowOf('@kullanici1')).getByRole('button', { name: /^Şirkete Ata/ }));
+    await more(user, '@kullanici1', 'Şirkete Ata');
     const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sirket seciniz');
@@ -124,7 +128,7 @@ describe('/admin/users', () => {
     stubApi(() => jsonResponse(409, { detail: 'Kullanıcının başvuruları var.' }));
     const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
     await screen.findByText('Ayşe Yılmaz');
-    await user.click(within(rowOf('@kullanici1')).getByRole('button', { name: /^Şirkete Ata/ }));
+    await more(user, '@kullanici1', 'Şirkete Ata');
     const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
     const company = within(dialog).getByRole('combobox', { name: /Şirket/ });
     await waitFor(() => expect(within(company).getAllByRole('option')).toHaveLength(2));
@@ -144,12 +148,12 @@ describe('/admin/users', () => {
     const f = stubApi();
     const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
     await screen.findByText('Ayşe Yılmaz');
-    await user.click(within(rowOf('@kullanici1')).getByRole('button', { name: /^Mentor Yap/ }));
+    await more(user, '@kullanici1', 'Mentor Yap');
     const dialog = await screen.findByRole('dialog', { name: 'Mentor Yap' });
     await user.type(within(dialog).getByLabelText('Unvan'), 'Dr.');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(rowOf('@kullanici1')).getByRole('button', { name: /^Pasifleştir/ }));
+    await more(user, '@kullanici1', 'Pasifleştir');
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Pasifleştir' }));
     await waitFor(() => expect(writes(f)).toHaveLength(2));

@@ -11,9 +11,10 @@ import {
   Button,
   ConfirmDialog,
   DateText,
-  Flex,
   HStack,
+  Menu,
   NativeSelect,
+  Portal,
   RowActions,
   SearchFilterBar,
   StatusChip,
@@ -47,11 +48,31 @@ type Dialog =
   | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active'; u: UserRecord }
   | null;
 
-function Extra({ label, name, onClick, color }: { label: string; name: string; onClick: () => void; color?: string }) {
+type MoreAction = 'company' | 'mentor' | 'active';
+
+/** The user-only actions (assign to a company, make mentor, deactivate/activate) in one menu. */
+function MoreActions({ user: u, self, onSelect }: { user: UserRecord; self: boolean; onSelect: (a: MoreAction) => void }) {
   return (
-    <Button size="xs" variant="outline" colorPalette={color} aria-label={`${label}: ${name}`} onClick={onClick}>
-      {label}
-    </Button>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={`Diğer işlemler: ${userName(u)}`}>
+          Diğer ▾
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="company" onClick={() => onSelect('company')}>Şirkete Ata</Menu.Item>
+            {u.is_mentor ? null : <Menu.Item value="mentor" onClick={() => onSelect('mentor')}>Mentor Yap</Menu.Item>}
+            {self ? null : (
+              <Menu.Item value="active" onClick={() => onSelect('active')} color={u.is_active ? 'fg.warning' : 'fg.success'}>
+                {u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 
@@ -116,28 +137,19 @@ export function KullanicilarPage() {
         header: 'İşlemler',
         align: 'end',
         cell: (u) => {
-          const name = userName(u);
+          const self = u.id === me?.user_id;
           return (
-            <Flex gap="2" justify="flex-end" wrap="wrap" minW="56">
+            <HStack gap="2" justify="flex-end" wrap="nowrap">
               <RowActions
-                name={name}
+                name={userName(u)}
                 actions={[
                   { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
                   { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
+                  !self && { kind: 'delete', onClick: () => setDeleting(u) },
                 ]}
               />
-              <Extra label="Şirkete Ata" name={name} onClick={() => setDialog({ kind: 'company', u })} />
-              {u.is_mentor ? null : <Extra label="Mentor Yap" name={name} onClick={() => setDialog({ kind: 'mentor', u })} />}
-              {u.id === me?.user_id ? null : (
-                <Extra
-                  label={u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
-                  name={name}
-                  color={u.is_active ? 'orange' : 'green'}
-                  onClick={() => setDialog({ kind: 'active', u })}
-                />
-              )}
-              {u.id === me?.user_id ? null : <RowActions name={name} actions={[{ kind: 'delete', onClick: () => setDeleting(u) }]} />}
-            </Flex>
+              <MoreActions user={u} self={self} onSelect={(kind) => setDialog({ kind, u })} />
+            </HStack>
           );
         },
       },
