@@ -4,7 +4,7 @@
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
-import { Center, Spinner } from '@portal/ui';
+import { Center, Container, Spinner } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type CompanyPath } from './route-manifest';
@@ -25,11 +25,14 @@ function ScreenLoading() {
   );
 }
 
+/** Every company screen in the page width of the home page (the shell's layout leaves margins to the screens). */
 function screen(Screen: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
+    <Container maxW="6xl" py="8">
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </Container>
   );
 }
 

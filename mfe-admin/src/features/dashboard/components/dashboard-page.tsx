@@ -146,7 +146,7 @@ export function DashboardPage() {
   return (
     <Stack gap="6">
       <QueryState query={overview} loadingLabel={DASHBOARD_LABELS.loading} errorTitle={DASHBOARD_LABELS.loadError}>
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Genel bakış">
+        <SimpleGrid as="ul" columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }} aria-label="Genel bakış">
           {TILES.map((t) => {
             const c = overview.data?.[t.area];
             return <Tile key={t.area} label={t.label} to={t.to} total={c?.total ?? 0} active={c?.active ?? 0} activeLabel={t.active} />;
