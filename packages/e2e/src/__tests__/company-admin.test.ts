@@ -104,6 +104,7 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'detached' });
   await admin.getByRole('searchbox', { name: 'Kullanıcılarda ara...' }).fill(NEW_USER.username);
+  await admin.waitForURL((u) => u.searchParams.get('search') === NEW_USER.username);
   const row = admin.getByRole('row').filter({ hasText: `@${NEW_USER.username}` });
   await row.getByText('Normal Kullanici').waitFor();
   await row.getByText('Hic giris yapilmamis').waitFor();
@@ -167,9 +168,12 @@ test('staff run the programme and the owner tracks receipts', async () => {
 
   // --- staff approve it on /admin/receipts --------------------------------------------------------
   await admin.goto('/admin/receipts');
+  await admin.getByRole('table', { name: 'Dekontlar' }).getByRole('button', { name: /^Durumu değiştir/ }).first().waitFor();
   await admin.getByRole('searchbox', { name: 'Dekontlarda ara...' }).fill(note);
-  const receiptRow = admin.getByRole('table', { name: 'Dekontlar' }).getByRole('row').filter({ hasText: 'Demo Teknoloji A.Ş.' });
+  // The search is in the URL once the debounce fires; the previous page stays until its answer comes.
+  await admin.waitForURL((u) => u.searchParams.get('search') === note);
   await admin.waitForFunction(() => document.querySelectorAll('table[aria-label="Dekontlar"] tbody tr').length === 1);
+  const receiptRow = admin.getByRole('table', { name: 'Dekontlar' }).getByRole('row').filter({ hasText: 'Demo Teknoloji A.Ş.' });
   await receiptRow.getByRole('button', { name: /^Durumu değiştir: Yüklendi/ }).waitFor();
   expect(await receiptRow.getByRole('link', { name: /Dosyayı aç/ }).getAttribute('target')).toBe('_blank');
   await receiptRow.getByRole('button', { name: /^Onayla/ }).click();
