@@ -139,7 +139,7 @@ export function KullanicilarPage() {
         cell: (u) => {
           const self = u.id === me?.user_id;
           return (
-            <HStack gap="2" justify="flex-end" wrap="nowrap">
+            <HStack gap="2" justify="flex-end" wrap="nowrap" w="max-content" ml="auto">
               <RowActions
                 name={userName(u)}
                 actions={[

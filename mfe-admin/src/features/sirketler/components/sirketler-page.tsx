@@ -4,6 +4,7 @@
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { MSG, ZSirketWrite, type AdminSirket, type SirketUyesi } from '@portal/domain';
 import {
+  Box,
   Button,
   DataTable,
   DetailDialog,
@@ -57,15 +58,19 @@ function SirketDetailDialog({ sirket, onClose }: { sirket: SirketRow; onClose: (
       <DetailRow label="Durum">
         <StatusChip label={s.aktif ? 'Aktif' : 'Pasif'} color={s.aktif ? 'success' : 'neutral'} />
       </DetailRow>
-      <DetailRow label="Üyeler">
+      {/* The member table spans both columns of the details grid. */}
+      <Box gridColumn="1 / -1" minW="0">
+        <Text fontWeight="semibold" color="fg.muted" mb="2">
+          Üyeler ({uyeler.length})
+        </Text>
         <QueryState query={detail} loadingLabel="Üyeler yükleniyor..." errorTitle={MSG.company.loadError}>
           {uyeler.length === 0 ? (
             <Text color="fg.muted">Bu şirketin üyesi yok.</Text>
           ) : (
-            <DataTable aria-label="Şirket üyeleri" columns={MEMBER_COLUMNS} rows={uyeler} getRowId={(m) => m.id} />
+            <DataTable aria-label="Şirket üyeleri" columns={MEMBER_COLUMNS} rows={uyeler} getRowId={(m) => m.id} size="sm" />
           )}
         </QueryState>
-      </DetailRow>
+      </Box>
     </DetailDialog>
   );
 }
