@@ -138,7 +138,7 @@ describe('/admin/users', () => {
     await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(rowOf('@kullanici1')).getByRole('button', { name: /^Sil/ }));
+    await more(user, '@kullanici1', 'Sil');
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     expect(await within(confirm).findByText('Kullanıcının başvuruları var.')).toBeInTheDocument();

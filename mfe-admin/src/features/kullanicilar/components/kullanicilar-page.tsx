@@ -48,9 +48,9 @@ type Dialog =
   | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active'; u: UserRecord }
   | null;
 
-type MoreAction = 'company' | 'mentor' | 'active';
+type MoreAction = 'edit' | 'company' | 'mentor' | 'active' | 'delete';
 
-/** The user-only actions (assign to a company, make mentor, deactivate/activate) in one menu. */
+/** Everything but 'view' in one menu, so that the wide users table keeps its actions in sight. */
 function MoreActions({ user: u, self, onSelect }: { user: UserRecord; self: boolean; onSelect: (a: MoreAction) => void }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -62,11 +62,25 @@ function MoreActions({ user: u, self, onSelect }: { user: UserRecord; self: bool
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="company" onClick={() => onSelect('company')}>Şirkete Ata</Menu.Item>
-            {u.is_mentor ? null : <Menu.Item value="mentor" onClick={() => onSelect('mentor')}>Mentor Yap</Menu.Item>}
+            <Menu.Item value="edit" onClick={() => onSelect('edit')}>
+              Düzenle
+            </Menu.Item>
+            <Menu.Item value="company" onClick={() => onSelect('company')}>
+              Şirkete Ata
+            </Menu.Item>
+            {u.is_mentor ? null : (
+              <Menu.Item value="mentor" onClick={() => onSelect('mentor')}>
+                Mentor Yap
+              </Menu.Item>
+            )}
             {self ? null : (
               <Menu.Item value="active" onClick={() => onSelect('active')} color={u.is_active ? 'fg.warning' : 'fg.success'}>
                 {u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+              </Menu.Item>
+            )}
+            {self ? null : (
+              <Menu.Item value="delete" onClick={() => onSelect('delete')} color="fg.error">
+                Sil
               </Menu.Item>
             )}
           </Menu.Content>
@@ -103,7 +117,16 @@ export function KullanicilarPage() {
           </>
         ),
       },
-      { key: 'email', header: 'E-posta', sortKey: 'email', cell: (u) => u.email || '-' },
+      {
+        key: 'email',
+        header: 'E-posta',
+        sortKey: 'email',
+        cell: (u) => (
+          <Text wordBreak="break-all" whiteSpace="normal" minW="36" fontSize="sm">
+            {u.email || '-'}
+          </Text>
+        ),
+      },
       { key: 'roller', header: 'Roller', cell: (u) => <RoleChips user={u} /> },
       {
         key: 'uyelik',
@@ -113,7 +136,7 @@ export function KullanicilarPage() {
             <Text color="fg.muted">-</Text>
           ) : (
             u.sirket_uyelikleri.map((m) => (
-              <Text key={m.id} fontSize="sm">
+              <Text key={m.id} fontSize="sm" whiteSpace="normal" minW="40">
                 {m.sirket_adi} <Text as="span" color="fg.muted">({m.rol_display})</Text>
               </Text>
             ))
@@ -125,12 +148,12 @@ export function KullanicilarPage() {
         sortKey: 'is_active',
         cell: (u) => <StatusChip label={u.is_active ? 'Aktif' : 'Pasif'} color={u.is_active ? 'success' : 'neutral'} />,
       },
-      { key: 'katilma', header: 'Katılma Tarihi', sortKey: 'date_joined', cell: (u) => <DateText value={u.date_joined} variant="admin" /> },
+      { key: 'katilma', header: 'Katılma Tarihi', sortKey: 'date_joined', cell: (u) => <DateText value={u.date_joined} variant="admin" fontSize="sm" /> },
       {
         key: 'son_giris',
         header: 'Son Giriş',
         sortKey: 'last_login',
-        cell: (u) => (u.last_login ? <DateText value={u.last_login} variant="admin" withTime /> : <Text color="fg.muted">{MSG.users.neverLoggedIn}</Text>),
+        cell: (u) => (u.last_login ? <DateText value={u.last_login} variant="admin" withTime fontSize="sm" /> : <Text color="fg.muted" fontSize="sm">{MSG.users.neverLoggedIn}</Text>),
       },
       {
         key: 'islemler',
@@ -140,15 +163,8 @@ export function KullanicilarPage() {
           const self = u.id === me?.user_id;
           return (
             <HStack gap="2" justify="flex-end" wrap="nowrap" w="max-content" ml="auto">
-              <RowActions
-                name={userName(u)}
-                actions={[
-                  { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
-                  { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
-                  !self && { kind: 'delete', onClick: () => setDeleting(u) },
-                ]}
-              />
-              <MoreActions user={u} self={self} onSelect={(kind) => setDialog({ kind, u })} />
+              <RowActions name={userName(u)} actions={[{ kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) }]} />
+              <MoreActions user={u} self={self} onSelect={(kind) => (kind === 'delete' ? setDeleting(u) : setDialog({ kind, u }))} />
             </HStack>
           );
         },
