@@ -106,7 +106,7 @@ export function KullanicilarPage() {
     () => [
       {
         key: 'user',
-        header: 'Kullanıcı',
+        header: 'Kullanıcı / E-posta',
         sortKey: 'username',
         cell: (u) => (
           <>
@@ -114,17 +114,10 @@ export function KullanicilarPage() {
             <Text fontSize="sm" color="fg.muted">
               @{u.username}
             </Text>
+            <Text fontSize="sm" whiteSpace="normal" wordBreak="break-all" minW="40">
+              {u.email || '-'}
+            </Text>
           </>
-        ),
-      },
-      {
-        key: 'email',
-        header: 'E-posta',
-        sortKey: 'email',
-        cell: (u) => (
-          <Text wordBreak="break-all" whiteSpace="normal" minW="36" fontSize="sm">
-            {u.email || '-'}
-          </Text>
         ),
       },
       { key: 'roller', header: 'Roller', cell: (u) => <RoleChips user={u} /> },
@@ -148,12 +141,22 @@ export function KullanicilarPage() {
         sortKey: 'is_active',
         cell: (u) => <StatusChip label={u.is_active ? 'Aktif' : 'Pasif'} color={u.is_active ? 'success' : 'neutral'} />,
       },
-      { key: 'katilma', header: 'Katılma Tarihi', sortKey: 'date_joined', cell: (u) => <DateText value={u.date_joined} variant="admin" fontSize="sm" /> },
       {
-        key: 'son_giris',
-        header: 'Son Giriş',
-        sortKey: 'last_login',
-        cell: (u) => (u.last_login ? <DateText value={u.last_login} variant="admin" withTime fontSize="sm" /> : <Text color="fg.muted" fontSize="sm">{MSG.users.neverLoggedIn}</Text>),
+        key: 'katilma',
+        header: 'Katılma / Son Giriş',
+        sortKey: 'date_joined',
+        cell: (u) => (
+          <>
+            <DateText value={u.date_joined} variant="admin" fontSize="sm" />
+            {u.last_login ? (
+              <DateText value={u.last_login} variant="admin" withTime fontSize="xs" color="fg.muted" />
+            ) : (
+              <Text color="fg.muted" fontSize="xs">
+                {MSG.users.neverLoggedIn}
+              </Text>
+            )}
+          </>
+        ),
       },
       {
         key: 'islemler',
