@@ -114,7 +114,7 @@ export function KullanicilarPage() {
             <Text fontSize="sm" color="fg.muted">
               @{u.username}
             </Text>
-            <Text fontSize="sm" whiteSpace="normal" wordBreak="break-all" minW="40">
+            <Text fontSize="sm" whiteSpace="normal" wordBreak="break-all" minW="44">
               {u.email || '-'}
             </Text>
           </>
@@ -147,9 +147,9 @@ export function KullanicilarPage() {
         sortKey: 'date_joined',
         cell: (u) => (
           <>
-            <DateText value={u.date_joined} variant="admin" fontSize="sm" />
+            <DateText value={u.date_joined} variant="admin" fontSize="sm" display="block" />
             {u.last_login ? (
-              <DateText value={u.last_login} variant="admin" withTime fontSize="xs" color="fg.muted" />
+              <DateText value={u.last_login} variant="admin" withTime fontSize="xs" color="fg.muted" display="block" />
             ) : (
               <Text color="fg.muted" fontSize="xs">
                 {MSG.users.neverLoggedIn}
