@@ -12,6 +12,7 @@ module.exports = {
     project({ name: 'api-client', dir: '<rootDir>/packages/api-client' }),
     project({ name: 'auth-store', dir: '<rootDir>/packages/auth-store' }),
     project({ name: 'ui', dir: '<rootDir>/packages/ui', env: 'jsdom', setup: ['<rootDir>/src/testing/setup-jsdom.ts'] }),
+    project({ name: 'app-kit', dir: '<rootDir>/packages/app-kit', env: 'jsdom', setup: ['<rootDir>/../ui/src/testing/setup-jsdom.ts'] }),
     ...['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'].map((app) =>
       project({ name: app, dir: `<rootDir>/${app}`, env: 'jsdom', setup: jsdomSetup }),
     ),

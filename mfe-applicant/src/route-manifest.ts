@@ -5,18 +5,33 @@ import type { RouteManifestEntry } from '@portal/mf-config/remotes';
 
 export const routeManifest = [
   { path: '/basvuru-basarili', access: 'public', title: 'Başvuru Alındı' },
-  { path: '/cagrilar', access: 'user', title: 'Açık Çağrılar' },
+  {
+    path: '/cagrilar', access: 'user', title: 'Açık Çağrılar',
+    home: { order: 10, audience: 'everyone', color: 'blue', description: 'Açık çağrıları inceleyin ve projenizle başvurun.' },
+  },
   { path: '/cagri/:cagriId/basvur', access: 'user', title: 'Başvuru Yap' },
-  { path: '/my-applications', access: 'user', title: 'Başvurularım' },
+  {
+    path: '/my-applications', access: 'user', title: 'Başvurularım',
+    home: { order: 20, audience: 'everyone', color: 'green', description: 'Başvurularınızın durumunu ve raporlarını takip edin.' },
+  },
   { path: '/basvuru/:basvuruId/raporlar', access: 'user', title: 'Raporlar' },
   { path: '/basvuru/:basvuruId/reports', access: 'user', title: 'Raporlar' },
   { path: '/basvuru/:basvuruId/rapor/yeni', access: 'user', title: 'Yeni Rapor' },
   { path: '/basvuru/:basvuruId/mentorlar', access: 'user', title: 'Mentorlarım' },
-  { path: '/kaynaklar', access: 'user', title: 'Kaynaklar' },
+  {
+    path: '/kaynaklar', access: 'user', title: 'Kaynaklar',
+    home: { order: 30, audience: 'everyone', color: 'purple', description: 'Ortak kaynakları görüntüleyin ve rezervasyon yapın.' },
+  },
   { path: '/kaynak/:kaynakId/rezervasyon/yeni', access: 'user', title: 'Yeni Rezervasyon' },
-  { path: '/my-reservations', access: 'user', title: 'Rezervasyonlarım' },
+  {
+    path: '/my-reservations', access: 'user', title: 'Rezervasyonlarım',
+    home: { order: 40, audience: 'everyone', color: 'teal', description: 'Rezervasyonlarınızı görüntüleyin ve güncelleyin.' },
+  },
   { path: '/rezervasyon/:rezervasyonId/guncelle', access: 'user', title: 'Rezervasyonu Güncelle' },
-  { path: '/my-evaluations', access: 'user', title: 'Mentor Yorumları' },
+  {
+    path: '/my-evaluations', access: 'user', title: 'Mentor Yorumları',
+    home: { order: 80, audience: 'not_mentor', color: 'yellow', description: 'Projeleriniz hakkındaki mentor değerlendirmelerini okuyun.' },
+  },
 ] as const satisfies readonly RouteManifestEntry[];
 
 export type ApplicantPath = (typeof routeManifest)[number]['path'];

@@ -4,8 +4,14 @@
 import type { RouteManifestEntry } from '@portal/mf-config/remotes';
 
 export const routeManifest = [
-  { path: '/dekontlar', access: 'sirket_sahibi', title: 'Kira Dekont Takibi' },
-  { path: '/calisanlarim', access: 'sirket_sahibi', title: 'Çalışanlarım' },
+  {
+    path: '/dekontlar', access: 'sirket_sahibi', title: 'Kira Dekont Takibi',
+    home: { order: 70, audience: 'sirket_sahibi', color: 'pink', description: 'Kira dekontlarınızı yükleyin ve durumlarını takip edin.' },
+  },
+  {
+    path: '/calisanlarim', access: 'sirket_sahibi', title: 'Çalışanlarım',
+    home: { order: 60, audience: 'sirket_sahibi', color: 'cyan', description: 'Şirketinizin çalışanlarını ve raporlarını görüntüleyin.' },
+  },
   { path: '/calisan-raporlari', access: 'sirket_sahibi', title: 'Çalışan Raporları' },
 ] as const satisfies readonly RouteManifestEntry[];
 

@@ -4,7 +4,10 @@
 import type { RouteManifestEntry } from '@portal/mf-config/remotes';
 
 export const routeManifest = [
-  { path: '/mentor-evaluation', access: 'user', title: 'Atandığım Projeler' },
+  {
+    path: '/mentor-evaluation', access: 'user', title: 'Atandığım Projeler',
+    home: { order: 50, audience: 'mentor', color: 'orange', description: 'Size atanan projeleri inceleyin ve değerlendirin.' },
+  },
 ] as const satisfies readonly RouteManifestEntry[];
 
 export type MentorPath = (typeof routeManifest)[number]['path'];

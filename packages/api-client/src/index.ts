@@ -44,3 +44,6 @@ export { adminKullanicilarApi } from './resources/kullanicilar';
 export { adminDashboardApi } from './resources/dashboard';
 export type { TokenPairResponse } from './types';
 export { HTTPError } from 'ky';
+export { adminMentorlerApi } from './resources/mentorler';
+export { atamalarApi, adminMentorAtamalariApi } from './resources/atamalar';
+export { degerlendirmelerApi } from './resources/degerlendirmeler';

@@ -268,6 +268,8 @@ export const MSG = {
     commentTooLong: 'Yorum 5000 karakterden uzun olamaz.', // ours
     loadError: 'Degerlendirmeleri getirirken bir hata olustu.',
     assignmentsLoadError: 'Atamalar yüklenirken bir hata oluştu.',
+    notAssigned: 'Bu atama için değerlendirme yapma yetkiniz yok.', // ours
+    assignmentInactive: 'Bu atama artık aktif değil; değerlendirme yapılamaz.', // ours
     /** spec 2: "n of m tasks are hidden"; wording ours */
     hiddenAssignments: (hidden: number, total: number): string =>
       `${total} görevden ${hidden} tanesi, başvurusu artık bulunmadığı için gizlendi.`, // ours
@@ -313,6 +315,9 @@ export const MSG = {
     expertiseTooLong: 'Uzmanlık alanı 2000 karakterden uzun olamaz.', // ours
     titleHint: 'Örn. Dr., Prof.', // ours (spec 5: "title e.g. Dr., Prof.")
     expertiseHint: 'Uzmanlık alanlarını virgülle ayırın', // ours (spec 5: "expertise comma-separated")
+    alreadyMentor: 'Bu kullanıcı zaten mentor.', // ours
+    userNotFound: 'Kullanıcı bulunamadı.', // ours
+    capacityInvalid: 'Kapasite 1 ile 50 arasında bir tam sayı olmalıdır.', // ours
   },
 
   assignment: {
@@ -335,6 +340,19 @@ export const MSG = {
     projectRequired: 'Lütfen bir proje seçin.', // ours
     bulkEmpty: 'En az bir atama satırı ekleyin.', // ours
     bulkRowIncomplete: 'Her satırda mentor ve proje seçilmelidir.', // ours
+    // Server refusals of an assignment (spec 7: the screen shows 'Hata: ' plus `error`) — ours
+    duplicate: 'Bu mentor bu projeye zaten atanmış.', // ours
+    mentorNotFound: 'Mentor bulunamadı.', // ours
+    mentorInactive: 'Pasif bir mentora proje atanamaz.', // ours
+    applicationNotFound: 'Başvuru bulunamadı.', // ours
+    notAssignable: 'Taslak veya reddedilmiş başvurulara mentor atanamaz.', // ours
+    conflictOfInterest: 'Bu mentorun başvuru sahibiyle çıkar çatışması var; atama yapılamaz.', // ours
+    bulkDuplicateRows: 'Aynı mentor ve proje birden fazla satırda seçilmiş.', // ours
+    /** One refused row of a bulk assignment, 1-based as the dialog numbers its rows — ours */
+    bulkRowError: (row: number, message: string): string => `${row}. satır: ${message}`, // ours
+    /** Bulk assignment is all or none — ours */
+    bulkNothingSaved: (failed: number): string => `${failed} satır hatalı olduğu için hiçbir atama yapılmadı.`, // ours
+    assignmentNotFound: 'Atama bulunamadı.', // ours
   },
 
   users: {

@@ -4,9 +4,7 @@
  * ./contracts, with its type inferred there: add new ones there, not here.
  * Dates are strings: ISO 8601 date-times, or 'YYYY-MM-DD' dates where the spec has a date.
  */
-import type { Basvuran } from './contracts';
-import type { OnerilenDurum, SirketRol } from './status';
-import type { WorkloadLevel } from './scores';
+import type { SirketRol } from './status';
 
 export type Id = number;
 /** ISO 8601 date-time string. */
@@ -136,110 +134,6 @@ export interface RezervasyonCreatePayload {
   baslangic: IsoDateTime;
   bitis: IsoDateTime;
   aciklama?: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mentors, assignments, evaluations
-// ---------------------------------------------------------------------------------------------
-
-export interface MentorUser {
-  id: Id;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-}
-
-export interface Mentor {
-  id: Id;
-  user: MentorUser;
-  unvan: string;
-  uzmanlik: string;
-  aktif: boolean;
-}
-
-export interface MentorCreatePayload {
-  user_id: Id;
-  unvan: string;
-  uzmanlik: string;
-  aktif: boolean;
-}
-
-export interface Atama {
-  id: Id;
-  tarih: IsoDateTime;
-  /** true = pending (active), false = completed. */
-  aktif: boolean;
-  basvuru: { id: Id; proje_basligi: string; basvuran: Basvuran };
-  mentor: {
-    id?: Id;
-    name: string;
-    aktif: boolean;
-    unvan: string;
-    uzmanlik: string;
-    user: UserRef;
-  };
-}
-
-export interface AvailableMentor {
-  id: Id;
-  name: string;
-  unvan: string;
-  uzmanlik: string;
-  active_assignments: number;
-  workload_level: WorkloadLevel;
-}
-
-export interface UnassignedProject {
-  id: Id;
-  proje_basligi: string;
-  basvuran: { ad_soyad: string; firma_adi: string | null };
-  cagri: { id?: Id; baslik: string };
-}
-
-export interface MentorPerformance {
-  mentor: { id: Id; name: string; unvan: string };
-  total_assignments: number;
-  active_assignments: number;
-  completed_assignments: number;
-  average_score: number | null;
-}
-
-export interface BulkAssignmentRow {
-  mentor_id: Id;
-  basvuru_id: Id;
-}
-
-export interface BulkAssignmentPayload {
-  assignments: BulkAssignmentRow[];
-}
-
-export interface BulkAssignmentResult {
-  total_successful: number;
-  total_failed: number;
-  error?: string;
-}
-
-export interface AssignToApplicationPayload {
-  application_id: Id;
-}
-
-export interface Degerlendirme {
-  id: Id;
-  atama_id: Id;
-  puan: number;
-  yorum?: string | null;
-  onerilen_durum: OnerilenDurum;
-  olusturuldu: IsoDateTime;
-  atama?: { id?: Id; basvuru: { id?: Id; proje_basligi: string } };
-  mentor?: { id?: Id; user: { first_name: string; last_name: string } };
-}
-
-export interface DegerlendirmeCreatePayload {
-  atama_id: Id;
-  puan: number;
-  yorum: string;
-  onerilen_durum: OnerilenDurum;
 }
 
 // ---------------------------------------------------------------------------------------------

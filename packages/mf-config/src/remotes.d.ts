@@ -11,11 +11,26 @@ export declare const REMOTE_FOLDERS: Readonly<Record<RemoteName, string>>;
 export type RouteAccess = 'public' | 'user' | 'sirket_sahibi' | 'admin';
 export declare const ROUTE_ACCESS: readonly RouteAccess[];
 
-/** One route a remote owns: its absolute path (react-router syntax), who may open it, its page title. */
+/** Who sees a route's home card: every signed-in non-staff user, mentors, company owners, non-mentors. */
+export type HomeAudience = 'everyone' | 'mentor' | 'sirket_sahibi' | 'not_mentor';
+export declare const HOME_AUDIENCES: readonly HomeAudience[];
+
+/** A card on the home screen leading to the route (its title is the route's title). */
+export interface HomeCardEntry {
+  /** Position among all remotes' cards (ascending). */
+  readonly order: number;
+  readonly audience: HomeAudience;
+  readonly description: string;
+  /** Chakra colour palette of the card's accent. */
+  readonly color: string;
+}
+
+/** One route a remote owns: its absolute path (react-router syntax), who may open it, its page title, its home card. */
 export interface RouteManifestEntry {
   readonly path: string;
   readonly access: RouteAccess;
   readonly title: string;
+  readonly home?: HomeCardEntry;
 }
 export type RouteManifest = readonly RouteManifestEntry[];
 

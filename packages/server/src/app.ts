@@ -78,6 +78,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/kaynaklar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/rezervasyonlar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/raporlar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/atamalar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/degerlendirmeler/routes'), { prefix: '/api' });
+  await app.register(import('./modules/mentorler/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/atamalar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/dekontlar/routes'), { prefix: '/api' });
   await app.register(import('./modules/dekontlar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/sirketler/admin-routes'), { prefix: '/api' });

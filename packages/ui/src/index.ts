@@ -31,6 +31,8 @@ export {
   type StatusChipKindProps,
 } from './components/status-chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
+export { FormAlert } from './components/form-alert';
 export {
   StatusChangeDialog,
   type StatusChangeDialogProps,

@@ -1,15 +1,23 @@
 // The shell's route table: its own routes (/login, /logout, /, /settings) and, for
 // every other path, the routes the remotes own, built at run time from their manifests in
 // /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from '../features/layout/app-layout';
-import { SettingsPage } from '../features/settings/settings-page';
 import { RemoteOwnedRoutes, type RemotesConfigLoader } from '../federation/remote-owned-routes';
-import type { RemoteRoutesLoader } from '../federation/remote-route';
+import { RemoteLoading, type RemoteRoutesLoader } from '../federation/remote-route';
+
+// Settings carries the form library; it loads on first visit, not with the login page.
+const LazySettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const settings = (
+  <Suspense fallback={<RemoteLoading />}>
+    <LazySettingsPage />
+  </Suspense>
+);
 
 export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: RemotesConfigLoader): RouteObject[] {
   return [
@@ -21,10 +29,10 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
         {
           // General routes: signed-in users; staff go to /admin/dashboard.
           element: <RequireAuth staffToAdmin />,
-          children: [{ path: '/', element: <HomePage /> }],
+          children: [{ path: '/', element: <HomePage configLoader={configLoader} /> }],
         },
         // Settings: every signed-in user, staff included (their account type reads 'Yönetici').
-        { element: <RequireAuth />, children: [{ path: '/settings', element: <SettingsPage /> }] },
+        { element: <RequireAuth />, children: [{ path: '/settings', element: settings }] },
         // The staff settings' former address.
         { path: '/admin/settings', element: <Navigate to="/settings" replace /> },
         // Everything else: a remote's route, or not-found.

@@ -11,6 +11,8 @@ export const DEKONT_API_MESSAGES = {
   /** The same document (same content) was already uploaded by this company. */
   duplicate: (earlier: { id: number; odeme_tarihi: string }): string =>
     `Bu dosya daha önce yüklendi: ${formatTrDate(earlier.odeme_tarihi)} ödeme tarihli dekont (No. ${earlier.id}).`,
+  /** `?months=` of the coverage grid out of range. */
+  invalidMonths: 'Ay sayısı 1 ile 24 arasında olmalıdır.',
 } as const;
 
 /** 'YYYY-MM-DD' -> 'DD.MM.YYYY' (a date-only value needs no time zone). */
@@ -79,7 +81,10 @@ export const ZDekontKapsamQuery = z.object({
   months: z
     .string()
     .optional()
-    .refine((v) => v === undefined || (/^\s*\d{1,2}\s*$/.test(v) && Number(v) >= 1 && Number(v) <= DEKONT_KAPSAM_MAX_MONTHS), MSG.common.invalidId),
+    .refine(
+      (v) => v === undefined || (/^\s*\d{1,2}\s*$/.test(v) && Number(v) >= 1 && Number(v) <= DEKONT_KAPSAM_MAX_MONTHS),
+      DEKONT_API_MESSAGES.invalidMonths,
+    ),
 });
 
 export const ZDekontKapsamHucre = z.object({

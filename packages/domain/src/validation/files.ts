@@ -3,6 +3,7 @@
  * detection against `mimeTypes`), size limit, Turkish messages. `checkFileMeta` is the pure check
  * of name and size that the client file picker and the server both run.
  */
+import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES } from '../constants';
 import { MSG } from '../messages';
 
@@ -83,4 +84,24 @@ export function isAllowedMime(rule: FileRule, mime: string | null | undefined): 
 /** The `accept` attribute of a file input: '.pdf,.doc,.docx'. */
 export function acceptAttribute(rule: FileRule): string {
   return rule.extensions.map((e) => `.${e}`).join(',');
+}
+
+function isFileMeta(value: unknown): value is FileMeta {
+  return typeof value === 'object' && value !== null && typeof (value as FileMeta).name === 'string' && typeof (value as FileMeta).size === 'number';
+}
+
+/**
+ * A form's attachment field: a file passing `rule` (type, then size), or null when `optional`. `T` is
+ * what the form holds (the browser's File); only its name and size are read.
+ */
+export function zAttachment<T extends FileMeta = FileMeta>(rule: FileRule, options: { optional: boolean; requiredMessage?: string }) {
+  const missing = options.requiredMessage ?? rule.typeMessage;
+  return z.custom<T | null>((value) => value === null || value === undefined || isFileMeta(value), { error: rule.typeMessage }).superRefine((value, ctx) => {
+    if (value === null || value === undefined) {
+      if (!options.optional) ctx.addIssue({ code: 'custom', message: missing });
+      return;
+    }
+    const message = checkFileMeta(rule, value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 }

@@ -156,9 +156,11 @@ describe('failure isolation', () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webroot-'));
     for (const app of ['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin']) {
       fs.mkdirSync(path.join(webRoot, app));
-      fs.symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(webRoot, app, 'dist'));
+      if (app !== 'mfe-applicant') fs.symlinkSync(path.join(REPO_ROOT, app, 'dist'), path.join(webRoot, app, 'dist'));
     }
-    fs.renameSync(applicantDist(), `${applicantDist()}.off`);
+    // The applicant remote's code is unreachable; the routes it published (and so its home cards) remain.
+    fs.mkdirSync(applicantDist());
+    fs.copyFileSync(path.join(REPO_ROOT, 'mfe-applicant', 'dist', 'routes.json'), path.join(applicantDist(), 'routes.json'));
     down = await startPortal({ webRoot });
   }, 120_000);
   afterAll(async () => {
@@ -182,7 +184,8 @@ describe('failure isolation', () => {
 
     await page.goto('/cagrilar');
     await page.getByText('Bu bölüm şu anda yüklenemedi.').waitFor();
-    fs.renameSync(`${applicantDist()}.off`, applicantDist());
+    fs.rmSync(applicantDist(), { recursive: true });
+    fs.symlinkSync(path.join(REPO_ROOT, 'mfe-applicant', 'dist'), applicantDist());
     await page.getByRole('button', { name: 'Tekrar Dene' }).click();
     await page.getByText('Bu bölüm şu anda yüklenemedi.').waitFor({ state: 'detached' });
     await context.close();

@@ -19,6 +19,7 @@ import {
   companies,
   companyMembers,
   evaluations,
+  mentorConflicts,
   mentors,
   receipts,
   reports,
@@ -227,6 +228,10 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
       person('kullanici1', 'Can', 'Öztürk', { telefon: '+90 507 555 55 66', joined: 120 }),
       person('sirket2', 'Selin', 'Koç', { telefon: '+90 541 555 66 77', firma_adi: 'Anadolu Yazılım Ltd. Şti.', joined: 110 }),
       person('kullanici2', 'Burak', 'Çelik', { telefon: '+90 542 555 77 88', joined: 60 }),
+      person('mentor3', 'Ahmet', 'Tunç', { telefon: '+90 534 555 88 99', firma_adi: 'Enerji Danışmanlık', joined: 90 }),
+      person('mentor4', 'Oya', 'Ergin', { telefon: '+90 535 555 99 00', firma_adi: 'Hacettepe Teknokent', joined: 160 }),
+      // An employee of the second company without a phone number (the owner screen shows 'Eklenmedi').
+      person('calisan2', 'Deniz', 'Aydın', { telefon: '', firma_adi: 'Anadolu Yazılım Ltd. Şti.', joined: 90 }),
     ])
     .returning({ id: users.id, username: users.username });
   const uid = Object.fromEntries(userRows.map((u) => [u.username, u.id])) as Record<string, number>;
@@ -241,10 +246,13 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
   const anadolu = one(
     await db.insert(companies).values({ adi: 'Anadolu Yazılım Ltd. Şti.', olusturuldu: daysAgo(110) }).returning(),
   ).id;
+  // A company that left the programme: inactive, no members, nothing attached (staff may delete it).
+  await db.insert(companies).values({ adi: 'Eski Girişim Ltd. Şti.', aktif: false, olusturuldu: daysAgo(400) });
   await db.insert(companyMembers).values([
     { sirket_id: demoTek, user_id: U('sirket1'), rol: 'sahip' },
     { sirket_id: demoTek, user_id: U('calisan1'), rol: 'calisan' },
     { sirket_id: anadolu, user_id: U('sirket2'), rol: 'sahip' },
+    { sirket_id: anadolu, user_id: U('calisan2'), rol: 'calisan' },
   ]);
 
   // --- calls -------------------------------------------------------------------------------------
@@ -352,7 +360,7 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
     aciklama: 'Türkçe doğal dil işleme ile çağrı merkezi taleplerini sınıflandıran ve yanıt öneren asistan.',
     durum: 'ONAY', days: 25, ek: 'proje-ozeti-musteri-asistani.pdf',
   });
-  await app({
+  const bEnerji = await app({
     cagri: cYesil, user: 'calisan1', sirket: demoTek, baslik: 'Fabrikalar İçin Enerji İzleme Paneli',
     aciklama: 'Üretim hatlarındaki enerji tüketimini anlık izleyen ve tasarruf önerileri sunan panel.',
     durum: 'INCELEME', days: 8,
@@ -413,37 +421,65 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
   const reportCount = 8;
 
   // --- mentors, assignments, evaluations -----------------------------------------------------------
-  const m1 = one(
-    await db.insert(mentors).values({
-      user_id: U('mentor1'), unvan: 'Doç. Dr.', olusturuldu: daysAgo(180),
-      uzmanlik: 'Yapay zekâ, nesnelerin interneti, ürün geliştirme ve teknoloji transferi',
-    }).returning(),
-  ).id;
-  const m2 = one(
-    await db.insert(mentors).values({
-      user_id: U('mentor2'), unvan: 'Yatırım ve Finansman Danışmanı', olusturuldu: daysAgo(170),
-      uzmanlik: 'Girişim sermayesi, iş modeli, finansal planlama ve pazarlama stratejisi',
-    }).returning(),
-  ).id;
+  // Four mentors with different loads against their caps (kapasite): mentor1 4 active of 6
+  // (Yüksek), mentor2 3 of 3 (Orta, full: suggestions skip it), mentor3 none (Düşük; declared a
+  // conflict with Demo Teknoloji), mentor4 passive. kullanici2 is NOT a mentor: the browser flow
+  // makes it one. Left unassigned for the overview and that flow: the approved Bulut Tabanlı Ön
+  // Muhasebe (its assignment completed) and the two sent applications (Pazar Açılımı, Filo Planlayıcı).
+  const mentor = async (v: { user: string; unvan: string; uzmanlik: string; kapasite: number; aktif?: boolean; days: number }) =>
+    one(
+      await db
+        .insert(mentors)
+        .values({ user_id: U(v.user), unvan: v.unvan, uzmanlik: v.uzmanlik, kapasite: v.kapasite, aktif: v.aktif ?? true, olusturuldu: daysAgo(v.days) })
+        .returning(),
+    ).id;
+  const m1 = await mentor({
+    user: 'mentor1', unvan: 'Doç. Dr.', kapasite: 6, days: 180,
+    uzmanlik: 'Yapay zekâ, nesnelerin interneti, sensör, ürün geliştirme, teknoloji transferi',
+  });
+  const m2 = await mentor({
+    user: 'mentor2', unvan: 'Yatırım ve Finansman Danışmanı', kapasite: 3, days: 170,
+    uzmanlik: 'Girişim sermayesi, iş modeli, finansal planlama, pazarlama stratejisi, ihracat',
+  });
+  const m3 = await mentor({
+    user: 'mentor3', unvan: 'Dr.', kapasite: 5, days: 90,
+    uzmanlik: 'Yenilenebilir enerji, enerji verimliliği, elektrikli araçlar, döngüsel ekonomi',
+  });
+  await mentor({
+    user: 'mentor4', unvan: 'Prof. Dr.', kapasite: 2, aktif: false, days: 160,
+    uzmanlik: 'Sağlık teknolojileri, biyomedikal cihazlar, klinik araştırmalar',
+  });
+  // mentor3 consulted Demo Teknoloji before: never suggested for, nor assigned to, its projects.
+  await db.insert(mentorConflicts).values({ mentor_id: m3, sirket_id: demoTek, olusturuldu: daysAgo(85) });
   const atama = async (mentor: number, basvuru: number, aktif: boolean, days: number) =>
     one(await db.insert(assignments).values({ mentor_id: mentor, basvuru_id: basvuru, aktif, tarih: daysAgo(days) }).returning()).id;
   const aTarim = await atama(m1, bTarim, true, 27);
   const aAsistan = await atama(m1, bAsistan, true, 24);
   const aMuhasebe = await atama(m1, bMuhasebe, false, 140); // completed
+  const aSaglik1 = await atama(m1, bSaglik, true, 20);
+  await atama(m1, bEnerji, true, 6);
+  const aTarim2 = await atama(m2, bTarim, true, 22);
   const aSaglik = await atama(m2, bSaglik, true, 24);
   const aEgitim = await atama(m2, bEgitim, true, 10);
-  await db.insert(evaluations).values([
-    { atama_id: aMuhasebe, puan: 95, onerilen_durum: 'ONAY', olusturuldu: daysAgo(95),
+  const evaluationRows = [
+    { atama_id: aMuhasebe, puan: 95, onerilen_durum: 'ONAY' as const, olusturuldu: daysAgo(95),
       yorum: 'Ekip hedeflerinin tamamına ulaştı, gelir modeli kanıtlandı. Programı başarıyla tamamladı.' },
-    { atama_id: aTarim, puan: 82, onerilen_durum: 'ONAY', olusturuldu: daysAgo(15),
+    // Two mentors who agree (82 and 86, both ONAY).
+    { atama_id: aTarim, puan: 82, onerilen_durum: 'ONAY' as const, olusturuldu: daysAgo(15),
       yorum: 'Saha testleri güçlü; satış kanalı planı netleştirilmeli.' },
-    { atama_id: aAsistan, puan: 74, onerilen_durum: 'INCELEME', olusturuldu: daysAgo(11),
+    { atama_id: aTarim2, puan: 86, onerilen_durum: 'ONAY' as const, olusturuldu: daysAgo(13),
+      yorum: 'Pazar büyüklüğü iyi hesaplanmış; ihracat planı için hazır.' },
+    { atama_id: aAsistan, puan: 74, onerilen_durum: 'INCELEME' as const, olusturuldu: daysAgo(11),
       yorum: 'Teknik ilerleme iyi, ancak veri güvenliği belgeleri eksik.' },
-    { atama_id: aSaglik, puan: 61, onerilen_durum: 'INCELEME', olusturuldu: daysAgo(9),
+    // Two mentors who disagree (61 INCELEME and 92 ONAY): flagged on the admin overview.
+    { atama_id: aSaglik, puan: 61, onerilen_durum: 'INCELEME' as const, olusturuldu: daysAgo(9),
       yorum: 'Pilot görüşmeleri olumlu; regülasyon riskleri için plan bekleniyor.' },
-    { atama_id: aEgitim, puan: 45, onerilen_durum: 'RED', olusturuldu: daysAgo(4),
+    { atama_id: aSaglik1, puan: 92, onerilen_durum: 'ONAY' as const, olusturuldu: daysAgo(8),
+      yorum: 'Ürün olgun, hastane pilotları güçlü bir kanıt; programa devam etmeli.' },
+    { atama_id: aEgitim, puan: 45, onerilen_durum: 'RED' as const, olusturuldu: daysAgo(4),
       yorum: 'Hedef kitle ve gelir modeli belirsiz; başvurunun yeniden yapılandırılması önerilir.' },
-  ]);
+  ];
+  await db.insert(evaluations).values(evaluationRows);
 
   // --- resources and reservations ------------------------------------------------------------------
   const resourceRows = await db
@@ -488,25 +524,29 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
   const reservationCount = 10;
 
   // --- receipts (dekontlar) of the companies -------------------------------------------------------
-  const receiptFile = (name: string, owner: string, kind: 'pdf' | 'png', title: string) =>
-    storeFile(db, ctx, {
-      name, uploadedBy: U(owner), ext: kind,
-      mime: kind === 'pdf' ? 'application/pdf' : 'image/png',
-      bytes: kind === 'pdf' ? demoPdf(title) : DEMO_PNG,
-    });
+  // Each receipt is a different document (the same one twice in a company would be refused), and
+  // carries its content hash like an upload does.
+  const receiptFile = async (name: string, owner: string, kind: 'pdf' | 'png', title: string) => {
+    const bytes = kind === 'pdf' ? demoPdf(title) : DEMO_PNG;
+    const id = await storeFile(db, ctx, { name, uploadedBy: U(owner), ext: kind, mime: kind === 'pdf' ? 'application/pdf' : 'image/png', bytes });
+    return { id, sha256: createHash('sha256').update(bytes).digest('hex') };
+  };
   const month = (back: number) => monthStart.minus({ months: back });
   const monthName = (dt: DateTime) => dt.setLocale('tr').toFormat('LLLL yyyy');
   const receiptValues: { back: number; sirket: number; owner: string; durum: DekontDurum; kind: 'pdf' | 'png' }[] = [
     { back: 0, sirket: demoTek, owner: 'sirket1', durum: 'YUKLENDI', kind: 'pdf' as const },
     { back: 1, sirket: demoTek, owner: 'sirket1', durum: 'ONAYLANDI', kind: 'png' as const },
     { back: 2, sirket: demoTek, owner: 'sirket1', durum: 'ONAYLANDI', kind: 'pdf' as const },
-    { back: 3, sirket: demoTek, owner: 'sirket1', durum: 'REDDEDILDI', kind: 'png' as const },
-    { back: 1, sirket: anadolu, owner: 'sirket2', durum: 'YUKLENDI', kind: 'pdf' as const },
+    { back: 3, sirket: demoTek, owner: 'sirket1', durum: 'REDDEDILDI', kind: 'pdf' as const },
+    // Anadolu paid two months ago but not last month: the coverage grid and the dashboard show it missing.
+    { back: 2, sirket: anadolu, owner: 'sirket2', durum: 'YUKLENDI', kind: 'pdf' as const },
+    { back: 0, sirket: anadolu, owner: 'sirket2', durum: 'REDDEDILDI', kind: 'png' as const },
   ];
   for (const r of receiptValues) {
     const due = month(r.back).plus({ days: 4 });
     const paid = due > now ? now.startOf('day') : due;
     const uploaded = DateTime.min(paid.plus({ days: 1 }).set({ hour: 14 }), now);
+    const file = await receiptFile(`dekont-${isoDate(paid)}.${r.kind}`, r.owner, r.kind, `Kira dekontu ${r.sirket} ${isoDate(paid)}`);
     await db.insert(receipts).values({
       sirket_id: r.sirket,
       olusturan_id: U(r.owner),
@@ -517,19 +557,20 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
       odeme_tarihi: isoDate(paid),
       yukleme_tarihi: uploaded.toJSDate(),
       durum: r.durum,
-      dosya_id: await receiptFile(`dekont-${isoDate(paid)}.${r.kind}`, r.owner, r.kind, `Kira dekontu ${isoDate(paid)}`),
+      dosya_id: file.id,
+      dosya_sha256: file.sha256,
     });
   }
 
   return {
     users: userRows.length,
-    companies: 2,
+    companies: 3,
     calls: callRows.length,
     applications: applicationCount,
     reports: reportCount,
-    mentors: 2,
-    assignments: 5,
-    evaluations: 5,
+    mentors: 4,
+    assignments: 8,
+    evaluations: evaluationRows.length,
     resources: resourceRows.length,
     reservations: reservationCount,
     receipts: receiptValues.length,
@@ -571,7 +612,7 @@ async function main() {
     } else {
       console.log(`Demo verisi yüklendi / Demo data seeded into ${where} in ${Date.now() - started} ms:`);
       console.log(`  ${Object.entries(summary).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
-      console.log(`  Hesaplar / accounts (şifre / password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}, mentor2, sirket2, kullanici2`);
+      console.log(`  Hesaplar / accounts (şifre / password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}, mentor2, mentor3, mentor4, sirket2, calisan2, kullanici2`);
     }
   } finally {
     await database.close();

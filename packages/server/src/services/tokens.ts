@@ -135,7 +135,8 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
 
 /**
  * Refresh tokens issued at or before the second of the last password change are refused
- * (`iat` has one-second resolution). A login right after a change waits for the next second so
+ * (deactivating a user sets the same mark, so their sessions stay ended after a reactivation;
+ * `iat` has one-second resolution). A login right after a change waits for the next second so
  * that its refresh token is not caught by the same rule.
  */
 export function issuedBeforePasswordChange(iat: number, passwordChangedAt: Date | null): boolean {

@@ -1,8 +1,10 @@
-// The cards of the home screen per role, exactly as spec section 2 (Home).
+// The cards of the home screen come from the remotes: each route manifest marks the routes that have
+// a card (description, colour, audience, order), /remotes.json carries them, and the shell filters
+// them by the user's roles. The shell lists no remote path.
 import { isCompanyOwner, isMentor, isStaff, type SessionUser } from '@portal/auth-store';
 import { MSG } from '@portal/domain';
-
-const T = MSG.home.cards;
+import { REMOTE_NAMES, type HomeAudience } from '@portal/mf-config/remotes';
+import type { RemotesConfig } from '../../federation/remotes-config';
 
 export interface HomeCard {
   to: string;
@@ -12,35 +14,25 @@ export interface HomeCard {
   color: string;
 }
 
-const EVERYONE: readonly HomeCard[] = [
-  { to: '/cagrilar', title: T.calls, description: 'Açık çağrıları inceleyin ve projenizle başvurun.', color: 'blue' },
-  { to: '/my-applications', title: T.applications, description: 'Başvurularınızın durumunu ve raporlarını takip edin.', color: 'green' },
-  { to: '/kaynaklar', title: T.resources, description: 'Ortak kaynakları görüntüleyin ve rezervasyon yapın.', color: 'purple' },
-  { to: '/my-reservations', title: T.reservations, description: 'Rezervasyonlarınızı görüntüleyin ve güncelleyin.', color: 'teal' },
-];
+const SEES: Record<HomeAudience, (user: SessionUser) => boolean> = {
+  everyone: () => true,
+  mentor: isMentor,
+  sirket_sahibi: isCompanyOwner,
+  not_mentor: (user) => !isMentor(user),
+};
 
-const MENTOR: readonly HomeCard[] = [
-  { to: '/mentor-evaluation', title: T.mentorProjects, description: 'Size atanan projeleri inceleyin ve değerlendirin.', color: 'orange' },
-];
-
-const OWNER: readonly HomeCard[] = [
-  { to: '/calisanlarim', title: T.employees, description: 'Şirketinizin çalışanlarını ve raporlarını görüntüleyin.', color: 'cyan' },
-  { to: '/dekontlar', title: T.receipts, description: 'Kira dekontlarınızı yükleyin ve durumlarını takip edin.', color: 'pink' },
-];
-
-const NON_MENTOR: readonly HomeCard[] = [
-  { to: '/my-evaluations', title: T.evaluations, description: 'Projeleriniz hakkındaki mentor değerlendirmelerini okuyun.', color: 'yellow' },
-];
-
-/** Staff get no cards (the home renders nothing for them). */
-export function homeCardsFor(user: SessionUser): HomeCard[] {
+/** The user's cards in the remotes' order. Staff get none (the home renders nothing for them). */
+export function homeCardsFor(user: SessionUser, config: RemotesConfig): HomeCard[] {
   if (isStaff(user)) return [];
-  return [
-    ...EVERYONE,
-    ...(isMentor(user) ? MENTOR : []),
-    ...(isCompanyOwner(user) ? OWNER : []),
-    ...(isMentor(user) ? [] : NON_MENTOR),
-  ];
+  const cards: Array<HomeCard & { order: number }> = [];
+  for (const remote of REMOTE_NAMES) {
+    for (const route of config[remote]?.routes ?? []) {
+      if (!route.home || !SEES[route.home.audience](user)) continue;
+      const { order, description, color } = route.home;
+      cards.push({ to: route.path, title: route.title, description, color, order });
+    }
+  }
+  return cards.sort((a, b) => a.order - b.order).map(({ order: _order, ...card }) => card);
 }
 
 /** Role chips: Mentor, Şirket Sahibi when they apply; everyone sees Kullanıcı. */

@@ -1,15 +1,17 @@
-// Home '/': 'Hoş Geldiniz', the role chips and the card grid of spec section 2. Nothing for staff.
-import { isStaff, useAuthStore } from '@portal/auth-store';
+// Home '/': 'Hoş Geldiniz', the role chips and the card grid; the cards come from the remotes'
+// manifests in /remotes.json. Nothing for staff.
+import { isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
 import { MSG } from '@portal/domain';
 import { Badge, Button, Card, Container, Flex, Heading, HStack } from '@portal/ui';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { RemotesConfigLoader } from '../../federation/remote-owned-routes';
+import type { RemotesConfig } from '../../federation/remotes-config';
 import { homeCardsFor, roleChipsFor } from './home-cards';
 
-export function HomePage() {
+export function HomePage({ configLoader }: { configLoader: RemotesConfigLoader }) {
   const user = useAuthStore((s) => s.user);
   if (!user || isStaff(user)) return null;
-  const cards = homeCardsFor(user);
-
   return (
     <Container maxW="6xl" py="8">
       <Heading as="h1" size="2xl" color="brand.primary" mb="4">
@@ -22,6 +24,33 @@ export function HomePage() {
           </Badge>
         ))}
       </HStack>
+      <HomeCards user={user} configLoader={configLoader} />
+    </Container>
+  );
+}
+
+/** The remotes map once it has arrived; an empty map when /remotes.json cannot be read (no cards, no retry loop). */
+function useRemotesConfig(configLoader: RemotesConfigLoader): RemotesConfig | null {
+  const [config, setConfig] = useState<RemotesConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    configLoader.load().then(
+      (value) => live && setConfig(value),
+      () => live && setConfig({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [configLoader]);
+  return config;
+}
+
+function HomeCards({ user, configLoader }: { user: SessionUser; configLoader: RemotesConfigLoader }) {
+  const config = useRemotesConfig(configLoader);
+  if (!config) return null;
+  const cards = homeCardsFor(user, config);
+
+  return (
       <Flex wrap="wrap" gap={{ base: '4', md: '4%', lg: '3.5%' }} rowGap="6">
         {cards.map((card) => (
           <Card.Root
@@ -48,6 +77,5 @@ export function HomePage() {
           </Card.Root>
         ))}
       </Flex>
-    </Container>
   );
 }

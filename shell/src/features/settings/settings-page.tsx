@@ -1,11 +1,11 @@
-// /settings (staff too): profile form, password change, read-only account info
-// (spec section 2, Settings; messages of spec section 8, Profile and Password).
-import { extractErrorText, extractFieldErrors, getErrorStatus, profileApi } from '@portal/api-client';
+// /settings (staff too): profile form, password change, read-only account info.
+// Both forms validate with the domain's schemas (the server's rules) through useZodForm.
+import { extractErrorText, getErrorStatus, profileApi } from '@portal/api-client';
+import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
-import { accountType, MSG, ZProfileUpdateSchema, type Profile, type ProfileUpdatePayload } from '@portal/domain';
-import { Alert, Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@portal/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { passwordChangeErrors, type PasswordField, type PasswordFieldErrors } from './password-rules';
+import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
+import { Alert, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@portal/ui';
+import { useEffect, useState } from 'react';
 
 /** What the screen needs from the API (the real profileApi by default; tests pass a fake). */
 export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'>;
@@ -49,18 +49,18 @@ const PROFILE_LABELS: ReadonlyArray<[ProfileField, string, string]> = [
 ];
 
 function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profile) => void }) {
-  const [fields, setFields] = useState<ProfileFields>(EMPTY_PROFILE);
+  const form = useZodForm(ZProfileUpdateSchema, { defaultValues: EMPTY_PROFILE });
+  const { reset } = form;
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
 
   useEffect(() => {
     let active = true;
     api.get().then(
       (profile) => {
         if (!active) return;
-        setFields(fieldsOf(profile));
+        reset(fieldsOf(profile));
         onLoaded(profile);
         setLoading(false);
       },
@@ -73,34 +73,21 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
     return () => {
       active = false;
     };
-  }, [api, onLoaded]);
+  }, [api, onLoaded, reset]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     setNotice(null);
-    const parsed = ZProfileUpdateSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Partial<Record<ProfileField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ProfileField | undefined;
-        if (field && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     setSaving(true);
     try {
-      const profile = await api.update(fields);
-      if (profile) setFields(fieldsOf(profile));
+      const profile = await api.update(values);
+      if (profile) reset(fieldsOf(profile));
       setNotice({ status: 'success', text: MSG.profile.updateSuccess });
     } catch (err) {
-      setErrors(extractFieldErrors(err) as Partial<Record<ProfileField, string>>);
-      setNotice({ status: 'error', text: extractErrorText(err, MSG.profile.updateError) });
+      setNotice({ status: 'error', text: applyServerErrors(form, err, MSG.profile.updateError) });
     } finally {
       setSaving(false);
     }
-  }
+  });
 
   return (
     <Card.Root>
@@ -115,17 +102,15 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
             <NoticeAlert notice={notice} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {PROFILE_LABELS.map(([name, label, autoComplete]) => (
-                <Field.Root key={name} disabled={loading || saving} invalid={Boolean(errors[name])}>
-                  <Field.Label>{label}</Field.Label>
-                  <Input
-                    name={name}
-                    type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
-                    autoComplete={autoComplete}
-                    value={fields[name]}
-                    onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
-                  />
-                  {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : null}
-                </Field.Root>
+                <TextField
+                  key={name}
+                  form={form}
+                  name={name}
+                  label={label}
+                  disabled={loading || saving}
+                  type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
+                  autoComplete={autoComplete}
+                />
               ))}
             </SimpleGrid>
             <Button type="submit" alignSelf="start" disabled={loading || saving}>
@@ -138,24 +123,20 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
   );
 }
 
-const EMPTY_PASSWORDS: Record<PasswordField, string> = { current_password: '', new_password: '', new_password_repeat: '' };
+type PasswordField = keyof PasswordChangeInput;
+const EMPTY_PASSWORDS: PasswordChangeInput = { current_password: '', new_password: '', new_password_repeat: '' };
 
 function PasswordForm({ api }: { api: SettingsApi }) {
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const form = useZodForm(ZPasswordChangeSchema, { defaultValues: EMPTY_PASSWORDS });
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [errors, setErrors] = useState<PasswordFieldErrors>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     setNotice(null);
-    const problems = passwordChangeErrors(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
       await api.changePassword({ current_password: values.current_password, new_password: values.new_password });
-      setValues(EMPTY_PASSWORDS);
+      form.reset(EMPTY_PASSWORDS);
       setNotice({ status: 'success', text: MSG.password.changeSuccess });
     } catch (err) {
       const status = getErrorStatus(err);
@@ -169,7 +150,7 @@ function PasswordForm({ api }: { api: SettingsApi }) {
     } finally {
       setSaving(false);
     }
-  }
+  });
 
   const inputs: ReadonlyArray<[PasswordField, string, string]> = [
     ['current_password', 'Mevcut Şifre', 'current-password'],
@@ -189,17 +170,7 @@ function PasswordForm({ api }: { api: SettingsApi }) {
           <Stack gap="4">
             <NoticeAlert notice={notice} />
             {inputs.map(([name, label, autoComplete]) => (
-              <Field.Root key={name} disabled={saving} invalid={Boolean(errors[name])}>
-                <Field.Label>{label}</Field.Label>
-                <Input
-                  name={name}
-                  type="password"
-                  autoComplete={autoComplete}
-                  value={values[name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                />
-                {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField key={name} form={form} name={name} label={label} disabled={saving} type="password" autoComplete={autoComplete} />
             ))}
             <Text fontSize="sm" color="fg.muted">
               En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.

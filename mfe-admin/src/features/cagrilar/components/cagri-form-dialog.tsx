@@ -1,31 +1,22 @@
-// New / edit call dialog (spec 2 Admin calls, 5 Call form): Başlık, Açıklama, Başlangıç, Bitiş,
-// Detay URL, Aktif. Title, start and end required and end not before start (ZCallFormSchema, the
-// same schema the server checks); a new call starts active. Save failures are only logged (spec 8).
+// New / edit call dialog: Başlık, Açıklama, Başlangıç, Bitiş, Detay URL, Aktif. Title, start and end
+// required and end not before start (ZCallFormSchema, the same schema the server checks); a new call
+// starts active. Save failures are only logged, as on the other admin lists.
+import { Controller, TextField, useZodForm } from '@portal/app-kit';
 import {
   DEFAULT_CALL_ACTIVE,
   fromDateTimeLocalValue,
   toDateTimeLocalValue,
   ZCallFormSchema,
   type Cagri,
+  type CallFormData,
+  type CallFormInput,
   type CagriPayload,
 } from '@portal/domain';
-import { Button, Dialog, Field, Input, Portal, Stack, Switch, Textarea } from '@portal/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { FormDialog, Stack, Switch } from '@portal/ui';
 import { logAdminError } from '../../../lib/log-error';
 import { useSaveCagri } from '../api/cagrilar';
 
-interface FormValues {
-  baslik: string;
-  aciklama: string;
-  baslangic: string;
-  bitis: string;
-  detay_url: string;
-  aktif: boolean;
-}
-type FieldName = keyof FormValues;
-type FormErrors = Partial<Record<FieldName, string>>;
-
-function initialValues(cagri: Cagri | null): FormValues {
+function initialValues(cagri: Cagri | null): CallFormInput {
   if (!cagri) return { baslik: '', aciklama: '', baslangic: '', bitis: '', detay_url: '', aktif: DEFAULT_CALL_ACTIVE };
   return {
     baslik: cagri.baslik,
@@ -37,27 +28,15 @@ function initialValues(cagri: Cagri | null): FormValues {
   };
 }
 
-/** Validates with the domain's call form rules; the payload carries ISO instants (Istanbul offset). */
-export function validateCallForm(values: FormValues): { payload: CagriPayload } | { errors: FormErrors } {
-  const result = ZCallFormSchema.safeParse(values);
-  if (!result.success) {
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as FieldName | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return { errors };
-  }
-  const data = result.data;
+/** The form's local date-times become ISO instants with the Istanbul offset. */
+function toPayload(data: CallFormData): CagriPayload {
   return {
-    payload: {
-      baslik: data.baslik,
-      aciklama: data.aciklama,
-      baslangic: fromDateTimeLocalValue(data.baslangic) ?? data.baslangic,
-      bitis: fromDateTimeLocalValue(data.bitis) ?? data.bitis,
-      aktif: data.aktif,
-      detay_url: data.detay_url ?? null,
-    },
+    baslik: data.baslik,
+    aciklama: data.aciklama,
+    baslangic: fromDateTimeLocalValue(data.baslangic) ?? data.baslangic,
+    bitis: fromDateTimeLocalValue(data.bitis) ?? data.bitis,
+    aktif: data.aktif,
+    detay_url: data.detay_url ?? null,
   };
 }
 
@@ -69,117 +48,44 @@ export interface CagriFormDialogProps {
 
 /** Mount it to open it (the parent renders it while a call is being created or edited). */
 export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
-  const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => initialValues(cagri));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useZodForm(ZCallFormSchema, { defaultValues: initialValues(cagri) });
   const save = useSaveCagri();
-  const busy = save.isPending;
 
-  const set = <K extends FieldName>(field: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateCallForm(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await save.mutateAsync({ id: cagri?.id ?? null, payload: checked.payload });
+      await save.mutateAsync({ id: cagri?.id ?? null, payload: toPayload(data) });
       onClose();
-    } catch (error) {
-      logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', error);
+    } catch (e) {
+      logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', e);
     }
-  };
+  });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(d) => {
-        if (!d.open && !busy) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title={cagri ? 'Çağrıyı Düzenle' : 'Yeni Çağrı'}
+      onSubmit={(e) => void onSubmit(e)}
+      onClose={onClose}
+      busy={save.isPending}
       size="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{cagri ? 'Çağrıyı Düzenle' : 'Yeni Çağrı'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
-                <Stack gap="4">
-                  <Field.Root required invalid={!!errors.baslik}>
-                    <Field.Label>
-                      Başlık <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={values.baslik} onChange={(e) => set('baslik', e.currentTarget.value)} />
-                    <Field.ErrorText>{errors.baslik}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.aciklama}>
-                    <Field.Label>Açıklama</Field.Label>
-                    <Textarea rows={4} value={values.aciklama} onChange={(e) => set('aciklama', e.currentTarget.value)} />
-                    <Field.ErrorText>{errors.aciklama}</Field.ErrorText>
-                  </Field.Root>
-                  <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-                    <Field.Root required invalid={!!errors.baslangic}>
-                      <Field.Label>
-                        Başlangıç <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        type="datetime-local"
-                        value={values.baslangic}
-                        onChange={(e) => set('baslangic', e.currentTarget.value)}
-                      />
-                      <Field.ErrorText>{errors.baslangic}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root required invalid={!!errors.bitis}>
-                      <Field.Label>
-                        Bitiş <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        type="datetime-local"
-                        value={values.bitis}
-                        min={values.baslangic || undefined}
-                        onChange={(e) => set('bitis', e.currentTarget.value)}
-                      />
-                      <Field.ErrorText>{errors.bitis}</Field.ErrorText>
-                    </Field.Root>
-                  </Stack>
-                  <Field.Root invalid={!!errors.detay_url}>
-                    <Field.Label>Detay URL</Field.Label>
-                    <Input
-                      type="url"
-                      placeholder="https://"
-                      value={values.detay_url}
-                      onChange={(e) => set('detay_url', e.currentTarget.value)}
-                    />
-                    <Field.ErrorText>{errors.detay_url}</Field.ErrorText>
-                  </Field.Root>
-                  <Switch.Root checked={values.aktif} onCheckedChange={(d) => set('aktif', d.checked)}>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>Aktif</Switch.Label>
-                  </Switch.Root>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                İptal
-              </Button>
-              <Button type="submit" form={formId} loading={busy}>
-                Kaydet
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextField form={form} name="baslik" label="Başlık" required />
+      <TextField form={form} name="aciklama" label="Açıklama" rows={4} />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+        <TextField form={form} name="baslangic" label="Başlangıç" required type="datetime-local" />
+        <TextField form={form} name="bitis" label="Bitiş" required type="datetime-local" min={form.watch('baslangic') || undefined} />
+      </Stack>
+      <TextField form={form} name="detay_url" label="Detay URL" type="url" placeholder="https://" />
+      <Controller
+        control={form.control}
+        name="aktif"
+        render={({ field }) => (
+          <Switch.Root checked={field.value ?? DEFAULT_CALL_ACTIVE} onCheckedChange={(d) => field.onChange(d.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Aktif</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 // /cagri/:cagriId/basvur (spec 2 "Apply"): the call, its deadline and state, the linked company
 // (read-only), project title, description and an optional attachment with upload progress.
-import { extractErrorText, extractFieldErrors } from '@portal/api-client';
+import { applyServerErrors, AttachmentField, fieldError, TextField, useZodForm } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
-import { callStatus, FILE_RULES, formatDate, MSG, type Id } from '@portal/domain';
+import { callStatus, FILE_RULES, formatDate, MSG, ZApplicationCreateSchema, zAttachment, type Id } from '@portal/domain';
 import {
   Alert,
   Badge,
@@ -12,7 +12,6 @@ import {
   Center,
   ErrorPanel,
   Field,
-  FileField,
   Heading,
   HStack,
   Input,
@@ -21,13 +20,11 @@ import {
   Stack,
   StatusChip,
   Text,
-  Textarea,
+  FormAlert,
 } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useCagri } from '../api/basvurular';
-import { useCreateBasvuru } from '../api/basvurular';
-import { useSirket } from '../api/basvurular';
+import { useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
 
 const M = MSG.application;
 const C = MSG.call;
@@ -39,16 +36,10 @@ export function parseCagriId(raw: string | undefined): Id | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-type FieldName = 'proje_basligi' | 'aciklama' | 'ek_dosya' | 'sirket_id';
-
-function ErrorAlert({ children }: { children: string }) {
-  return (
-    <Alert.Root status="error" role="alert" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
-}
+/** What the applicant types: the server's rules for title and description, plus the attachment. */
+const basvuruFormSchema = ZApplicationCreateSchema.pick({ proje_basligi: true, aciklama: true, sirket_id: true }).extend({
+  ek_dosya: zAttachment<File>(FILE_RULES.application, { optional: true }),
+});
 
 export function BasvuruFormPage() {
   const { cagriId } = useParams();
@@ -60,18 +51,17 @@ export function BasvuruFormPage() {
   const cagriQuery = useCagri(id);
   const sirketQuery = useSirket(sirketId);
 
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useZodForm(basvuruFormSchema, {
+    defaultValues: { proje_basligi: '', aciklama: '', ek_dosya: null, sirket_id: sirketId },
+  });
   const [progress, setProgress] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useCreateBasvuru(setProgress);
 
   if (id === null) {
     return (
       <Box py="6">
-        <ErrorAlert>{C.missingId}</ErrorAlert>
+        <FormAlert>{C.missingId}</FormAlert>
       </Box>
     );
   }
@@ -89,36 +79,26 @@ export function BasvuruFormPage() {
   const cagri = cagriQuery.data;
   const active = callStatus(cagri).active;
   const company = sirketId !== null && sirketQuery.data?.adi ? { id: sirketId, adi: sirketQuery.data.adi } : null;
-  const blank = title.trim() === '' || description.trim() === '';
+  const [title, description] = form.watch(['proje_basligi', 'aciklama']);
+  const blank = (title ?? '').trim() === '' || (description ?? '').trim() === '';
   const canSubmit = active && !blank && !mutation.isPending;
+  const companyError = fieldError(form, 'sirket_id');
 
-  const clearFieldError = (name: FieldName) => setFieldErrors((prev) => ({ ...prev, [name]: undefined }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (!canSubmit) return;
     setAlert(null);
-    setFieldErrors({});
-    setProgress(file ? 0 : null);
+    setProgress(values.ek_dosya ? 0 : null);
     mutation.mutate(
-      {
-        cagri: cagri.id,
-        proje_basligi: title.trim(),
-        aciklama: description.trim(),
-        ek_dosya: file,
-        sirket_id: sirketId,
-      },
+      { cagri: cagri.id, ...values },
       {
         onSuccess: () => navigate('/basvuru-basarili'),
         onError: (error) => {
           setProgress(null);
-          // Field messages under their fields (not non_field_errors or detail), the alert by spec 8's order.
-          setFieldErrors(extractFieldErrors(error));
-          setAlert(extractErrorText(error, M.submitError));
+          setAlert(applyServerErrors(form, error, M.submitError));
         },
       },
     );
-  };
+  });
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -156,65 +136,28 @@ export function BasvuruFormPage() {
       ) : null}
 
       <Card.Root variant="outline" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label={M.applyTitle}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.applyTitle}>
           <Card.Body gap="5">
-            {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
+            {alert ? <FormAlert>{alert}</FormAlert> : null}
 
             {company ? (
-              <Field.Root readOnly invalid={Boolean(fieldErrors.sirket_id)}>
+              <Field.Root readOnly invalid={Boolean(companyError)}>
                 <Field.Label>{M.companyLabel}</Field.Label>
                 <Input value={company.adi} readOnly />
                 <Field.HelperText>{M.companyHelp}</Field.HelperText>
-                {fieldErrors.sirket_id ? <Field.ErrorText>{fieldErrors.sirket_id}</Field.ErrorText> : null}
+                {companyError ? <Field.ErrorText>{companyError}</Field.ErrorText> : null}
               </Field.Root>
             ) : null}
 
-            <Field.Root required invalid={Boolean(fieldErrors.proje_basligi)} disabled={!active}>
-              <Field.Label>
-                {M.titleLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="proje_basligi"
-                value={title}
-                maxLength={255}
-                onChange={(e) => {
-                  setTitle(e.currentTarget.value);
-                  clearFieldError('proje_basligi');
-                }}
-              />
-              {fieldErrors.proje_basligi ? <Field.ErrorText>{fieldErrors.proje_basligi}</Field.ErrorText> : null}
-            </Field.Root>
-
-            <Field.Root required invalid={Boolean(fieldErrors.aciklama)} disabled={!active}>
-              <Field.Label>
-                {M.descriptionLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                name="aciklama"
-                rows={8}
-                value={description}
-                onChange={(e) => {
-                  setDescription(e.currentTarget.value);
-                  clearFieldError('aciklama');
-                }}
-              />
-              {fieldErrors.aciklama ? <Field.ErrorText>{fieldErrors.aciklama}</Field.ErrorText> : null}
-            </Field.Root>
-
-            <FileField
-              label={M.fileLabel}
+            <TextField form={form} name="proje_basligi" label={M.titleLabel} required disabled={!active} maxLength={255} />
+            <TextField form={form} name="aciklama" label={M.descriptionLabel} required disabled={!active} rows={8} />
+            <AttachmentField
+              form={form}
               name="ek_dosya"
+              label={M.fileLabel}
               rule={FILE_RULES.application}
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                clearFieldError('ek_dosya');
-              }}
               progress={mutation.isPending ? progress : null}
               helperText={M.fileHelp}
-              error={fieldErrors.ek_dosya ?? null}
               disabled={!active || mutation.isPending}
             />
 

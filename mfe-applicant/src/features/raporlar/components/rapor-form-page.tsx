@@ -2,38 +2,22 @@
 // summary with the n/5000 counter, optional PDF/DOC/DOCX attachment with upload progress. Client
 // validation with the spec's messages; server errors by the catalogue of spec 8. On success back to
 // the reports page (its query invalidated).
-import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO } from '@portal/domain';
-import { Alert, Box, Button, Card, Field, FileField, HStack, Input, PageHeader, Stack, Text, Textarea } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { AttachmentField, fieldError, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
+import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO, zAttachment } from '@portal/domain';
+import { Box, Button, Card, Field, FormAlert, HStack, PageHeader, Stack, Text, Textarea } from '@portal/ui';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { parseRouteId } from '../../../lib/route-id';
 import { useCreateRapor } from '../api/raporlar';
-import { reportSubmitError, type ReportField } from './report-submit-error';
+import { reportSubmitError } from './report-submit-error';
 
 const M = MSG.report;
 
-function ErrorAlert({ children }: { children: string }) {
-  return (
-    <Alert.Root status="error" role="alert" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
-}
-
-type FieldErrors = Partial<Record<ReportField, string>>;
-
-/** Client rules of spec 5 (first failure per field). */
-function validate(values: { donem_baslangic: string; ozet: string }, today: string): FieldErrors {
-  const schema = makeReportCreateSchema(today).omit({ basvuru_id: true });
-  const result = schema.safeParse(values);
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'donem_baslangic' || field === 'ozet') && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+/** The report form: the server's schema without the application id (it comes from the URL) plus the attachment. */
+function reportFormSchema(today: string) {
+  return makeReportCreateSchema(today)
+    .omit({ basvuru_id: true })
+    .extend({ ek_dosya: zAttachment<File>(FILE_RULES.report, { optional: true }) });
 }
 
 export function RaporFormPage() {
@@ -41,52 +25,45 @@ export function RaporFormPage() {
   const id = parseRouteId(basvuruId);
   const navigate = useNavigate();
   const today = todayISO();
-
-  const [start, setStart] = useState('');
-  const [summary, setSummary] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const schema = useMemo(() => reportFormSchema(today), [today]);
+  const form = useZodForm(schema, { defaultValues: { donem_baslangic: '', ozet: '', ek_dosya: null } });
   const [progress, setProgress] = useState<number | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useCreateRapor(setProgress);
 
   if (id === null) {
     return (
       <Box py="6">
-        <ErrorAlert>{M.missingApplicationId}</ErrorAlert>
+        <FormAlert>{M.missingApplicationId}</FormAlert>
       </Box>
     );
   }
   const reportsPath = `/basvuru/${id}/raporlar`;
 
-  const clearFieldError = (name: ReportField) => setFieldErrors((prev) => ({ ...prev, [name]: undefined }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const errors = validate({ donem_baslangic: start, ozet: summary }, today);
-    if (Object.keys(errors).length > 0) {
-      setFieldErrors(errors);
-      setAlert(M.formInvalid);
-      return;
-    }
-    setAlert(null);
-    setFieldErrors({});
-    setProgress(file ? 0 : null);
-    mutation.mutate(
-      { basvuru_id: id, donem_baslangic: start, ozet: summary.trim(), ek_dosya: file },
-      {
-        onSuccess: () => navigate(reportsPath),
-        onError: async (error) => {
-          setProgress(null);
-          const result = await reportSubmitError(error);
-          setFieldErrors(result.fieldErrors);
-          setAlert(result.alert);
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (mutation.isPending) return;
+      setAlert(null);
+      setProgress(values.ek_dosya ? 0 : null);
+      mutation.mutate(
+        { basvuru_id: id, donem_baslangic: values.donem_baslangic, ozet: values.ozet, ek_dosya: values.ek_dosya },
+        {
+          onSuccess: () => navigate(reportsPath),
+          onError: async (error) => {
+            setProgress(null);
+            // The report screen has its own catalogue (by status code), so not applyServerErrors' order.
+            const result = await reportSubmitError(error);
+            setServerFieldErrors(form, result.fieldErrors);
+            setAlert(result.alert);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    () => setAlert(M.formInvalid),
+  );
 
+  const summary = form.watch('ozet') ?? '';
+  const summaryError = fieldError(form, 'ozet');
   const over = summary.length > REPORT_SUMMARY_MAX;
 
   return (
@@ -101,63 +78,33 @@ export function RaporFormPage() {
         mb="0"
       />
       <Card.Root variant="outline" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label={M.newTitle}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.newTitle}>
           <Card.Body gap="5">
-            {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
+            {alert ? <FormAlert>{alert}</FormAlert> : null}
 
-            <Field.Root required invalid={Boolean(fieldErrors.donem_baslangic)} disabled={mutation.isPending}>
-              <Field.Label>
-                {M.startLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="date"
-                name="donem_baslangic"
-                max={today}
-                value={start}
-                onChange={(e) => {
-                  setStart(e.currentTarget.value);
-                  clearFieldError('donem_baslangic');
-                }}
-                maxW="xs"
-              />
-              {fieldErrors.donem_baslangic ? <Field.ErrorText>{fieldErrors.donem_baslangic}</Field.ErrorText> : null}
-            </Field.Root>
+            <TextField form={form} name="donem_baslangic" label={M.startLabel} required disabled={mutation.isPending} type="date" max={today} maxW="xs" />
 
-            <Field.Root required invalid={Boolean(fieldErrors.ozet)} disabled={mutation.isPending}>
+            <Field.Root required invalid={Boolean(summaryError)} disabled={mutation.isPending}>
               <Field.Label>
                 {M.summaryLabel}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea
-                name="ozet"
-                rows={10}
-                value={summary}
-                onChange={(e) => {
-                  setSummary(e.currentTarget.value);
-                  clearFieldError('ozet');
-                }}
-              />
+              <Textarea rows={10} {...form.register('ozet')} />
               <HStack justify="space-between" width="full" gap="3" align="start">
-                <Box>{fieldErrors.ozet ? <Field.ErrorText>{fieldErrors.ozet}</Field.ErrorText> : null}</Box>
+                <Box>{summaryError ? <Field.ErrorText>{summaryError}</Field.ErrorText> : null}</Box>
                 <Text fontSize="sm" color={over ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="summary-counter" flexShrink={0}>
                   {M.summaryCounter(summary.length)}
                 </Text>
               </HStack>
             </Field.Root>
 
-            <FileField
-              label={M.fileLabel}
+            <AttachmentField
+              form={form}
               name="ek_dosya"
+              label={M.fileLabel}
               rule={FILE_RULES.report}
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                clearFieldError('ek_dosya');
-              }}
               progress={mutation.isPending ? progress : null}
               helperText={M.fileHelp}
-              error={fieldErrors.ek_dosya ?? null}
               disabled={mutation.isPending}
             />
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { MSG, type Dekont, type DekontKapsam } from '@portal/domain';
+import { DEKONT_API_MESSAGES, MAX_ATTACHMENT_BYTES, MSG, type Dekont, type DekontKapsam } from '@portal/domain';
 import { companies, receipts, storedFiles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createWorld, type Actor, type World } from '../../testing/world';
@@ -69,6 +69,12 @@ describe('POST dekontlar/', () => {
     const noDate = await upload('owner', form(pdf(310), { odeme_tarihi: '' }));
     expect(noDate.json()).toEqual({ odeme_tarihi: [MSG.receipt.dateRequired] });
     expect(await counts()).toEqual(before);
+  });
+
+  test('at most 10 MB', async () => {
+    const res = await upload('owner', form({ name: 'dekont_dosyasi', filename: 'buyuk.pdf', data: samplePdf(MAX_ATTACHMENT_BYTES + 1) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ dekont_dosyasi: [MSG.receipt.fileSize] });
   });
 
   test('the type is decided by content: a program named .pdf is refused', async () => {
@@ -197,7 +203,7 @@ describe('receipt coverage', () => {
     expect(own.aylar).toHaveLength(6);
     expect(own.satirlar[0]!.hucreler.at(-2)).toMatchObject({ durum: 'yuklendi', dekont_sayisi: 1 });
     expect(own.gecen_ay_eksik).toBe(0);
-    expect((await get('/api/admin/dekontlar/coverage/?months=0', 'staff')).statusCode).toBe(400);
+    expect((await get('/api/admin/dekontlar/coverage/?months=0', 'staff')).json()).toEqual({ months: [DEKONT_API_MESSAGES.invalidMonths] });
     expect((await get('/api/admin/dekontlar/coverage/?months=25', 'staff')).statusCode).toBe(400);
   });
 });

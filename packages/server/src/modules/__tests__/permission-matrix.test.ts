@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { applications, calls } from '../../db/schema';
 import { reservations, resources } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { reports } from '../../db/schema';
-import { companies, companyMembers, receipts, storedFiles, users } from '../../db/schema';
+import { assignments, companies, companyMembers, evaluations, mentors, receipts, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { ACTORS, createWorld, type Actor, type SignedInActor, type World } from '../../testing/world';
@@ -351,6 +352,128 @@ const rows: Row[] = [
   { route: 'GET /api/admin/dashboard/recent_activities/', expect: staffOnly(200) },
 ];
 
+/** Mentoring objects beside the world (created in beforeAll). */
+const mentoring = {
+  /** applicantA's world assignment (assignedMentor) and an evaluation on it. */
+  atamaA: 0,
+  /** applicantB's application with a PASSIVE assignment of otherMentor (removed), evaluated before. */
+  passiveApp: 0,
+  passiveAtama: 0,
+  /** applicantB's approved applications that staff assign in the rows. */
+  singleApp: 0,
+  bulkApp: 0,
+  /** An active assignment staff toggle off, a user staff make a mentor, a mentor staff edit and delete. */
+  toggleAtama: 0,
+  newMentorUser: 0,
+  spareMentor: 0,
+};
+
+/** An item list where each item names its application (basvuru.id or atama.basvuru.id). */
+const applicationOf = (item: { basvuru?: { id: number }; atama?: { basvuru: { id: number } } }) => item.basvuru?.id ?? item.atama!.basvuru.id;
+
+/**
+ * Assignment and evaluation lists: a mentor sees only its ACTIVE assignments (never the passive
+ * one), an applicant only its own applications; the world's foreign applications never appear.
+ */
+const mentoringScope = (w: World, actor: Actor, json: unknown) => {
+  const items = json as { basvuru?: { id: number }; atama?: { basvuru: { id: number } } }[];
+  const seen = items.map(applicationOf);
+  if (actor === 'staff') return { seen, forbidden: [] };
+  const own: Record<string, number[]> = {
+    applicantA: [w.applicationA],
+    applicantB: [w.applicationB, mentoring.passiveApp, mentoring.singleApp, mentoring.bulkApp],
+    assignedMentor: [w.applicationA],
+  };
+  const everything = [w.applicationA, w.applicationB, w.applicationEmployee, mentoring.passiveApp, mentoring.singleApp, mentoring.bulkApp];
+  return { seen, forbidden: everything.filter((id) => !(own[actor] ?? []).includes(id)) };
+};
+
+const evaluationBody = (atama: () => number) => () => ({ atama_id: atama(), puan: 72, yorum: 'Matris değerlendirmesi', onerilen_durum: 'ONAY' });
+
+const mentoringRows: Row[] = [
+  // Assignments: an application's applicant, its ACTIVE mentor and staff; the own list of a mentor.
+  { route: 'GET /api/atamalar/', expect: signedIn(200), foreignIds: mentoringScope },
+  {
+    route: 'GET /api/atamalar/',
+    url: (w) => `/api/atamalar/?basvuru=${w.applicationA}`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    foreignIds: mentoringScope,
+  },
+  {
+    route: 'GET /api/atamalar/',
+    url: () => `/api/atamalar/?basvuru=${mentoring.passiveApp}`,
+    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+  },
+  // Reports of an application whose mentor was removed: that mentor no longer reads them.
+  {
+    route: 'GET /api/raporlar/',
+    url: () => `/api/raporlar/?basvuru=${mentoring.passiveApp}`,
+    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+  },
+  // Evaluations: mine (own applications', own active assignments'), one assignment's for its readers.
+  { route: 'GET /api/degerlendirmeler/', expect: signedIn(200), foreignIds: mentoringScope },
+  {
+    route: 'GET /api/degerlendirmeler/',
+    url: () => `/api/degerlendirmeler/?atama=${mentoring.atamaA}`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+  },
+  {
+    route: 'GET /api/degerlendirmeler/',
+    url: () => `/api/degerlendirmeler/?atama=${mentoring.passiveAtama}`,
+    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+  },
+  // Only the mentor of an active assignment writes; readers who may not write get 403, others 404.
+  {
+    route: 'POST /api/degerlendirmeler/',
+    body: evaluationBody(() => mentoring.atamaA),
+    expect: { ...all(404), anonymous: 401, applicantA: 403, assignedMentor: 201, staff: 403 },
+  },
+  {
+    route: 'POST /api/degerlendirmeler/',
+    body: evaluationBody(() => mentoring.passiveAtama),
+    expect: { ...all(404), anonymous: 401, applicantB: 403, otherMentor: 403, staff: 403 },
+  },
+  // Admin mentors and assignments: staff only.
+  { route: 'GET /api/admin/mentorler/', expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/mentorler/',
+    body: () => ({ user_id: mentoring.newMentorUser, unvan: 'Dr.', uzmanlik: 'Enerji', aktif: true }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/mentorler/:id/',
+    url: () => `/api/admin/mentorler/${mentoring.spareMentor}/`,
+    body: () => ({ unvan: 'Doç. Dr.', uzmanlik: 'Biyoteknoloji', aktif: true, kapasite: 3 }),
+    expect: staffOnly(200),
+  },
+  { route: 'DELETE /api/admin/mentorler/:id/', url: () => `/api/admin/mentorler/${mentoring.spareMentor}/`, expect: staffOnly(204) },
+  { route: 'GET /api/admin/mentorler/candidate_users/', url: () => '/api/admin/mentorler/candidate_users/?search=matris', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/available_mentors/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/unassigned_projects/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/assignments_overview/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/assignment_statistics/', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/suggestions/', url: () => `/api/admin/mentorler/suggestions/?basvuru=${mentoring.singleApp}`, expect: staffOnly(200) },
+  { route: 'POST /api/admin/mentorler/suggested_plan/', body: () => ({}), expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/consensus/', url: (w) => `/api/admin/mentorler/consensus/?basvuru=${w.applicationA}`, expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/mentorler/:id/assign_to_application/',
+    url: (w) => `/api/admin/mentorler/${w.mentorIds.other}/assign_to_application/`,
+    body: () => ({ application_id: mentoring.singleApp }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'POST /api/admin/mentorler/bulk_assign/',
+    body: (w) => ({ assignments: [{ mentor_id: w.mentorIds.other, basvuru_id: mentoring.bulkApp }] }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'PATCH /api/admin/mentor-atamalari/:id/toggle_status/',
+    url: () => `/api/admin/mentor-atamalari/${mentoring.toggleAtama}/toggle_status/`,
+    expect: staffOnly(200),
+  },
+];
+rows.push(...mentoringRows);
+
 let t: TestContext;
 let w: World;
 beforeAll(async () => {
@@ -400,6 +523,43 @@ beforeAll(async () => {
   rep.employee = await report(w.applicationEmployee, w.userIds.employee);
   rep.owner = await report(ownerApplication[0]!.id, w.userIds.owner);
   rep.spare = await report(w.applicationB, w.userIds.applicantB);
+
+  const [atamaA] = await db.select({ id: assignments.id }).from(assignments).where(eq(assignments.basvuru_id, w.applicationA));
+  mentoring.atamaA = atamaA!.id;
+  const approvedOfB = async (title: string) => {
+    const [row] = await db
+      .insert(applications)
+      .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: title, aciklama: 'x', durum: 'ONAY' })
+      .returning({ id: applications.id });
+    return row!.id;
+  };
+  mentoring.passiveApp = await approvedOfB('Mentoru Kaldırılan');
+  mentoring.singleApp = await approvedOfB('Tekli Atama');
+  mentoring.bulkApp = await approvedOfB('Toplu Atama');
+  const toggleApp = await approvedOfB('Kaldırılacak Atama');
+  const [passive] = await db
+    .insert(assignments)
+    .values({ mentor_id: w.mentorIds.other, basvuru_id: mentoring.passiveApp, aktif: false })
+    .returning({ id: assignments.id });
+  mentoring.passiveAtama = passive!.id;
+  await report(mentoring.passiveApp, w.userIds.applicantB);
+  await db.insert(evaluations).values([
+    { atama_id: mentoring.atamaA, puan: 90, yorum: 'A için', onerilen_durum: 'ONAY' },
+    { atama_id: mentoring.passiveAtama, puan: 40, yorum: 'Kaldırılmadan önce', onerilen_durum: 'RED' },
+  ]);
+  const [toggle] = await db
+    .insert(assignments)
+    .values({ mentor_id: w.mentorIds.assigned, basvuru_id: toggleApp })
+    .returning({ id: assignments.id });
+  mentoring.toggleAtama = toggle!.id;
+  const newUser = async (username: string) => {
+    const [row] = await db.insert(users).values({ username, password: 'x', email: `${username}@example.test` }).returning({ id: users.id });
+    return row!.id;
+  };
+  mentoring.newMentorUser = await newUser('matris_yeni_mentor');
+  const [spareMentor] = await db.insert(mentors).values({ user_id: await newUser('matris_yedek_mentor'), unvan: 'Dr.' }).returning({ id: mentors.id });
+  mentoring.spareMentor = spareMentor!.id;
+
   const [personal] = await db
     .insert(applications)
     .values({ cagri_id: w.callId, basvuran_id: w.userIds.employee, sirket_id: null, proje_basligi: 'Kişisel Proje', aciklama: 'x' })

@@ -3,7 +3,8 @@
 //   owner (sahip) and staff also get `uyeler`. Anyone else: 404.
 // - GET sirketler/{id}/calisan-raporlari/: policy 'owner' (anyone who owns no company: 403); only
 //   an owner (sahip) of THIS company reads it, another owner or an unknown company 404. The reports
-//   whose author is an employee (calisan) of the company (never the owner's own), newest first,
+//   on the company's own applications whose author is an employee (calisan) of it (never the
+//   owner's own, never an employee's personal application), newest first,
 //   plain array, each with `calisan` (its author) and `durum_calisan` (the domain's
 //   raporDurumToCalisanDurum). The screen counts, filters and searches on the client.
 import { z } from 'zod';

@@ -2,11 +2,46 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@portal/ui/testing';
 import { renderRoutes } from '../../../testing/router';
 import { resetSession, signIn, USERS, type TestUser } from '../../../testing/session';
+import type { RemotesConfig } from '../../../federation/remotes-config';
 import { HomePage } from '../home-page';
 
-function renderHome(user: TestUser) {
+const card = (order: number, audience: 'everyone' | 'mentor' | 'sirket_sahibi' | 'not_mentor') => ({
+  order,
+  audience,
+  description: `Kart ${order}`,
+  color: 'blue',
+});
+
+/** Manifests as remotes publish them, deliberately out of order and across remotes. */
+const CONFIG: RemotesConfig = {
+  applicant: {
+    entry: '/remotes/applicant/mf-manifest.json',
+    routes: [
+      { path: '/my-evaluations', access: 'user', title: 'Mentor Yorumları', home: card(80, 'not_mentor') },
+      { path: '/cagrilar', access: 'user', title: 'Açık Çağrılar', home: card(10, 'everyone') },
+      { path: '/cagri/:cagriId/basvur', access: 'user', title: 'Başvuru Yap' },
+      { path: '/my-applications', access: 'user', title: 'Başvurularım', home: card(20, 'everyone') },
+      { path: '/kaynaklar', access: 'user', title: 'Kaynaklar', home: card(30, 'everyone') },
+      { path: '/my-reservations', access: 'user', title: 'Rezervasyonlarım', home: card(40, 'everyone') },
+    ],
+  },
+  mentor: {
+    entry: '/remotes/mentor/mf-manifest.json',
+    routes: [{ path: '/mentor-evaluation', access: 'user', title: 'Atandığım Projeler', home: card(50, 'mentor') }],
+  },
+  company: {
+    entry: '/remotes/company/mf-manifest.json',
+    routes: [
+      { path: '/dekontlar', access: 'sirket_sahibi', title: 'Kira Dekont Takibi', home: card(70, 'sirket_sahibi') },
+      { path: '/calisanlarim', access: 'sirket_sahibi', title: 'Çalışanlarım', home: card(60, 'sirket_sahibi') },
+      { path: '/calisan-raporlari', access: 'sirket_sahibi', title: 'Çalışan Raporları' },
+    ],
+  },
+};
+
+function renderHome(user: TestUser, load: () => Promise<RemotesConfig> = () => Promise.resolve(CONFIG)) {
   signIn(user);
-  return renderRoutes([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
+  return renderRoutes([{ path: '/', element: <HomePage configLoader={{ load }} /> }], { initialEntries: ['/'] });
 }
 
 afterEach(resetSession);
@@ -32,11 +67,11 @@ describe('HomePage (spec section 2, Home)', () => {
     ['mentor and owner', USERS.mentorOwner, [...EVERYONE, ...MENTOR, ...OWNER], ['Mentor', 'Şirket Sahibi', 'Kullanıcı']],
   ];
 
-  it.each(cases)('%s sees exactly the spec cards and chips', (_name, user, expectedCards, expectedChips) => {
+  it.each(cases)('%s sees exactly the spec cards and chips', async (_name, user, expectedCards, expectedChips) => {
     renderHome(user);
     expect(screen.getByRole('heading', { level: 1, name: 'Hoş Geldiniz' })).toBeTruthy();
 
-    const cards = screen.getAllByTestId('home-card');
+    const cards = await screen.findAllByTestId('home-card');
     const seen = cards.map((card) => {
       const title = within(card).getByRole('heading').textContent;
       const link = within(card).getByRole('link');
@@ -48,6 +83,14 @@ describe('HomePage (spec section 2, Home)', () => {
 
     const chips = within(screen.getByLabelText('Rolleriniz')).getAllByText(/./).map((el) => el.textContent);
     expect(chips).toEqual(expectedChips);
+  });
+
+  it('without /remotes.json the title and chips stay and no card is drawn', async () => {
+    renderHome(USERS.plain, () => Promise.reject(new Error('HTTP 503')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hoş Geldiniz' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryAllByTestId('home-card')).toHaveLength(0);
+    expect(within(screen.getByLabelText('Rolleriniz')).getByText('Kullanıcı')).toBeTruthy();
   });
 
   it('renders nothing for staff', () => {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { MSG, type Profile } from '@portal/domain';
+import { MSG, ZPasswordChangeSchema, type PasswordChangeInput, type Profile } from '@portal/domain';
 import { renderWithProviders, screen, waitFor } from '@portal/ui/testing';
 import { resetSession, signIn, USERS } from '../../../testing/session';
-import { passwordChangeErrors } from '../password-rules';
 import { SettingsPage, type SettingsApi } from '../settings-page';
 
 const P = MSG.password;
@@ -61,6 +60,17 @@ async function renderSettings(api: SettingsApi) {
 }
 
 afterEach(resetSession);
+
+/** The first message per field, as the form shows them (zod's issue order is the rule order). */
+function passwordChangeErrors(input: PasswordChangeInput): Record<string, string> {
+  const result = ZPasswordChangeSchema.safeParse(input);
+  const errors: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 describe('password rules (spec section 5), first failing rule in the spec order', () => {
   const cases: Array<[string, string, string, string]> = [

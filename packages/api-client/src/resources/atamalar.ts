@@ -1,0 +1,17 @@
+// Mentor assignments: atamalar/ (an applicant's own applications' assignments, `?basvuru=`; a
+// mentor's own active ones) and admin/mentor-atamalari/{id}/toggle_status/.
+import { listResults, type Atama, type Id, type ListResponse } from '@portal/domain';
+import { api } from '../client';
+
+export const atamalarApi = {
+  /** GET atamalar/ or atamalar/?basvuru={id} */
+  async list(basvuruId?: Id): Promise<Atama[]> {
+    const searchParams = basvuruId === undefined ? undefined : { basvuru: basvuruId };
+    return listResults(await api.get('atamalar/', searchParams ? { searchParams } : {}).json<ListResponse<Atama>>());
+  },
+};
+
+export const adminMentorAtamalariApi = {
+  /** PATCH admin/mentor-atamalari/{id}/toggle_status/ (no body): active <-> passive; the remove action. */
+  toggleStatus: (id: Id) => api.patch(`admin/mentor-atamalari/${id}/toggle_status/`).json<Atama>(),
+};

@@ -1,0 +1,13 @@
+// Mentor evaluations: degerlendirmeler/ (GET mine, `?atama=`; POST by the assignment's active mentor).
+import { listResults, type Degerlendirme, type DegerlendirmeCreatePayload, type Id, type ListResponse } from '@portal/domain';
+import { api } from '../client';
+
+export const degerlendirmelerApi = {
+  /** GET degerlendirmeler/ (mine: of my applications, and those I wrote as mentor) or ?atama={id}. */
+  async list(atamaId?: Id): Promise<Degerlendirme[]> {
+    const searchParams = atamaId === undefined ? undefined : { atama: atamaId };
+    return listResults(await api.get('degerlendirmeler/', searchParams ? { searchParams } : {}).json<ListResponse<Degerlendirme>>());
+  },
+  /** POST degerlendirmeler/ {atama_id, puan, yorum, onerilen_durum} */
+  create: (payload: DegerlendirmeCreatePayload) => api.post('degerlendirmeler/', { json: payload }).json<Degerlendirme>(),
+};

@@ -1,0 +1,120 @@
+// Queries of mentor assignments (mentor_atamalari): one joined SELECT (mentor and its user, the
+// application with its applicant and call) that every assignment answer reads through, and the
+// one write path (insert or re-activate) that the unique index (mentor_id, basvuru_id) guards.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { applications, assignments, calls, evaluations, users } from '../../db/schema';
+import { mentors } from '../../db/schema';
+import type { ListRow } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+import { applicantName } from '../basvurular/repository';
+
+/** The mentor's user (the applicant is `users`). */
+export const mentorUsers = alias(users, 'mentor_user');
+
+/** A mentor's display name: first + last name, else the username. In SQL so that search and order agree. */
+export const mentorName: SQL<string> = sql<string>`coalesce(
+  nullif(btrim(concat_ws(' ', nullif(btrim(${mentorUsers.first_name}), ''), nullif(btrim(${mentorUsers.last_name}), ''))), ''),
+  ${mentorUsers.username}
+)`;
+
+const atamaColumns = {
+  id: assignments.id,
+  tarih: assignments.tarih,
+  aktif: assignments.aktif,
+  basvuru_id: applications.id,
+  proje_basligi: applications.proje_basligi,
+  basvuru_durum: applications.durum,
+  basvuran_id: users.id,
+  basvuran_ad_soyad: applicantName,
+  basvuran_email: users.email,
+  basvuran_firma_adi: users.firma_adi,
+  cagri_id: calls.id,
+  cagri_baslik: calls.baslik,
+  mentor_id: mentors.id,
+  mentor_name: mentorName,
+  mentor_aktif: mentors.aktif,
+  mentor_unvan: mentors.unvan,
+  mentor_uzmanlik: mentors.uzmanlik,
+  mentor_user_id: mentorUsers.id,
+  mentor_first_name: mentorUsers.first_name,
+  mentor_last_name: mentorUsers.last_name,
+  mentor_username: mentorUsers.username,
+  mentor_email: mentorUsers.email,
+  evaluation_count: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.atama_id} = ${assignments.id})`,
+};
+
+/** SELECT ... FROM mentor_atamalari JOIN mentorler JOIN users (mentor) JOIN basvurular JOIN users (applicant) JOIN cagrilar. */
+export function selectAtamalar(db: Tx) {
+  return db
+    .select(atamaColumns)
+    .from(assignments)
+    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
+    .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+    .innerJoin(users, eq(users.id, applications.basvuran_id))
+    .innerJoin(calls, eq(calls.id, applications.cagri_id))
+    .$dynamic();
+}
+export type AtamaRow = ListRow<ReturnType<typeof selectAtamalar>>;
+
+/** Active first, then newest first. */
+export async function listAtamaRows(db: Tx, where: SQL | undefined): Promise<AtamaRow[]> {
+  return selectAtamalar(db)
+    .where(where)
+    .orderBy(desc(assignments.aktif), desc(assignments.tarih), desc(assignments.id));
+}
+
+export async function findAtamaRow(db: Tx, id: number): Promise<AtamaRow | null> {
+  const [row] = await selectAtamalar(db).where(eq(assignments.id, id));
+  return row ?? null;
+}
+
+/** Assignments of one application (and a further condition). */
+export const ofApplication = (basvuruId: number, also?: SQL): SQL => and(eq(assignments.basvuru_id, basvuruId), also)!;
+/** A mentor's active assignments. */
+export const activeOfMentor = (mentorId: number): SQL => and(eq(assignments.mentor_id, mentorId), eq(assignments.aktif, true))!;
+
+/** The assignment's mentor, application and state, FOR SHARE when `lock` (an evaluation is being written on it). */
+export async function assignmentAccess(db: Tx, id: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ id: assignments.id, aktif: assignments.aktif, mentor_id: assignments.mentor_id, basvuru_id: assignments.basvuru_id, basvuran_id: applications.basvuran_id })
+    .from(assignments)
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+    .where(eq(assignments.id, id));
+  const [row] = options.lock ? await query.for('share', { of: assignments }) : await query;
+  return row ?? null;
+}
+
+/**
+ * Inserts the (mentor, application) pair as active, or re-activates its passive row; in one
+ * statement, so that concurrent calls serialise on the unique index: exactly one of them gets a
+ * row back, the others find it active and get nothing (null: "already assigned").
+ */
+export async function insertOrReactivate(db: Tx, mentorId: number, basvuruId: number): Promise<{ id: number; created: boolean } | null> {
+  const [row] = await db
+    .insert(assignments)
+    .values({ mentor_id: mentorId, basvuru_id: basvuruId, aktif: true })
+    .onConflictDoUpdate({
+      target: [assignments.mentor_id, assignments.basvuru_id],
+      set: { aktif: true },
+      setWhere: eq(assignments.aktif, false),
+    })
+    // xmax = 0 only on a freshly inserted row version.
+    .returning({ id: assignments.id, created: sql<boolean>`(xmax = 0)` });
+  return row ?? null;
+}
+
+/** Locks the assignment row and flips aktif; null when there is no such row. */
+export async function lockAssignment(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: assignments.id, aktif: assignments.aktif, mentor_id: assignments.mentor_id, basvuru_id: assignments.basvuru_id })
+    .from(assignments)
+    .where(eq(assignments.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setAssignmentAktif(tx: Tx, id: number, aktif: boolean): Promise<void> {
+  await tx.update(assignments).set({ aktif }).where(eq(assignments.id, id));
+}

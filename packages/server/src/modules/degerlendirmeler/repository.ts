@@ -1,0 +1,72 @@
+// Queries of evaluations (degerlendirmeler): one joined SELECT (assignment, its application, its
+// mentor's user) that every evaluation answer reads through, with its own WHERE.
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { applications, assignments, evaluations, mentors } from '../../db/schema';
+import type { ListRow } from '../../lib/admin-list';
+import type { Tx } from '../../lib/transaction';
+import type { AuthUser } from '../../services/session-user';
+import { mentorUsers } from '../atamalar/repository';
+
+const columns = {
+  id: evaluations.id,
+  atama_id: evaluations.atama_id,
+  puan: evaluations.puan,
+  yorum: evaluations.yorum,
+  onerilen_durum: evaluations.onerilen_durum,
+  olusturuldu: evaluations.olusturuldu,
+  atama_aktif: assignments.aktif,
+  basvuru_id: applications.id,
+  proje_basligi: applications.proje_basligi,
+  mentor_id: mentors.id,
+  mentor_unvan: mentors.unvan,
+  mentor_first_name: mentorUsers.first_name,
+  mentor_last_name: mentorUsers.last_name,
+};
+
+export function selectDegerlendirmeler(db: Tx) {
+  return db
+    .select(columns)
+    .from(evaluations)
+    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
+    .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
+    .$dynamic();
+}
+export type DegerlendirmeRow = ListRow<ReturnType<typeof selectDegerlendirmeler>>;
+
+/** Newest first. */
+export async function listDegerlendirmeRows(db: Tx, where: SQL | undefined): Promise<DegerlendirmeRow[]> {
+  return selectDegerlendirmeler(db).where(where).orderBy(desc(evaluations.olusturuldu), desc(evaluations.id));
+}
+
+export async function findDegerlendirmeRow(db: Tx, id: number): Promise<DegerlendirmeRow | null> {
+  const [row] = await selectDegerlendirmeler(db).where(eq(evaluations.id, id));
+  return row ?? null;
+}
+
+export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, atamaId);
+
+/**
+ * "My evaluations": those of the caller's own applications, and those on the caller's active
+ * assignments as a mentor (a removed assignment's evaluations leave its former mentor's view);
+ * staff read all.
+ */
+export function myEvaluations(u: AuthUser): SQL | undefined {
+  if (u.is_staff) return undefined;
+  const ownApplication = eq(applications.basvuran_id, u.id);
+  if (!u.is_mentor || u.mentor_id === null) return ownApplication;
+  return or(ownApplication, and(eq(assignments.mentor_id, u.mentor_id), eq(assignments.aktif, true)));
+}
+
+export interface NewDegerlendirme {
+  atama_id: number;
+  puan: number;
+  yorum: string;
+  onerilen_durum: (typeof evaluations.$inferInsert)['onerilen_durum'];
+}
+
+export async function insertDegerlendirme(db: Tx, values: NewDegerlendirme): Promise<number> {
+  const [row] = await db.insert(evaluations).values(values).returning({ id: evaluations.id });
+  return row!.id;
+}

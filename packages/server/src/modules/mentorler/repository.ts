@@ -1,0 +1,292 @@
+// Queries of mentors (mentorler): the admin list, the assignment screen's panels (available
+// mentors, unassigned projects, performance, consensus) and what the suggestions need to know
+// (texts, loads, conflicts of interest), each in SQL.
+import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZMentorAdminListQuery } from '@portal/domain';
+import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
+import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { searchWhere } from '../../lib/list-query';
+import type { Tx } from '../../lib/transaction';
+import { applicantName } from '../basvurular/repository';
+import { mentorName, mentorUsers } from '../atamalar/repository';
+
+/** Application states that may take a mentor: sent, under review, approved (never a draft or a rejected one). */
+export const ASSIGNABLE_DURUMLAR = ['GONDERILDI', 'INCELEME', 'ONAY'] as const;
+
+const activeCount = sql<number>`(select count(*)::int from ${assignments} where ${assignments.mentor_id} = ${mentors.id} and ${assignments.aktif})`;
+
+const mentorColumns = {
+  id: mentors.id,
+  unvan: mentors.unvan,
+  uzmanlik: mentors.uzmanlik,
+  aktif: mentors.aktif,
+  kapasite: mentors.kapasite,
+  olusturuldu: mentors.olusturuldu,
+  user_id: mentorUsers.id,
+  first_name: mentorUsers.first_name,
+  last_name: mentorUsers.last_name,
+  username: mentorUsers.username,
+  email: mentorUsers.email,
+  name: mentorName,
+  active_assignments: activeCount,
+};
+
+/** SELECT ... FROM mentorler JOIN users (the mentor's user). */
+export function selectMentorler(db: Tx) {
+  return db.select(mentorColumns).from(mentors).innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id)).$dynamic();
+}
+export type MentorRow = ListRow<ReturnType<typeof selectMentorler>>;
+
+export const mentorAdminList = defineAdminList({
+  select: selectMentorler,
+  search: [mentorUsers.username, mentorUsers.first_name, mentorUsers.last_name, mentorUsers.email, mentors.unvan, mentors.uzmanlik],
+  filters: (q: z.output<typeof ZMentorAdminListQuery>): (SQL | undefined)[] => [q.aktif === undefined ? undefined : eq(mentors.aktif, q.aktif)],
+  ordering: {
+    id: mentors.id,
+    user: mentorName,
+    unvan: mentors.unvan,
+    aktif: mentors.aktif,
+    kapasite: mentors.kapasite,
+    active_assignments: activeCount,
+    olusturuldu: mentors.olusturuldu,
+  },
+  defaultOrdering: '-olusturuldu',
+  tieBreak: [desc(mentors.id)],
+});
+
+export async function findMentorRow(db: Tx, id: number): Promise<MentorRow | null> {
+  const [row] = await selectMentorler(db).where(eq(mentors.id, id));
+  return row ?? null;
+}
+
+/** Active mentors with their load, by name. */
+export async function listActiveMentorRows(db: Tx): Promise<MentorRow[]> {
+  return selectMentorler(db).where(eq(mentors.aktif, true)).orderBy(asc(mentorName), asc(mentors.id));
+}
+
+/** Active users without a mentor row, by name; `search` over username, names and e-mail (folded like every admin search). */
+export async function candidateUserRows(db: Tx, search: string | undefined, limit: number) {
+  const fullName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), ''))), ''), ${users.username})`;
+  return db
+    .select({ id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, email: users.email, full_name: fullName })
+    .from(users)
+    .where(
+      and(
+        eq(users.is_active, true),
+        notExists(sql`(select 1 from ${mentors} where ${mentors.user_id} = ${users.id})`),
+        searchWhere(search, [users.username, users.first_name, users.last_name, users.email, fullName]),
+      ),
+    )
+    .orderBy(asc(fullName), asc(users.id))
+    .limit(limit);
+}
+
+export async function userExists(db: Tx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+export async function mentorIdOfUser(db: Tx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.user_id, userId));
+  return row?.id ?? null;
+}
+
+export interface MentorValues {
+  unvan: string;
+  uzmanlik: string;
+  aktif: boolean;
+  kapasite?: number;
+}
+
+export async function insertMentor(db: Tx, userId: number, values: MentorValues): Promise<number> {
+  const [row] = await db
+    .insert(mentors)
+    .values({ user_id: userId, ...values })
+    .returning({ id: mentors.id });
+  return row!.id;
+}
+
+export async function updateMentor(db: Tx, id: number, values: MentorValues): Promise<boolean> {
+  const rows = await db.update(mentors).set(values).where(eq(mentors.id, id)).returning({ id: mentors.id });
+  return rows.length > 0;
+}
+
+/** Deletes the mentor; its assignments and their evaluations go by ON DELETE CASCADE. */
+export async function deleteMentor(db: Tx, id: number): Promise<boolean> {
+  const rows = await db.delete(mentors).where(eq(mentors.id, id)).returning({ id: mentors.id });
+  return rows.length > 0;
+}
+
+/** The mentor as an assignment needs it, FOR SHARE (it may not be deactivated or deleted meanwhile). */
+export async function lockMentor(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: mentors.id, aktif: mentors.aktif, user_id: mentors.user_id })
+    .from(mentors)
+    .where(eq(mentors.id, id))
+    .for('share');
+  return row ?? null;
+}
+
+/** The application as an assignment needs it, FOR SHARE (its status may not change meanwhile). */
+export async function lockApplication(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: applications.id, durum: applications.durum, basvuran_id: applications.basvuran_id, sirket_id: applications.sirket_id })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('share');
+  return row ?? null;
+}
+
+const hasActiveAssignment = (application: typeof applications) =>
+  sql`(select 1 from ${assignments} where ${assignments.basvuru_id} = ${application.id} and ${assignments.aktif})`;
+
+const projectColumns = {
+  id: applications.id,
+  proje_basligi: applications.proje_basligi,
+  aciklama: applications.aciklama,
+  durum: applications.durum,
+  olusturuldu: applications.olusturuldu,
+  basvuran_id: applications.basvuran_id,
+  sirket_id: applications.sirket_id,
+  basvuran_ad_soyad: applicantName,
+  /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
+  basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
+  cagri_id: calls.id,
+  cagri_baslik: calls.baslik,
+  cagri_aciklama: calls.aciklama,
+};
+
+function selectProjects(db: Tx) {
+  return db
+    .select(projectColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.basvuran_id))
+    .innerJoin(calls, eq(calls.id, applications.cagri_id))
+    .leftJoin(companies, eq(companies.id, applications.sirket_id))
+    .$dynamic();
+}
+export type ProjectRow = ListRow<ReturnType<typeof selectProjects>>;
+
+/** Applications in an assignable state with no active assignment, oldest first (they have waited longest). */
+export async function listUnassignedProjectRows(db: Tx, only?: readonly number[]): Promise<ProjectRow[]> {
+  return selectProjects(db)
+    .where(
+      and(
+        inArray(applications.durum, [...ASSIGNABLE_DURUMLAR]),
+        notExists(hasActiveAssignment(applications)),
+        only === undefined ? undefined : inArray(applications.id, only.length > 0 ? [...only] : [-1]),
+      ),
+    )
+    .orderBy(asc(applications.olusturuldu), asc(applications.id));
+}
+
+export async function findProjectRow(db: Tx, id: number): Promise<ProjectRow | null> {
+  const [row] = await selectProjects(db).where(eq(applications.id, id));
+  return row ?? null;
+}
+
+/** Mentor ids actively assigned to the application. */
+export async function activeMentorIdsOf(db: Tx, basvuruId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: assignments.mentor_id })
+    .from(assignments)
+    .where(and(eq(assignments.basvuru_id, basvuruId), eq(assignments.aktif, true)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The companies a conflict of interest is about, per application: the company it was filed for
+ * and every company its applicant belongs to.
+ */
+export async function companiesOfApplications(db: Tx, basvuruIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const out = new Map<number, Set<number>>(basvuruIds.map((id) => [id, new Set<number>()]));
+  if (basvuruIds.length === 0) return out;
+  const rows = await db
+    .select({ id: applications.id, sirket_id: applications.sirket_id, member_of: companyMembers.sirket_id })
+    .from(applications)
+    .leftJoin(companyMembers, eq(companyMembers.user_id, applications.basvuran_id))
+    .where(inArray(applications.id, [...basvuruIds]));
+  for (const r of rows) {
+    const set = out.get(r.id)!;
+    if (r.sirket_id !== null) set.add(r.sirket_id);
+    if (r.member_of !== null) set.add(r.member_of);
+  }
+  return out;
+}
+
+/** Per mentor, the companies it may not judge: those its user belongs to and those it declared a conflict with. */
+export async function conflictCompaniesOfMentors(db: Tx, mentorIds: readonly number[]): Promise<Map<number, Set<number>>> {
+  const out = new Map<number, Set<number>>(mentorIds.map((id) => [id, new Set<number>()]));
+  if (mentorIds.length === 0) return out;
+  const members = await db
+    .select({ id: mentors.id, sirket_id: companyMembers.sirket_id })
+    .from(mentors)
+    .innerJoin(companyMembers, eq(companyMembers.user_id, mentors.user_id))
+    .where(inArray(mentors.id, [...mentorIds]));
+  const declared = await db
+    .select({ id: mentorConflicts.mentor_id, sirket_id: mentorConflicts.sirket_id })
+    .from(mentorConflicts)
+    .where(inArray(mentorConflicts.mentor_id, [...mentorIds]));
+  for (const r of [...members, ...declared]) out.get(r.id)!.add(r.sirket_id);
+  return out;
+}
+
+/** Per mentor: all assignments, active ones, and its evaluations' count and average score. */
+export async function performanceRows(db: Tx) {
+  const totals = db
+    .select({
+      mentor_id: assignments.mentor_id,
+      total: sql<number>`count(*)::int`.as('total'),
+      active: sql<number>`(count(*) filter (where ${assignments.aktif}))::int`.as('active'),
+    })
+    .from(assignments)
+    .groupBy(assignments.mentor_id)
+    .as('totals');
+  const scores = db
+    .select({
+      mentor_id: assignments.mentor_id,
+      n: sql<number>`count(*)::int`.as('n'),
+      avg: sql<string | null>`avg(${evaluations.puan})::text`.as('avg'),
+    })
+    .from(evaluations)
+    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+    .groupBy(assignments.mentor_id)
+    .as('scores');
+  return db
+    .select({
+      id: mentors.id,
+      name: mentorName,
+      unvan: mentors.unvan,
+      total: sql<number>`coalesce(${totals.total}, 0)`,
+      active: sql<number>`coalesce(${totals.active}, 0)`,
+      evaluation_count: sql<number>`coalesce(${scores.n}, 0)`,
+      average: scores.avg,
+    })
+    .from(mentors)
+    .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
+    .leftJoin(totals, eq(totals.mentor_id, mentors.id))
+    .leftJoin(scores, eq(scores.mentor_id, mentors.id))
+    .orderBy(asc(mentorName), asc(mentors.id));
+}
+
+/** Per application with two or more evaluations (optionally one application): count, score range and the statuses suggested. */
+export async function evaluationSpreadRows(db: Tx, basvuruId?: number) {
+  return db
+    .select({
+      basvuru_id: applications.id,
+      proje_basligi: applications.proje_basligi,
+      n: sql<number>`count(*)::int`,
+      min: sql<number>`min(${evaluations.puan})::int`,
+      max: sql<number>`max(${evaluations.puan})::int`,
+      // A comma-joined text rather than an array: both drivers return it the same way.
+      statuses: sql<string>`string_agg(distinct ${evaluations.onerilen_durum}, ',' order by ${evaluations.onerilen_durum})`,
+    })
+    .from(evaluations)
+    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+    .where(basvuruId === undefined ? undefined : eq(applications.id, basvuruId))
+    .groupBy(applications.id, applications.proje_basligi)
+    .having(sql`count(*) >= 2`)
+    .orderBy(asc(applications.id));
+}
