@@ -3,19 +3,19 @@
 // 'Hata: ...' (the server's field errors also under their fields); a company assignment shows
 // 'Atama basarili!' or 'Atama basarisiz: ...'.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
+import { Controller, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
 import {
   DEFAULT_SIRKET_ROL,
   MSG,
   SIRKET_ROL_META,
   SIRKET_ROLLERI,
-  ZAssignAsMentorSchema,
-  ZCompanyAssignSchema,
+  ZAssignAsMentor,
+  ZAssignToCompany,
   ZUserCreate,
   ZUserUpdate,
-  type SirketRol,
   type UserCreatePayload,
-  type UserUpdatePayload,
   type UserRecord,
+  type UserUpdatePayload,
 } from '@portal/domain';
 import {
   Alert,
@@ -23,126 +23,84 @@ import {
   DetailDialog,
   DetailRow,
   Field,
+  FormDialog,
   HStack,
-  Input,
   NativeSelect,
   Stack,
   Switch,
   Text,
-  Textarea,
 } from '@portal/ui';
 import { useState } from 'react';
-import { FormDialog } from '../../../lib/form-dialog';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useAssignAsMentor, useAssignToCompany, useCreateUser, useUpdateUser } from '../api/kullanicilar';
 import { RoleChips, userName } from './user-text';
 
 const U = MSG.users;
 
-type Errors = Record<string, string | undefined>;
-
-function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  required,
-  type = 'text',
-  helper,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  required?: boolean;
-  type?: string;
-  helper?: string;
-}) {
-  return (
-    <Field.Root required={required} invalid={!!error}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Input name={name} type={type} value={value} onChange={(e) => onChange(e.currentTarget.value)} autoComplete={type === 'password' ? 'new-password' : 'off'} />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
-  );
-}
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <Switch.Root checked={checked} onCheckedChange={(d) => onChange(d.checked)}>
+/** The render of a switch bound to a boolean field (for a Controller). */
+const switchOf =
+  (label: string) =>
+  ({ field }: { field: { value: unknown; onChange: (checked: boolean) => void } }) => (
+    <Switch.Root checked={Boolean(field.value)} onCheckedChange={(d) => field.onChange(d.checked)}>
       <Switch.HiddenInput />
       <Switch.Control />
       <Switch.Label>{label}</Switch.Label>
     </Switch.Root>
   );
-}
 
 export const PASSWORD_HELP = 'En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter (!@#$%^&*(),.?":{}|<>) içermelidir.'; // ours
 
 export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const isNew = user === null;
-  const [v, setV] = useState({
-    username: user?.username ?? '',
-    email: user?.email ?? '',
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    password: '',
-    is_active: user?.is_active ?? true,
-    is_staff: user?.is_staff ?? false,
-    is_superuser: user?.is_superuser ?? false,
+  // One form for both: editing validates with the update schema, which has no password (the field is
+  // hidden and its empty value is dropped).
+  const schema = (isNew ? ZUserCreate : ZUserUpdate) as typeof ZUserCreate;
+  const form = useZodForm(schema, {
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      password: '',
+      is_active: user?.is_active ?? true,
+      is_staff: user?.is_staff ?? false,
+      is_superuser: user?.is_superuser ?? false,
+    },
   });
-  const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
-  const set = <K extends keyof typeof v>(key: K) => (value: (typeof v)[K]) => {
-    setV((p) => ({ ...p, [key]: value }));
-    setErrors((p) => ({ ...p, [key]: undefined }));
-  };
 
-  const onSubmit = async () => {
-    setAlert(null);
-    const { password, ...rest } = v;
-    // A new user's password follows the new-password rules (the first failing rule is shown).
-    const parsed = isNew ? ZUserCreate.safeParse(v) : ZUserUpdate.safeParse(rest);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      if (isNew && password === '') setAlert(U.passwordRequiredForNew);
-      return;
-    }
-    try {
-      if (user === null) await create.mutateAsync(parsed.data as UserCreatePayload);
-      else await update.mutateAsync({ id: user.id, payload: parsed.data as UserUpdatePayload });
-      onClose();
-    } catch (error) {
-      setErrors(extractFieldErrors(error));
-      setAlert(U.saveError(extractErrorText(error, MSG.common.unknownError)));
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      setAlert(null);
+      try {
+        if (user === null) await create.mutateAsync(data as UserCreatePayload);
+        else await update.mutateAsync({ id: user.id, payload: data as UserUpdatePayload });
+        onClose();
+      } catch (error) {
+        setServerFieldErrors(form, extractFieldErrors(error));
+        setAlert(U.saveError(extractErrorText(error, MSG.common.unknownError)));
+      }
+    },
+    // A new user without a password: the alert says so too.
+    (errors) => setAlert(errors.password?.message === U.passwordRequiredForNew ? U.passwordRequiredForNew : null),
+  );
 
   return (
-    <FormDialog title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'} onClose={onClose} onSubmit={onSubmit} busy={busy} error={alert}>
-      <TextField label="Kullanıcı Adı" name="username" value={v.username} onChange={set('username')} error={errors.username} required />
-      <TextField label="E-posta" name="email" type="email" value={v.email} onChange={set('email')} error={errors.email} required />
+    <FormDialog title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'} onClose={onClose} onSubmit={(e) => void onSubmit(e)} busy={busy} alert={alert}>
+      <TextField form={form} name="username" label="Kullanıcı Adı" required autoComplete="off" />
+      <TextField form={form} name="email" label="E-posta" type="email" required autoComplete="off" />
       <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-        <TextField label="Ad" name="first_name" value={v.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <TextField label="Soyad" name="last_name" value={v.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <TextField form={form} name="first_name" label="Ad" />
+        <TextField form={form} name="last_name" label="Soyad" />
       </HStack>
-      {isNew ? (
-        <TextField label="Şifre" name="password" type="password" value={v.password} onChange={set('password')} error={errors.password} required helper={PASSWORD_HELP} />
-      ) : null}
+      {isNew ? <TextField form={form} name="password" label="Şifre" type="password" required autoComplete="new-password" helperText={PASSWORD_HELP} /> : null}
       <Stack gap="3">
-        <Toggle label="Aktif" checked={v.is_active} onChange={set('is_active')} />
-        <Toggle label="Yönetici (staff)" checked={v.is_staff} onChange={set('is_staff')} />
-        <Toggle label="Süper yönetici" checked={v.is_superuser} onChange={set('is_superuser')} />
+        <Controller control={form.control} name="is_active" render={switchOf('Aktif')} />
+        <Controller control={form.control} name="is_staff" render={switchOf('Yönetici (staff)')} />
+        <Controller control={form.control} name="is_superuser" render={switchOf('Süper yönetici')} />
       </Stack>
     </FormDialog>
   );
@@ -171,27 +129,34 @@ export function UserDetailDialog({ user: u, onClose }: { user: UserRecord; onClo
 
 export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const sirketler = useSirketOptions();
-  const [companyId, setCompanyId] = useState('');
-  const [role, setRole] = useState<SirketRol>(DEFAULT_SIRKET_ROL);
+  const form = useZodForm(ZAssignToCompany, { defaultValues: { role: DEFAULT_SIRKET_ROL } });
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const assign = useAssignToCompany();
 
-  const onSubmit = async () => {
+  const onSubmit = form.handleSubmit(
+    async (payload) => {
+      setAlert(null);
+      try {
+        await assign.mutateAsync({ id: user.id, payload });
+        setDone(true);
+      } catch (error) {
+        setAlert(U.companyAssignFailed(extractErrorText(error, MSG.common.unknownError)));
+      }
+    },
+    // No company chosen: the alert 'Sirket seciniz'.
+    (errors) => setAlert(errors.company_id?.message ?? MSG.company.selectCompany),
+  );
+  const changed = () => {
+    setDone(false);
     setAlert(null);
-    const parsed = ZCompanyAssignSchema.safeParse({ company_id: companyId === '' ? undefined : Number(companyId), role });
-    if (!parsed.success) return setAlert(parsed.error.issues[0]?.message ?? MSG.company.selectCompany);
-    try {
-      await assign.mutateAsync({ id: user.id, payload: parsed.data });
-      setDone(true);
-    } catch (error) {
-      setAlert(U.companyAssignFailed(extractErrorText(error, MSG.common.unknownError)));
-    }
   };
 
   return (
-    <FormDialog title="Şirkete Ata" onClose={onClose} onSubmit={onSubmit} busy={assign.isPending} error={alert} submitLabel="Ata">
-      <Text color="fg.muted">{userName(user)} (@{user.username})</Text>
+    <FormDialog title="Şirkete Ata" onClose={onClose} onSubmit={(e) => void onSubmit(e)} busy={assign.isPending} alert={alert} submitLabel="Ata">
+      <Text color="fg.muted">
+        {userName(user)} (@{user.username})
+      </Text>
       {done ? (
         <Alert.Root status="success" role="status" borderRadius="md">
           <Alert.Indicator />
@@ -203,7 +168,9 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
           Şirket <Field.RequiredIndicator />
         </Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field name="company_id" value={companyId} onChange={(e) => { setCompanyId(e.currentTarget.value); setDone(false); }}>
+          <NativeSelect.Field
+            {...form.register('company_id', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)), onChange: changed })}
+          >
             <option value="">{MSG.company.selectCompany}</option>
             {(sirketler.data ?? []).map((s) => (
               <option key={s.id} value={String(s.id)}>
@@ -217,7 +184,7 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
       <Field.Root>
         <Field.Label>Rol</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field name="role" value={role} onChange={(e) => { setRole(e.currentTarget.value as SirketRol); setDone(false); }}>
+          <NativeSelect.Field {...form.register('role', { onChange: changed })}>
             {SIRKET_ROLLERI.map((r) => (
               <option key={r} value={r}>
                 {SIRKET_ROL_META[r].label}
@@ -232,40 +199,29 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
 }
 
 export function AssignMentorDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
-  const [unvan, setUnvan] = useState('');
-  const [uzmanlik, setUzmanlik] = useState('');
-  const [aktif, setAktif] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(ZAssignAsMentor, { defaultValues: { unvan: '', uzmanlik: '', aktif: true } });
   const [alert, setAlert] = useState<string | null>(null);
   const assign = useAssignAsMentor();
 
-  const onSubmit = async () => {
+  const onSubmit = form.handleSubmit(async (payload) => {
     setAlert(null);
-    const parsed = ZAssignAsMentorSchema.safeParse({ unvan, uzmanlik, aktif });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      return setErrors(next);
-    }
     try {
-      await assign.mutateAsync({ id: user.id, payload: parsed.data });
+      await assign.mutateAsync({ id: user.id, payload });
       onClose();
     } catch (error) {
-      setErrors(extractFieldErrors(error));
+      setServerFieldErrors(form, extractFieldErrors(error));
       setAlert(U.saveError(extractErrorText(error, MSG.common.unknownError)));
     }
-  };
+  });
 
   return (
-    <FormDialog title="Mentor Yap" onClose={onClose} onSubmit={onSubmit} busy={assign.isPending} error={alert}>
-      <Text color="fg.muted">{userName(user)} (@{user.username})</Text>
-      <TextField label="Unvan" name="unvan" value={unvan} onChange={setUnvan} error={errors.unvan} helper={MSG.mentor.titleHint} />
-      <Field.Root invalid={!!errors.uzmanlik}>
-        <Field.Label>Uzmanlık Alanı</Field.Label>
-        <Textarea name="uzmanlik" rows={3} value={uzmanlik} onChange={(e) => setUzmanlik(e.currentTarget.value)} />
-        {errors.uzmanlik ? <Field.ErrorText>{errors.uzmanlik}</Field.ErrorText> : <Field.HelperText>{MSG.mentor.expertiseHint}</Field.HelperText>}
-      </Field.Root>
-      <Toggle label="Aktif" checked={aktif} onChange={setAktif} />
+    <FormDialog title="Mentor Yap" onClose={onClose} onSubmit={(e) => void onSubmit(e)} busy={assign.isPending} alert={alert}>
+      <Text color="fg.muted">
+        {userName(user)} (@{user.username})
+      </Text>
+      <TextField form={form} name="unvan" label="Unvan" helperText={MSG.mentor.titleHint} />
+      <TextField form={form} name="uzmanlik" label="Uzmanlık Alanı" rows={3} helperText={MSG.mentor.expertiseHint} />
+      <Controller control={form.control} name="aktif" render={switchOf('Aktif')} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@
 // table: name, username, e-mail, role), edit, delete (asks first; the server's refusal, a 409 with
 // its reason, shows in the dialog); create/edit dialog (name non-blank after trimming, active).
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
+import { Controller, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
 import { MSG, ZSirketWrite, type AdminSirket, type SirketUyesi } from '@portal/domain';
 import {
   Box,
@@ -9,9 +10,8 @@ import {
   DataTable,
   DetailDialog,
   DetailRow,
-  Field,
+  FormDialog,
   HStack,
-  Input,
   QueryState,
   RowActions,
   SearchFilterBar,
@@ -22,7 +22,6 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
-import { FormDialog } from '../../../lib/form-dialog';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
@@ -76,46 +75,33 @@ function SirketDetailDialog({ sirket, onClose }: { sirket: SirketRow; onClose: (
 }
 
 function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClose: () => void }) {
-  const [adi, setAdi] = useState(sirket?.adi ?? '');
-  const [aktif, setAktif] = useState(sirket?.aktif ?? true);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ZSirketWrite, { defaultValues: { adi: sirket?.adi ?? '', aktif: sirket?.aktif ?? true } });
   const [alert, setAlert] = useState<string | null>(null);
   const save = useSaveSirket();
-  const onSubmit = async () => {
+  const onSubmit = form.handleSubmit(async (payload) => {
     setAlert(null);
-    const parsed = ZSirketWrite.safeParse({ adi, aktif });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MSG.company.nameRequired);
     try {
-      await save.mutateAsync({ id: sirket?.id ?? null, payload: parsed.data });
+      await save.mutateAsync({ id: sirket?.id ?? null, payload });
       onClose();
     } catch (e) {
-      const fields = extractFieldErrors(e);
-      if (fields.adi) setError(fields.adi);
-      else setAlert(extractErrorText(e, MSG.common.unknownError));
       logAdminError(sirket ? 'Şirket güncellenemedi' : 'Şirket oluşturulamadı', e);
+      if (!setServerFieldErrors(form, extractFieldErrors(e))) setAlert(extractErrorText(e, MSG.common.unknownError));
     }
-  };
+  });
   return (
-    <FormDialog title={sirket ? 'Şirketi Düzenle' : 'Yeni Şirket'} onClose={onClose} onSubmit={onSubmit} busy={save.isPending} error={alert}>
-      <Field.Root required invalid={!!error}>
-        <Field.Label>
-          Şirket Adı <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="adi"
-          value={adi}
-          onChange={(e) => {
-            setAdi(e.currentTarget.value);
-            setError(null);
-          }}
-        />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-      <Switch.Root checked={aktif} onCheckedChange={(d) => setAktif(d.checked)}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Aktif</Switch.Label>
-      </Switch.Root>
+    <FormDialog title={sirket ? 'Şirketi Düzenle' : 'Yeni Şirket'} onSubmit={(e) => void onSubmit(e)} onClose={onClose} busy={save.isPending} alert={alert}>
+      <TextField form={form} name="adi" label="Şirket Adı" required />
+      <Controller
+        control={form.control}
+        name="aktif"
+        render={({ field }) => (
+          <Switch.Root checked={field.value ?? true} onCheckedChange={(d) => field.onChange(d.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Aktif</Switch.Label>
+          </Switch.Root>
+        )}
+      />
     </FormDialog>
   );
 }
