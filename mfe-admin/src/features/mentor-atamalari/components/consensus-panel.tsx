@@ -4,6 +4,22 @@ import type { Consensus } from '@portal/domain';
 import { Badge, Box, Card, Heading, HStack, Stack, StatusChip, Text } from '@portal/ui';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
+/** The spread of one application's scores, what disagrees, and the suggested statuses. */
+export function ConsensusFlags({ consensus: c }: { consensus: Consensus }) {
+  return (
+    <>
+      <Text fontSize="sm">{T.consensusSpread(c.min_puan, c.max_puan, c.spread)}</Text>
+      <HStack gap="2" mt="1" wrap="wrap">
+        {c.score_disagreement ? <StatusChip label={T.consensusScoreFlag} color="error" /> : null}
+        {c.status_disagreement ? <StatusChip label={T.consensusStatusFlag} color="warning" /> : null}
+        {c.statuses.map((s) => (
+          <StatusChip key={s} kind="degerlendirme" value={s} />
+        ))}
+      </HStack>
+    </>
+  );
+}
+
 export function ConsensusPanel({ items }: { items: readonly Consensus[] }) {
   const flagged = items.filter((c) => c.flagged);
   return (
@@ -31,14 +47,7 @@ export function ConsensusPanel({ items }: { items: readonly Consensus[] }) {
                     {T.consensusCount(c.evaluation_count)}
                   </Text>
                 </HStack>
-                <Text fontSize="sm">{T.consensusSpread(c.min_puan, c.max_puan, c.spread)}</Text>
-                <HStack gap="2" mt="1" wrap="wrap">
-                  {c.score_disagreement ? <StatusChip label={T.consensusScoreFlag} color="error" /> : null}
-                  {c.status_disagreement ? <StatusChip label={T.consensusStatusFlag} color="warning" /> : null}
-                  {c.statuses.map((s) => (
-                    <StatusChip key={s} kind="degerlendirme" value={s} />
-                  ))}
-                </HStack>
+                <ConsensusFlags consensus={c} />
               </Box>
             ))}
           </Stack>
