@@ -7,7 +7,7 @@
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 import { Center, Spinner } from '@portal/ui';
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/admin-layout';
 import { builtPages } from './app/admin-pages';
 
@@ -22,6 +22,8 @@ function ScreenLoading() {
 const pages = builtPages();
 
 export const routes: RouteObject[] = [
+  // /admin is the dashboard too (the admin panel button goes there).
+  { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
   {
     // The admin frame around every admin page (a pathless layout route: the children keep absolute paths).
     element: <AdminLayout pages={pages.map(({ path, label, title }) => ({ path, label, title }))} />,

@@ -4,11 +4,15 @@
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
-import { Center, Spinner } from '@portal/ui';
+import { Center, Container, Spinner } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type CompanyPath } from './route-manifest';
 
+const DekontlarPage = lazy(() => import('./features/dekontlar/components/dekontlar-page').then((m) => ({ default: m.DekontlarPage })));
+const CalisanlarimPage = lazy(() =>
+  import('./features/calisanlarim/components/calisanlarim-page').then((m) => ({ default: m.CalisanlarimPage })),
+);
 const CalisanRaporlariPage = lazy(() =>
   import('./features/calisan-raporlari/components/calisan-raporlari-page').then((m) => ({ default: m.CalisanRaporlariPage })),
 );
@@ -21,15 +25,20 @@ function ScreenLoading() {
   );
 }
 
+/** Every company screen in the page width of the home page (the shell's layout leaves margins to the screens). */
 function screen(Screen: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
+    <Container maxW="6xl" py="8">
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </Container>
   );
 }
 
 const screens: Partial<Record<CompanyPath, LazyExoticComponent<ComponentType>>> = {
+  '/dekontlar': DekontlarPage,
+  '/calisanlarim': CalisanlarimPage,
   '/calisan-raporlari': CalisanRaporlariPage,
 };
 

@@ -17,6 +17,12 @@ export interface AdminPage extends AdminNavItem {
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   {
+    path: '/admin/dashboard',
+    label: 'Genel Bakış',
+    title: 'Yönetim Paneli',
+    screen: lazy(() => import('../features/dashboard/components/dashboard-page')),
+  },
+  {
     path: '/admin/applications',
     label: 'Başvurular',
     title: 'Başvuru Yönetimi',
@@ -34,8 +40,18 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Rapor Yönetimi',
     screen: lazy(() => import('../features/raporlar/components/raporlar-page')),
   },
-  { path: '/admin/users', label: 'Kullanıcılar', title: 'Kullanıcı Yönetimi' },
-  { path: '/admin/companies', label: 'Şirketler', title: 'Şirket Yönetimi' },
+  {
+    path: '/admin/users',
+    label: 'Kullanıcılar',
+    title: 'Kullanıcı Yönetimi',
+    screen: lazy(() => import('../features/kullanicilar/components/kullanicilar-page')),
+  },
+  {
+    path: '/admin/companies',
+    label: 'Şirketler',
+    title: 'Şirket Yönetimi',
+    screen: lazy(() => import('../features/sirketler/components/sirketler-page')),
+  },
   {
     path: '/admin/mentors',
     label: 'Mentorlar',
@@ -60,7 +76,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Rezervasyon Yönetimi',
     screen: lazy(() => import('../features/rezervasyonlar/components/rezervasyonlar-page')),
   },
-  { path: '/admin/receipts', label: 'Dekontlar', title: 'Dekont Yönetimi' },
+  {
+    path: '/admin/receipts',
+    label: 'Dekontlar',
+    title: 'Dekont Yönetimi',
+    screen: lazy(() => import('../features/dekontlar/components/dekontlar-page')),
+  },
 ];
 
 /** The pages that have a screen: their routes and their navigation links. */

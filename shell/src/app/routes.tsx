@@ -1,8 +1,8 @@
-// The shell's route table: its own routes (/login, /logout, /, /settings, /admin/settings) and, for
+// The shell's route table: its own routes (/login, /logout, /, /settings) and, for
 // every other path, the routes the remotes own, built at run time from their manifests in
 // /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { RequireAuth } from '../features/auth/require-auth';
@@ -29,13 +29,12 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
         {
           // General routes: signed-in users; staff go to /admin/dashboard.
           element: <RequireAuth staffToAdmin />,
-          children: [
-            { path: '/', element: <HomePage configLoader={configLoader} /> },
-            { path: '/settings', element: settings },
-          ],
+          children: [{ path: '/', element: <HomePage configLoader={configLoader} /> }],
         },
-        // Staff settings (the route table sends staff away from /settings).
-        { element: <RequireAuth role="admin" />, children: [{ path: '/admin/settings', element: settings }] },
+        // Settings: every signed-in user, staff included (their account type reads 'Yönetici').
+        { element: <RequireAuth />, children: [{ path: '/settings', element: settings }] },
+        // The staff settings' former address.
+        { path: '/admin/settings', element: <Navigate to="/settings" replace /> },
         // Everything else: a remote's route, or not-found.
         { path: '*', element: <RemoteOwnedRoutes configLoader={configLoader} loader={loader} /> },
       ],

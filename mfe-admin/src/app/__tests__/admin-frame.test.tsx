@@ -43,7 +43,7 @@ describe('admin frame', () => {
       expect(shown).toContainEqual(pair);
     }
     expect(within(nav).getByRole('link', { name: 'Çağrılar' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).queryByRole('link', { name: 'Kullanıcılar' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dekontlar' })).toHaveAttribute('href', '/admin/receipts');
     expect(screen.getByRole('heading', { level: 1, name: 'Çağrı Yönetimi' })).toBeInTheDocument();
     // The lazy screen renders inside the frame.
     expect(await screen.findByRole('table', { name: 'Çağrılar' })).toBeInTheDocument();
@@ -63,10 +63,16 @@ describe('admin frame', () => {
     expect(matchRoutes(routes, '/admin/calls')).not.toBeNull();
     expect(matchRoutes(routes, '/admin/applications')).not.toBeNull();
     expect(matchRoutes(routes, '/admin/reports')).not.toBeNull();
-    expect(matchRoutes(routes, '/admin/users')).toBeNull();
-    expect(matchRoutes(routes, '/admin/dashboard')).toBeNull();
+    expect(matchRoutes(routes, '/admin/users')).not.toBeNull();
+    expect(matchRoutes(routes, '/admin/dashboard')).not.toBeNull();
+    expect(matchRoutes(routes, '/admin')).not.toBeNull();
+    expect(matchRoutes(routes, '/admin/mentors')).not.toBeNull();
+    expect(matchRoutes(routes, '/admin/yok')).toBeNull();
+    // Every page of the list has its screen now.
+    expect(builtPages()).toHaveLength(ADMIN_PAGES.length);
     // One list: every page of the spec's admin dashboard is named there; later issues add a screen.
     expect(ADMIN_PAGES.map((p) => p.label)).toEqual([
+      'Genel Bakış',
       'Başvurular',
       'Çağrılar',
       'Raporlar',
@@ -79,13 +85,17 @@ describe('admin frame', () => {
       'Dekontlar',
     ]);
     expect(builtPages().map((p) => p.path)).toEqual([
+      '/admin/dashboard',
       '/admin/applications',
       '/admin/calls',
       '/admin/reports',
+      '/admin/users',
+      '/admin/companies',
       '/admin/mentors',
       '/admin/mentor-assignments',
       '/admin/resources',
       '/admin/reservations',
+      '/admin/receipts',
     ]);
   });
 });

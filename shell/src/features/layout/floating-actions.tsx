@@ -1,7 +1,7 @@
 // The floating button stack at the top right (spec section 2, Layout). Shown when signed in:
 //   admin panel: staff only, hidden inside /admin, goes to /admin;
 //   home: hidden at / and inside /admin; staff -> /admin/dashboard, others -> /;
-//   settings: /settings (staff: /admin/settings, since /settings sends staff away);
+//   settings: /settings (staff too);
 //   sign-out: /logout.
 // The colour-mode button is always there (the login screen needs it too).
 import { isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
@@ -28,7 +28,7 @@ export function floatingActionsFor(user: SessionUser | null, pathname: string): 
   const actions: FloatingAction[] = [];
   if (staff && !insideAdmin) actions.push({ key: 'admin', label: 'Yönetim paneli', to: '/admin' });
   if (pathname !== '/' && !insideAdmin) actions.push({ key: 'home', label: 'Ana sayfa', to: staff ? ADMIN_HOME : '/' });
-  actions.push({ key: 'settings', label: 'Ayarlar', to: staff ? '/admin/settings' : '/settings' });
+  actions.push({ key: 'settings', label: 'Ayarlar', to: '/settings' });
   actions.push({ key: 'logout', label: 'Çıkış yap', to: '/logout' });
   return actions;
 }

@@ -1,4 +1,4 @@
-// /settings (and /admin/settings for staff): profile form, password change, read-only account info.
+// /settings (staff too): profile form, password change, read-only account info.
 // Both forms validate with the domain's schemas (the server's rules) through useZodForm.
 import { extractErrorText, getErrorStatus, profileApi } from '@portal/api-client';
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';

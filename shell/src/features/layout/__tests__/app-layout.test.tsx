@@ -57,7 +57,7 @@ describe('AppLayout (spec section 2, Layout)', () => {
     ['staff: home goes to /admin/dashboard', USERS.staff, '/basvuru-basarili', 'Ana sayfa', '/admin/dashboard'],
     ['staff: admin panel goes to /admin', USERS.staff, '/', 'Yönetim paneli', '/admin'],
     ['plain user: settings', USERS.plain, '/', 'Ayarlar', '/settings'],
-    ['staff: settings', USERS.staff, '/admin/calls', 'Ayarlar', '/admin/settings'],
+    ['staff: settings', USERS.staff, '/admin/calls', 'Ayarlar', '/settings'],
     ['sign-out', USERS.plain, '/', 'Çıkış yap', '/logout'],
   ])('%s', async (_name, user, from, label, to) => {
     signIn(user);

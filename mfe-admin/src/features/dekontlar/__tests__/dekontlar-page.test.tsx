@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { renderScreen } from '@portal/app-kit/testing';
+import type { Dekont } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { DekontlarPage } from '../components/dekontlar-page';
+
+function d(id: number, adi: string, durum: Dekont['durum']): Dekont {
+  const sahip = { YUKLENDI: 'beklemede', ONAYLANDI: 'onaylandi', REDDEDILDI: 'reddedildi' } as const;
+  return {
+    id,
+    sirket_id: id,
+    aciklama: id === 1 ? 'Mart kirası' : '',
+    odeme_tarihi: '2025-03-05',
+    yukleme_tarihi: '2025-03-06T10:00:00+03:00',
+    dekont_dosyasi: `/api/files/${id}?sig=x`,
+    durum,
+    durum_sahip: sahip[durum],
+    sirket: { id, adi },
+    olusturan: { id: 2, first_name: 'Emre', last_name: 'Demir', username: 'sirket1' },
+  };
+}
+const ROWS = [d(1, 'Demo Teknoloji A.Ş.', 'YUKLENDI'), d(2, 'Anadolu Yazılım', 'ONAYLANDI'), d(3, 'Üçüncü Şirket', 'REDDEDILDI')];
+const COVERAGE = {
+  aylar: ['2025-02', '2025-03'],
+  satirlar: [
+    { sirket: { id: 1, adi: 'Demo Teknoloji A.Ş.', aktif: true }, hucreler: [{ ay: '2025-02', durum: 'eksik', dekont_sayisi: 0 }, { ay: '2025-03', durum: 'yuklendi', dekont_sayisi: 1 }] },
+  ],
+  gecen_ay: '2025-02',
+  gecen_ay_eksik: 1,
+};
+
+let s: FetchStub | null = null;
+let consoleError: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  s = stubFetch((r) => {
+    if (r.path === '/api/admin/dekontlar/coverage/') return jsonResponse(200, COVERAGE);
+    if (r.path === '/api/admin/sirketler/') return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
+    if (r.method === 'GET') return jsonResponse(200, { count: 3, next: null, previous: null, results: ROWS });
+    if (r.method === 'DELETE') return jsonResponse(204, null);
+    return jsonResponse(200, ROWS[0]);
+  });
+});
+afterEach(() => {
+  s?.restore();
+  consoleError.mockRestore();
+});
+const writes = () => s!.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
+const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Dekontlar' })).getByText(text).closest('tr') as HTMLElement;
+
+describe('/admin/receipts', () => {
+  it('table: company, uploader, dates, chip, file link in a new tab; quick decisions only from YUKLENDI', async () => {
+    const { user } = renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
+    await screen.findByText('Anadolu Yazılım');
+    const row = rowOf('Demo Teknoloji A.Ş.');
+    expect(within(row).getByText('Emre Demir')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Dosyayı aç/ })).toHaveAttribute('target', '_blank');
+    expect(within(row).getByRole('button', { name: /^Durumu değiştir: Yüklendi/ })).toBeInTheDocument();
+    for (const t of ['Anadolu Yazılım', 'Üçüncü Şirket']) expect(within(rowOf(t)).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Onayla/ }));
+    await waitFor(() => expect(writes()).toEqual([{ method: 'PATCH', path: '/api/admin/dekontlar/1/update_status/', body: JSON.stringify({ durum: 'ONAYLANDI' }) }]));
+  });
+
+  it('status dialog offers the three statuses; delete asks first', async () => {
+    const { user } = renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
+    await screen.findByText('Anadolu Yazılım');
+    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dekont Durumunu Değiştir' });
+    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Yüklendi', 'Onaylandı', 'Reddedildi']);
+    await user.selectOptions(select, 'Reddedildi');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(rowOf('Üçüncü Şirket')).getByRole('button', { name: /^Sil/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(writes()).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(writes().at(-1)).toEqual({ method: 'DELETE', path: '/api/admin/dekontlar/3/', body: '' }));
+  });
+
+  it('the coverage grid: months x companies with the state of each cell', async () => {
+    renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
+    const grid = await screen.findByRole('table', { name: 'Dekont kapsamı' });
+    expect(within(grid).getByText('Şub 2025')).toBeInTheDocument();
+    const cells = grid.querySelectorAll('td[data-state]');
+    expect([...cells].map((c) => c.getAttribute('data-state'))).toEqual(['eksik', 'yuklendi']);
+  });
+});

@@ -1,0 +1,88 @@
+// The receipt coverage grid: a row per active company, a column per month (oldest first, the
+// current month last), each cell saying whether that month's rent receipt is missing, uploaded,
+// approved or rejected (the best receipt of the month speaks). Failures are only logged.
+import { DEKONT_KAPSAM_DURUMLARI, type DekontKapsamDurum } from '@portal/domain';
+import { Box, Card, Heading, HStack, QueryState, Table, Text, type ChipColor, CHIP_PALETTE, Badge } from '@portal/ui';
+import { DateTime } from 'luxon';
+import { useLogError } from '../../../lib/log-error';
+import { useDekontKapsam } from '../api/dekontlar';
+
+export const KAPSAM_META: Record<DekontKapsamDurum, { label: string; color: ChipColor }> = {
+  eksik: { label: 'Eksik', color: 'neutral' },
+  yuklendi: { label: 'Yüklendi', color: 'warning' },
+  onaylandi: { label: 'Onaylandı', color: 'success' },
+  reddedildi: { label: 'Reddedildi', color: 'error' },
+};
+
+/** 'YYYY-MM' -> 'Eki 2026' (Turkish short month). */
+export function monthLabel(ay: string): string {
+  const d = DateTime.fromFormat(ay, 'yyyy-MM', { locale: 'tr' });
+  return d.isValid ? d.toFormat('LLL yyyy') : ay;
+}
+
+function Cell({ durum, count }: { durum: DekontKapsamDurum; count: number }) {
+  const meta = KAPSAM_META[durum];
+  return (
+    <Badge colorPalette={CHIP_PALETTE[meta.color]} variant={durum === 'eksik' ? 'outline' : 'subtle'} size="sm" title={`${meta.label} (${count})`}>
+      {meta.label}
+      {count > 1 ? ` ×${count}` : ''}
+    </Badge>
+  );
+}
+
+export function CoverageGrid() {
+  const query = useDekontKapsam();
+  useLogError('Dekont kapsamı yüklenemedi', query.error);
+  const data = query.data;
+  return (
+    <Card.Root variant="outline" mt="8" as="section" aria-label="Dekont Kapsamı">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Dekont Kapsamı
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Şirketlerin aylık kira dekontları: eksik, yüklendi, onaylandı veya reddedildi.
+        </Text>
+        <HStack gap="2" wrap="wrap" mt="2" aria-hidden="true">
+          {DEKONT_KAPSAM_DURUMLARI.map((d) => (
+            <Cell key={d} durum={d} count={1} />
+          ))}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <QueryState query={query} loadingLabel="Dekont kapsamı yükleniyor..." errorTitle="Dekont kapsamı yüklenemedi." isEmpty={!data?.satirlar.length} empty={<Text color="fg.muted">Aktif şirket yok.</Text>}>
+          <Box overflowX="auto">
+            <Table.Root size="sm" aria-label="Dekont kapsamı" variant="line">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader position="sticky" left="0" bg="bg.panel" minW="48">
+                    Şirket
+                  </Table.ColumnHeader>
+                  {data?.aylar.map((ay) => (
+                    <Table.ColumnHeader key={ay} textAlign="center" whiteSpace="nowrap">
+                      {monthLabel(ay)}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data?.satirlar.map((row) => (
+                  <Table.Row key={row.sirket.id}>
+                    <Table.Cell position="sticky" left="0" bg="bg.panel" fontWeight="medium">
+                      {row.sirket.adi}
+                    </Table.Cell>
+                    {row.hucreler.map((h) => (
+                      <Table.Cell key={h.ay} textAlign="center" data-month={h.ay} data-state={h.durum}>
+                        <Cell durum={h.durum} count={h.dekont_sayisi} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </QueryState>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,206 @@
+// /admin/receipts: company, uploader, payment date, status chip (opens the status dialog: all three
+// statuses), the file link (new tab), upload date; actions view details, approve/reject (only while
+// YUKLENDI), delete (asks first). Search, status and company filters, paging and ordering in the
+// URL. Below the table, the coverage grid (months x companies). Failures are only logged.
+import {
+  canQuickApproveDekont,
+  DEKONT_DURUM_META,
+  DEKONT_DURUMLARI,
+  dekontDurumMeta,
+  isDekontDurum,
+  QUICK_DECISION_TO,
+  type Dekont,
+  type DekontDurum,
+} from '@portal/domain';
+import {
+  Box,
+  DateText,
+  DetailDialog,
+  DetailRow,
+  Link,
+  NativeSelect,
+  RowActions,
+  SearchFilterBar,
+  StatusChangeDialog,
+  StatusChip,
+  Text,
+  type DataTableColumn,
+  type StatusOption,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useSirketOptions } from '../../sirketler/api/sirketler';
+import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
+import { CoverageGrid } from './coverage-grid';
+
+const FILTERS = ['durum', 'sirket'] as const;
+const DURUM_OPTIONS: StatusOption<DekontDurum>[] = DEKONT_DURUMLARI.map((d) => ({ value: d, label: DEKONT_DURUM_META[d].label }));
+
+export const uploaderOf = (d: Pick<Dekont, 'olusturan'>): string => {
+  const u = d.olusturan;
+  if (!u) return '-';
+  return `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.username || '-';
+};
+const companyOf = (d: Dekont) => d.sirket?.adi ?? '-';
+
+function FileLink({ d }: { d: Dekont }) {
+  if (!d.dekont_dosyasi) return <Text color="fg.muted">-</Text>;
+  return (
+    <Link href={d.dekont_dosyasi} target="_blank" rel="noopener noreferrer" color="brand.primary" aria-label={`Dosyayı aç: ${companyOf(d)}`}>
+      Dosyayı Aç 
+    </Link>
+  );
+}
+
+function DekontStatusDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: () => void }) {
+  const update = useUpdateDekontStatus();
+  return (
+    <StatusChangeDialog
+      open
+      onClose={onClose}
+      title="Dekont Durumunu Değiştir"
+      description={`${companyOf(d)} — ${uploaderOf(d)}`}
+      value={isDekontDurum(d.durum) ? d.durum : 'YUKLENDI'}
+      options={DURUM_OPTIONS}
+      onSave={async (durum) => {
+        await update.mutateAsync({ id: d.id, durum });
+      }}
+      onError={(error) => logAdminError('Dekont durumu güncellenemedi', error)}
+      busy={update.isPending}
+    />
+  );
+}
+
+function DekontDetailDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: () => void }) {
+  return (
+    <DetailDialog open onClose={onClose} title="Dekont Detayı" scrollBehavior="outside">
+      <DetailRow label="Şirket">{companyOf(d)}</DetailRow>
+      <DetailRow label="Yükleyen">
+        {uploaderOf(d)}
+        {d.olusturan?.username ? ` (@${d.olusturan.username})` : ''}
+      </DetailRow>
+      <DetailRow label="Ödeme Tarihi"><DateText as="span" value={d.odeme_tarihi} variant="admin" /></DetailRow>
+      <DetailRow label="Durum"><StatusChip kind="dekont" value={d.durum} /></DetailRow>
+      {d.aciklama ? <DetailRow label="Açıklama">{d.aciklama}</DetailRow> : null}
+      <DetailRow label="Dosya"><FileLink d={d} /></DetailRow>
+      <DetailRow label="Yükleme Tarihi"><DateText as="span" value={d.yukleme_tarihi} variant="admin" withTime /></DetailRow>
+    </DetailDialog>
+  );
+}
+
+type Dialog = { kind: 'detail' | 'status'; d: Dekont } | null;
+
+export function DekontlarPage() {
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useDekontlar({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
+  useLogError('Dekontlar yüklenemedi', query.error);
+  const sirketler = useSirketOptions();
+  useLogError('Şirket listesi yüklenemedi', sirketler.error);
+  const updateStatus = useUpdateDekontStatus();
+  const remove = useDeleteDekont();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<Dekont | null>(null);
+  const filtered = !!(list.search || Object.values(list.filters).some(Boolean));
+
+  const columns = useMemo<DataTableColumn<Dekont>[]>(() => {
+    const decide = (d: Dekont, decision: 'approve' | 'reject') =>
+      updateStatus.mutate(
+        { id: d.id, durum: QUICK_DECISION_TO.dekont[decision] },
+        { onError: (error) => logAdminError('Dekont durumu güncellenemedi', error) },
+      );
+    const name = (d: Dekont) => `${companyOf(d)} ${d.odeme_tarihi}`;
+    return [
+      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', cell: (d) => <Text fontWeight="medium">{companyOf(d)}</Text> },
+      { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', cell: (d) => uploaderOf(d) },
+      { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'durum',
+        cell: (d) => (
+          <StatusChip
+            kind="dekont"
+            value={d.durum}
+            onClick={() => setDialog({ kind: 'status', d })}
+            actionLabel={`Durumu değiştir: ${dekontDurumMeta(d.durum).label} (${name(d)})`}
+          />
+        ),
+      },
+      { key: 'dosya', header: 'Dosya', cell: (d) => <FileLink d={d} /> },
+      { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (d) => {
+          const quick = canQuickApproveDekont(d.durum);
+          const busy = updateStatus.isPending && updateStatus.variables?.id === d.id;
+          return (
+            <Box minW="72">
+              <RowActions
+                name={name(d)}
+                actions={[
+                  { kind: 'view', onClick: () => setDialog({ kind: 'detail', d }) },
+                  quick && { kind: 'approve', disabled: busy, onClick: () => decide(d, 'approve') },
+                  quick && { kind: 'reject', disabled: busy, onClick: () => decide(d, 'reject') },
+                  { kind: 'delete', onClick: () => setDeleting(d) },
+                ]}
+              />
+            </Box>
+          );
+        },
+      },
+    ];
+  }, [updateStatus]);
+
+  return (
+    <>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Dekontlarda ara..."
+        status={list.filters.durum}
+        onStatusChange={(v) => list.setFilter('durum', v)}
+        statusOptions={DURUM_OPTIONS}
+        onClear={filtered ? list.clear : undefined}
+      >
+        <NativeSelect.Root width={{ base: 'full', sm: '240px' }}>
+          <NativeSelect.Field aria-label="Şirket filtresi" value={list.filters.sirket} onChange={(e) => list.setFilter('sirket', e.currentTarget.value)} bg="bg.panel">
+            <option value="">Tüm Şirketler</option>
+            {(sirketler.data ?? []).map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.adi}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </SearchFilterBar>
+      <AdminListTable
+        aria-label="Dekontlar"
+        columns={columns}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz dekont bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun dekont bulunamadı' }}
+      />
+      <CoverageGrid />
+      {dialog?.kind === 'status' ? <DekontStatusDialog dekont={dialog.d} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <DekontDetailDialog dekont={dialog.d} onClose={() => setDialog(null)} /> : null}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title="Dekontu Sil"
+        message={(d) => `"${companyOf(d)}" şirketinin ${d.odeme_tarihi} tarihli dekontu ve dosyası silinsin mi? Bu işlem geri alınamaz.`}
+        remove={remove}
+        failure="Dekont silinemedi"
+      />
+    </>
+  );
+}
+
+export default DekontlarPage;

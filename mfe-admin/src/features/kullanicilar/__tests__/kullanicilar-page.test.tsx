@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { renderScreen } from '@portal/app-kit/testing';
+import type { UserRecord } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { KullanicilarPage } from '../components/kullanicilar-page';
+
+function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id,
+    username,
+    first_name: 'Can',
+    last_name: 'Öztürk',
+    full_name: 'Can Öztürk',
+    email: `${username}@example.org`,
+    is_active: true,
+    is_staff: false,
+    is_superuser: false,
+    is_mentor: false,
+    is_sirket_sahibi: false,
+    sirket_id: null,
+    date_joined: '2025-01-10T09:00:00+03:00',
+    last_login: null,
+    sirket_uyelikleri: [],
+    ...extra,
+  };
+}
+const ROWS = [
+  u(1, 'admin', { full_name: 'Ayşe Yılmaz', is_staff: true, is_superuser: true, last_login: '2025-03-01T10:00:00+03:00' }),
+  u(2, 'sirket1', { full_name: 'Emre Demir', is_sirket_sahibi: true, sirket_uyelikleri: [{ id: 5, sirket_id: 4, sirket_adi: 'Demo Teknoloji A.Ş.', rol: 'sahip', rol_display: 'Şirket Sahibi' }] }),
+  u(3, 'kullanici1'),
+];
+
+let s: FetchStub | null = null;
+let consoleError: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  s?.restore();
+  consoleError.mockRestore();
+});
+
+function stubApi(write: (r: RecordedRequest) => Response = () => jsonResponse(200, ROWS[2])) {
+  s = stubFetch((r) => {
+    if (r.method === 'GET' && r.path === '/api/admin/sirketler/') return jsonResponse(200, { count: 1, next: null, previous: null, results: [{ id: 4, adi: 'Demo Teknoloji A.Ş.', aktif: true, olusturuldu: '', member_count: 2, uyeler: [] }] });
+    if (r.method === 'GET') return jsonResponse(200, { count: 3, next: null, previous: null, results: ROWS });
+    return write(r);
+  });
+  return s;
+}
+const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body ? JSON.parse(c.body) : null }));
+const more = async (user: { click: (e: Element) => Promise<void> }, row: string, item: string) => {
+  await user.click(within(rowOf(row)).getByRole('button', { name: /^Diğer işlemler/ }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+};
+const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Kullanıcılar' })).getByText(text).closest('tr') as HTMLElement;
+
+describe('/admin/users', () => {
+  it('table: name and username, role chips, memberships, last login or "Hic giris yapilmamis"', async () => {
+    stubApi();
+    renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    await screen.findByText('Ayşe Yılmaz');
+    const admin = rowOf('Ayşe Yılmaz');
+    expect(within(admin).getByText('Super Admin')).toBeInTheDocument();
+    expect(within(admin).getByText('Admin')).toBeInTheDocument();
+    expect(within(admin).getByText('1 Mart 2025 10:00')).toBeInTheDocument();
+    const owner = rowOf('Emre Demir');
+    expect(within(owner).getByText('Sirket Sahibi')).toBeInTheDocument();
+    expect(within(owner).getByText(/Demo Teknoloji A\.Ş\./)).toBeInTheDocument();
+    const plain = rowOf('@kullanici1');
+    expect(within(plain).getByText('Normal Kullanici')).toBeInTheDocument();
+    expect(within(plain).getByText('Hic giris yapilmamis')).toBeInTheDocument();
+  });
+
+  it('a staff member who is not a super admin sees the admin-rights message (the server says 403)', async () => {
+    s = stubFetch(() => jsonResponse(403, { detail: 'Bu işlem için yetkiniz bulunmamaktadır.' }));
+    renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu sayfayı görüntüleme yetkiniz yok. Yönetici yetkisi gereklidir.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('create: the password rules first, then create_user', async () => {
+    const f = stubApi(() => jsonResponse(201, ROWS[2]));
+    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    await screen.findByText('Ayşe Yılmaz');
+    await user.click(screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Kullanıcı' });
+    await user.type(within(dialog).getByLabelText(/Kullanıcı Adı/), 'yeni1');
+    await user.type(within(dialog).getByLabelText(/E-posta/), 'yeni1@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yeni kullanici icin sifre gereklidir');
+    await user.type(within(dialog).getByLabelText(/Şifre/), 'zayif');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Şifre en az 8 karakter olmalıdır.')).toBeInTheDocument();
+    expect(writes(f)).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(/Şifre/));
+    await user.type(within(dialog).getByLabelText(/Şifre/), 'Guclu.Sifre1');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(f)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/users/create_user/',
+        body: expect.objectContaining({ username: 'yeni1', email: 'yeni1@example.org', password: 'Guclu.Sifre1', is_active: true }),
+      },
+    ]);
+  });
+
+  it("assign to a company: 'Sirket seciniz' without one, calisan by default, 'Atama basarili!'", async () => {
+    const f = stubApi();
+    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    await screen.findByText('Ayşe Yılmaz');
+    await more(user, '@kullanici1', 'Şirkete Ata');
+    const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sirket seciniz');
+    const company = within(dialog).getByRole('combobox', { name: /Şirket/ });
+    await waitFor(() => expect(within(company).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(company, 'Demo Teknoloji A.Ş.');
+    expect(within(dialog).getByRole('combobox', { name: 'Rol' })).toHaveValue('calisan');
+    await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
+    expect(await within(dialog).findByText('Atama basarili!')).toBeInTheDocument();
+    expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/3/assign_to_company/', body: { company_id: 4, role: 'calisan' } }]);
+  });
+
+  it("assignment refused: 'Atama basarisiz: ...'; delete refused: the server's reason in the dialog", async () => {
+    stubApi(() => jsonResponse(409, { detail: 'Kullanıcının başvuruları var.' }));
+    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    await screen.findByText('Ayşe Yılmaz');
+    await more(user, '@kullanici1', 'Şirkete Ata');
+    const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
+    const company = within(dialog).getByRole('combobox', { name: /Şirket/ });
+    await waitFor(() => expect(within(company).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(company, 'Demo Teknoloji A.Ş.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Atama basarisiz: Kullanıcının başvuruları var.');
+    await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await more(user, '@kullanici1', 'Sil');
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    expect(await within(confirm).findByText('Kullanıcının başvuruları var.')).toBeInTheDocument();
+  });
+
+  it('make mentor and deactivate go to their endpoints', async () => {
+    const f = stubApi();
+    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    await screen.findByText('Ayşe Yılmaz');
+    await more(user, '@kullanici1', 'Mentor Yap');
+    const dialog = await screen.findByRole('dialog', { name: 'Mentor Yap' });
+    await user.type(within(dialog).getByLabelText('Unvan'), 'Dr.');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await more(user, '@kullanici1', 'Pasifleştir');
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Pasifleştir' }));
+    await waitFor(() => expect(writes(f)).toHaveLength(2));
+    expect(writes(f)).toEqual([
+      { method: 'POST', path: '/api/admin/users/3/assign_as_mentor/', body: { unvan: 'Dr.', uzmanlik: '', aktif: true } },
+      { method: 'POST', path: '/api/admin/users/3/set_active/', body: { is_active: false } },
+    ]);
+  });
+});

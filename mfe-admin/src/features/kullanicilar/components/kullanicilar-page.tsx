@@ -1,0 +1,270 @@
+// /admin/users: only for super admins; other staff see the 'admin rights required' message (the
+// server refuses them too). Table: user (full name, username), e-mail, role chips, company
+// memberships, status, joined date, last login ('Hic giris yapilmamis'); actions view, edit, assign to
+// a company, make mentor, deactivate/activate, delete (asks first; a refusal says why). Create user.
+// Search, the active filter, paging and ordering live in the URL.
+import { getErrorStatus } from '@portal/api-client';
+import { useSessionUser } from '@portal/auth-store';
+import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DateText,
+  HStack,
+  Menu,
+  NativeSelect,
+  Portal,
+  RowActions,
+  SearchFilterBar,
+  StatusChip,
+  Text,
+  type DataTableColumn,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
+import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
+import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
+import { RoleChips, userName } from './user-text';
+
+const FILTERS = ['is_active', 'role'] as const;
+const ROLE_OPTIONS: Record<UserRoleFilter, string> = {
+  superuser: MSG.roles.superAdmin,
+  staff: MSG.roles.admin,
+  mentor: MSG.roles.mentor,
+  sirket_sahibi: MSG.roles.sirketSahibi,
+  normal: MSG.roles.normal,
+};
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Aktif' },
+  { value: 'false', label: 'Pasif' },
+];
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active'; u: UserRecord }
+  | null;
+
+type MoreAction = 'edit' | 'company' | 'mentor' | 'active' | 'delete';
+
+/** Everything but 'view' in one menu, so that the wide users table keeps its actions in sight. */
+function MoreActions({ user: u, self, onSelect }: { user: UserRecord; self: boolean; onSelect: (a: MoreAction) => void }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={`Diğer işlemler: ${userName(u)}`}>
+          Diğer ▾
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="edit" onClick={() => onSelect('edit')}>
+              Düzenle
+            </Menu.Item>
+            <Menu.Item value="company" onClick={() => onSelect('company')}>
+              Şirkete Ata
+            </Menu.Item>
+            {u.is_mentor ? null : (
+              <Menu.Item value="mentor" onClick={() => onSelect('mentor')}>
+                Mentor Yap
+              </Menu.Item>
+            )}
+            {self ? null : (
+              <Menu.Item value="active" onClick={() => onSelect('active')} color={u.is_active ? 'fg.warning' : 'fg.success'}>
+                {u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+              </Menu.Item>
+            )}
+            {self ? null : (
+              <Menu.Item value="delete" onClick={() => onSelect('delete')} color="fg.error">
+                Sil
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function KullanicilarPage() {
+  const me = useSessionUser();
+  const list = useListParams(FILTERS);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useUsers({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
+  useLogError('Kullanıcılar yüklenemedi', query.error);
+  const remove = useDeleteUser();
+  const setActive = useSetUserActive();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<UserRecord | null>(null);
+  const filtered = !!(list.search || list.filters.is_active || list.filters.role);
+
+  const columns = useMemo<DataTableColumn<UserRecord>[]>(
+    () => [
+      {
+        key: 'user',
+        header: 'Kullanıcı / E-posta',
+        sortKey: 'username',
+        cell: (u) => (
+          <>
+            <Text fontWeight="medium">{userName(u)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              @{u.username}
+            </Text>
+            <Text fontSize="sm" whiteSpace="normal" wordBreak="break-all" minW="44">
+              {u.email || '-'}
+            </Text>
+          </>
+        ),
+      },
+      { key: 'roller', header: 'Roller', cell: (u) => <RoleChips user={u} /> },
+      {
+        key: 'uyelik',
+        header: 'Şirket Üyelikleri',
+        cell: (u) =>
+          u.sirket_uyelikleri.length === 0 ? (
+            <Text color="fg.muted">-</Text>
+          ) : (
+            u.sirket_uyelikleri.map((m) => (
+              <Text key={m.id} fontSize="sm" whiteSpace="normal" minW="40">
+                {m.sirket_adi} <Text as="span" color="fg.muted">({m.rol_display})</Text>
+              </Text>
+            ))
+          ),
+      },
+      {
+        key: 'durum',
+        header: 'Durum',
+        sortKey: 'is_active',
+        cell: (u) => <StatusChip label={u.is_active ? 'Aktif' : 'Pasif'} color={u.is_active ? 'success' : 'neutral'} />,
+      },
+      {
+        key: 'katilma',
+        header: 'Katılma / Son Giriş',
+        sortKey: 'date_joined',
+        cell: (u) => (
+          <>
+            <DateText value={u.date_joined} variant="admin" fontSize="sm" display="block" />
+            {u.last_login ? (
+              <DateText value={u.last_login} variant="admin" withTime fontSize="xs" color="fg.muted" display="block" />
+            ) : (
+              <Text color="fg.muted" fontSize="xs">
+                {MSG.users.neverLoggedIn}
+              </Text>
+            )}
+          </>
+        ),
+      },
+      {
+        key: 'islemler',
+        header: 'İşlemler',
+        align: 'end',
+        cell: (u) => {
+          const self = u.id === me?.user_id;
+          return (
+            <HStack gap="2" justify="flex-end" wrap="nowrap" w="max-content" ml="auto">
+              <RowActions name={userName(u)} actions={[{ kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) }]} />
+              <MoreActions user={u} self={self} onSelect={(kind) => (kind === 'delete' ? setDeleting(u) : setDialog({ kind, u }))} />
+            </HStack>
+          );
+        },
+      },
+    ],
+    [me?.user_id],
+  );
+
+  // Super admins only: the server refuses other staff (403), and the page then says why.
+  if (getErrorStatus(query.error) === 403) return <NoPermission />;
+
+  return (
+    <>
+      <HStack justify="flex-end" mb="4">
+        <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
+          Yeni Kullanıcı
+        </Button>
+      </HStack>
+      <SearchFilterBar
+        search={searchText}
+        onSearchChange={setSearchText}
+        placeholder="Kullanıcılarda ara..."
+        status={list.filters.is_active}
+        onStatusChange={(v) => list.setFilter('is_active', v)}
+        statusOptions={ACTIVE_OPTIONS}
+        statusLabel="Durum filtresi"
+        onClear={filtered ? list.clear : undefined}
+      >
+        <NativeSelect.Root width={{ base: 'full', sm: '200px' }}>
+          <NativeSelect.Field aria-label="Rol filtresi" value={list.filters.role} onChange={(e) => list.setFilter('role', e.currentTarget.value)} bg="bg.panel">
+            <option value="">Tüm Roller</option>
+            {USER_ROLE_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_OPTIONS[r]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </SearchFilterBar>
+      <AdminListTable
+        aria-label="Kullanıcılar"
+        columns={columns}
+        list={list}
+        query={query}
+        filtered={filtered}
+        emptyText={{ none: 'Henüz kullanıcı bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kullanıcı bulunamadı' }}
+      />
+      {dialog?.kind === 'create' ? <UserFormDialog user={null} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <UserFormDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'detail' ? <UserDetailDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'company' ? <AssignCompanyDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'mentor' ? <AssignMentorDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'active' ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title={dialog.u.is_active ? 'Kullanıcıyı Pasifleştir' : 'Kullanıcıyı Aktifleştir'}
+          message={
+            dialog.u.is_active
+              ? `"${userName(dialog.u)}" pasifleştirilsin mi? Açık oturumları hemen kapanır ve giriş yapamaz; verileri silinmez.`
+              : `"${userName(dialog.u)}" yeniden aktifleştirilsin mi? Tekrar giriş yapabilir.`
+          }
+          confirmLabel={dialog.u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+          destructive={dialog.u.is_active}
+          onConfirm={async () => {
+            try {
+              await setActive.mutateAsync({ id: dialog.u.id, active: !dialog.u.is_active });
+            } catch (error) {
+              logAdminError('Kullanıcı durumu değiştirilemedi', error);
+              throw error;
+            }
+          }}
+        />
+      ) : null}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title="Kullanıcıyı Sil"
+        message={(u) =>
+          `"${userName(u)}" silinsin mi? Kullanıcının başvuruları, raporları, rezervasyonları, şirket üyelikleri ve mentor kaydı da silinir. Bu işlem geri alınamaz; verilerin kalması için kullanıcıyı pasifleştirebilirsiniz.`
+        }
+        remove={remove}
+        failure="Kullanıcı silinemedi"
+        refusal="Kullanıcı silinemedi."
+      />
+    </>
+  );
+}
+
+function NoPermission() {
+  return (
+    <Alert.Root status="warning" role="alert" borderRadius="md">
+      <Alert.Indicator />
+      <Alert.Title>{MSG.permission.adminRequired}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export default KullanicilarPage;
