@@ -110,8 +110,10 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   // The home card 'Atandığım Projeler' opens the screen.
   await mentor.locator('a[href="/mentor-evaluation"]').first().click();
   await mentor.waitForURL('**/mentor-evaluation');
+  // Wait for the assignment cards themselves (the home page's cards are articles too, and may still
+  // be on screen right after the URL changed).
+  for (const title of [SINGLE, ...BULK]) await mentor.getByRole('article', { name: title }).waitFor();
   const cards = mentor.getByRole('article');
-  await cards.first().waitFor();
   const titles = (await cards.getByRole('heading', { level: 2 }).allTextContents()).sort();
   expect(titles).toEqual([SINGLE, ...BULK].sort());
   const card = mentor.getByRole('article', { name: SINGLE });
