@@ -5,7 +5,7 @@ const project = require('./jest.preset.cjs');
 const jsdomSetup = ['<rootDir>/../packages/ui/src/testing/setup-jsdom.ts'];
 
 module.exports = {
-  testTimeout: 30000,
+  testTimeout: 60000,
   projects: [
     project({ name: 'domain', dir: '<rootDir>/packages/domain' }),
     project({ name: 'server', dir: '<rootDir>/packages/server' }),
