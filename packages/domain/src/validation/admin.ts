@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { callDeadline } from '../call-status';
 import { CAPACITY_DEFAULT, CAPACITY_MIN, DEFAULT_CALL_ACTIVE, PASSWORD_MAX_LENGTH } from '../constants';
-import { parseDate } from '../dates';
+import { parseInputDate } from '../dates';
 import { MSG } from '../messages';
 import {
   BASVURU_DURUMLARI,
@@ -62,7 +62,7 @@ export const ZCallFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (typeof v.baslangic !== 'string' || typeof v.bitis !== 'string') return;
-    const start = parseDate(v.baslangic);
+    const start = parseInputDate(v.baslangic);
     const end = callDeadline(v.bitis);
     if (start?.isValid && end?.isValid && end < start) {
       ctx.addIssue({ code: 'custom', message: MSG.call.endBeforeStart, path: ['bitis'] });
