@@ -20,6 +20,8 @@ import { createWorld, type Actor, type World } from '../../testing/world';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? '1'));
 const runs = (n: number) => n * RUNS;
+/** Per test: generous, the machine is shared. */
+const TIMEOUT = 120_000 * RUNS;
 
 let t: TestContext;
 let w: World;
@@ -402,7 +404,7 @@ describe('fuzzing every route: no 5xx, no stack, SQL or path in any answer', () 
     const succeeded = routes.filter((r) => (seen.get(routeKey(r))?.['2xx'] ?? 0) > 0);
     if (process.env.FUZZ_REPORT) console.log(Object.fromEntries([...seen].map(([k, v]) => [k, JSON.stringify(v)])));
     expect(succeeded.length).toBeGreaterThanOrEqual(8);
-  });
+  }, TIMEOUT);
 
   test('DELETE routes with hostile ids', async () => {
     const routes = t.app.apiRoutes.filter((r) => r.method === 'DELETE');
@@ -417,7 +419,7 @@ describe('fuzzing every route: no 5xx, no stack, SQL or path in any answer', () 
         runs(4),
       );
     }
-  });
+  }, TIMEOUT);
 
   test('query strings of the read routes', async () => {
     const routes = t.app.apiRoutes.filter((r) => r.method === 'GET' && (operationOf(r)?.parameters ?? []).some((p) => p.in === 'query'));
@@ -439,7 +441,7 @@ describe('fuzzing every route: no 5xx, no stack, SQL or path in any answer', () 
         runs(10),
       );
     }
-  });
+  }, TIMEOUT);
 
   test('framework-level garbage: bad percent-encoding, bad JSON, wrong content types, odd methods', async () => {
     const cases: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'; url: string; payload?: string | Buffer; headers?: Record<string, string> }[] = [
@@ -468,7 +470,7 @@ describe('fuzzing every route: no 5xx, no stack, SQL or path in any answer', () 
       check(`${c.method} ${c.url}`, res, c);
       if (res.statusCode >= 400) expect(Object.keys(JSON.parse(res.body) as object).length).toBeGreaterThan(0);
     }
-  });
+  }, TIMEOUT);
 
   test('hostile bearer tokens are a 401, never a 500', async () => {
     const tokens = fc.oneof(
@@ -483,5 +485,5 @@ describe('fuzzing every route: no 5xx, no stack, SQL or path in any answer', () 
       }),
       runs(30),
     );
-  });
+  }, TIMEOUT);
 });
