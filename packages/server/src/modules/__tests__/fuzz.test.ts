@@ -148,11 +148,17 @@ function plausible(field: string): fc.Arbitrary<unknown> {
   return fc.stringMatching(/^[A-Za-zÇĞİÖŞÜçğıöşü0-9 ]{12,40}$/).map((v) => `Metin ${v}`);
 }
 
+/** Text with a control character somewhere: the class of input that once made the database fail. */
+const withControl = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\ud800', '\udc00'), fc.string({ maxLength: 10 }))
+  .map(([a, c, b]) => a + c + b);
+
 const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...HOSTILE_STRINGS),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_STRINGS)).map(([a, b]) => a + b),
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: withControl },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_STRINGS)).map(([a, b]) => a + b) },
 );
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -298,6 +304,14 @@ function check(route: string, res: Res, input: unknown) {
       problems.push('4xx body is not JSON');
     }
     if (parsed !== undefined && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) problems.push('4xx body is not an object');
+    else if (parsed !== undefined) {
+      // The DRF shape: {"detail": "..."} (with a code, counts or row errors beside it) or
+      // {"field": ["..."]}; never Fastify's own {"statusCode", "error", "message"}.
+      const body = parsed as Record<string, unknown>;
+      if ('statusCode' in body || ('error' in body && 'message' in body)) problems.push("Fastify's error shape");
+      if (!Object.values(body).every((v) => typeof v === 'string' || typeof v === 'number' || Array.isArray(v))) problems.push('not the DRF shape');
+      if (!('detail' in body) && !Object.values(body).every((v) => Array.isArray(v))) problems.push('field errors without lists');
+    }
   }
   if (problems.length > 0) {
     const shown = JSON.stringify(input, (_k, v) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v));
