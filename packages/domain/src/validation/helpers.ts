@@ -48,7 +48,10 @@ export function zOptionalId(message: string) {
  * be encoded as UTF-8. Multi-line fields (descriptions, comments, summaries) keep tab, line feed
  * and carriage return; single-line fields and passwords refuse them too.
  */
+// Control characters are the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 export interface TextOptions {
