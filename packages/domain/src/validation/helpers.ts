@@ -86,7 +86,10 @@ export function zRequiredText(message: string, max?: { length: number; message: 
 
 /** An optional string, trimmed, with a max length; null reads as absent; the text rule. */
 export function zOptionalText(max: number, message: string, options: TextOptions = {}) {
-  return z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim().max(max, message), options).optional());
+  // nullish + transform (not preprocess) so the input type stays `string | null | undefined`, optional.
+  return noControlCharacters(z.string().trim().max(max, message), options)
+    .nullish()
+    .transform((v) => v ?? undefined);
 }
 
 /** A valid calendar date 'YYYY-MM-DD' with a year parseInputDate() takes. */
