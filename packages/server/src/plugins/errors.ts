@@ -41,9 +41,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /**
- * The text rule for the query string and path parameters, whatever the route's schema says: a
- * control character in any of them is a 400 on that parameter ({"search": ["..."]}). Bodies are
- * checked field by field by the domain schemas.
+ * The text rule for the query string, whatever the route's schema says: a control character in
+ * any parameter is a 400 on that parameter ({"search": ["..."]}). Bodies are checked field by field
+ * by the domain schemas; path parameters are ids, and anything that is not one is a 404.
  */
 function controlCharactersIn(values: unknown): Record<string, string[]> | null {
   if (!values || typeof values !== 'object') return null;
@@ -59,7 +59,7 @@ function controlCharactersIn(values: unknown): Record<string, string[]> | null {
 
 export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
-    const fields = controlCharactersIn(request.query) ?? controlCharactersIn(request.params);
+    const fields = controlCharactersIn(request.query);
     if (fields) throw new ApiError(400, fields);
   });
 
