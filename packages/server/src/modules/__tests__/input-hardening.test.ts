@@ -4,9 +4,12 @@
 // (bad URL encoding, bad JSON, wrong content type, a body too large). Also the password rules
 // (control characters, surrounding blanks, the same password again) and a slot of today that has
 // already passed.
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { MSG, TIME_ZONE } from '@portal/domain';
+import { buildApp } from '../../app';
 import { resources } from '../../db/schema';
 import { multipart, samplePng, type Part } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -135,6 +138,27 @@ describe('framework errors in the DRF shape', () => {
     });
     expectDrf4xx(huge);
     expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('HTTP the parser cannot read', () => {
+  test('is answered in the DRF shape on the socket', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        let data = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /api/health/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+        socket.on('data', (d) => (data += d.toString()));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'Geçersiz istek.' });
+    } finally {
+      await app.close();
+    }
   });
 });
 
