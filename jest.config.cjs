@@ -16,6 +16,8 @@ module.exports = {
     ...['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'].map((app) =>
       project({ name: app, dir: `<rootDir>/${app}`, env: 'jsdom', setup: jsdomSetup }),
     ),
-    project({ name: 'e2e', dir: '<rootDir>/packages/e2e' }),
+    // A browser step waits on a real server and Chromium: generous on a loaded CI machine, while each
+    // Playwright step still fails first with its own message (harness.ts).
+    project({ name: 'e2e', dir: '<rootDir>/packages/e2e', testTimeout: 120_000 }),
   ],
 };

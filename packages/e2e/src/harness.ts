@@ -64,7 +64,8 @@ export async function startPortal(options: { webRoot?: string; env?: Record<stri
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Starting includes migrations and the seed: allow for a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited early (${child.exitCode}):\n${out}`);
     try {
@@ -119,7 +120,7 @@ export async function newContext(browser: Browser, portal: Portal, options: { co
     colorScheme: options.colorScheme ?? 'light',
   });
   // Fail a step with Playwright's own message (what it waited for) well before Jest's test timeout.
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(45_000);
   return context;
 }
 

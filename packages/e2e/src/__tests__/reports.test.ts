@@ -9,7 +9,7 @@ let portal: Portal;
 let browser: Browser;
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();

@@ -20,7 +20,7 @@ let portal: Portal;
 let browser: Browser;
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
@@ -162,7 +162,7 @@ describe('failure isolation', () => {
     fs.mkdirSync(applicantDist());
     fs.copyFileSync(path.join(REPO_ROOT, 'mfe-applicant', 'dist', 'routes.json'), path.join(applicantDist(), 'routes.json'));
     down = await startPortal({ webRoot });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await down?.stop();
     fs.rmSync(webRoot, { recursive: true, force: true });
