@@ -159,6 +159,9 @@ export {
   DATE_ONLY_RE,
   isDateOnly,
   parseDate,
+  parseInputDate,
+  INPUT_YEAR_MIN,
+  INPUT_YEAR_MAX,
   toDateTime,
   formatDateTr,
   formatDate,
@@ -182,6 +185,7 @@ export {
   isOnSlotGrid,
   isWithinOpeningHours,
   slotState,
+  hasSlotStarted,
   validateReservationTimes,
   findApprovedConflict,
   availabilityWindow,
@@ -250,12 +254,17 @@ export {
   zOptionalId,
   zRequiredText,
   zOptionalText,
+  zText,
+  hasControlCharacters,
+  noControlCharacters,
   isValidDateOnly,
+  isValidInputInstant,
   numberish,
   firstFailure,
 } from './validation/helpers';
 export type {
   OrderedRule,
+  TextOptions,
 } from './validation/helpers';
 
 export {

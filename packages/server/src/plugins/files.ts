@@ -8,12 +8,11 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
 import { withTransaction, type Tx } from '../lib/transaction';
 import { storedFiles } from '../db/schema';
 import { loadSecret } from '../services/secret';
-import { FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
+import { detectAcceptedType, FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
 import { localStorageFor, newStorageKey, type FileStorage } from '../services/storage';
 import { ApiError, API_MESSAGES } from '../lib/errors';
 
@@ -232,8 +231,7 @@ function createFilesApi(app: FastifyInstance): FilesApi {
       if (options.required) throw ApiError.fields({ [fileField]: rule.requiredMessage });
       return { fields, file: null };
     }
-    const detected = raw.bytes.length > 0 ? await fileTypeFromBuffer(raw.bytes) : undefined;
-    const type = detected && rule.accepted.find((a) => a.detected === detected.mime);
+    const type = await detectAcceptedType(rule, raw.bytes);
     if (!type) throw ApiError.fields({ [fileField]: rule.typeMessage });
     return {
       fields,

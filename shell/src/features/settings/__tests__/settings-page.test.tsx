@@ -157,6 +157,21 @@ describe('SettingsPage (spec section 2, Settings)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses the current password as the new one, and blanks at its ends, before sending', async () => {
+    const { api, sent } = fakeApi();
+    const { user } = await renderSettings(api);
+    await user.type(screen.getByLabelText('Mevcut Şifre'), 'Demo1234!');
+    await user.type(screen.getByLabelText('Yeni Şifre'), 'Demo1234!');
+    await user.type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
+    expect(await screen.findByText(P.sameAsCurrent)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Yeni Şifre'));
+    await user.type(screen.getByLabelText('Yeni Şifre'), 'Yeni1234!  ');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
+    expect(await screen.findByText(P.surroundingBlanks)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('rejects an invalid e-mail before sending', async () => {
     const { api, sent } = fakeApi();
     const { user } = await renderSettings(api);
