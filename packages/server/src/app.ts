@@ -59,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(swagger);
   await app.register(policy);
+  await app.register(import('./plugins/redis'));
   await app.register(import('./plugins/auth'));
   await app.register(import('./plugins/rate-limit'));
   await app.register(files);

@@ -16,6 +16,8 @@ export interface AuthUser {
   is_sirket_sahibi: boolean;
   sirket_id: number | null;
   rol: 'sahip' | 'calisan' | null;
+  /** Tokens carrying another `ver` are refused (see users.token_version). */
+  token_version: number;
 }
 
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
@@ -25,6 +27,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
       username: users.username,
       is_staff: users.is_staff,
       is_superuser: users.is_superuser,
+      token_version: users.token_version,
       mentor_id: mentors.id,
       mentor_aktif: mentors.aktif,
       sirket_id: companyMembers.sirket_id,
@@ -50,5 +53,6 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     is_sirket_sahibi: row.rol === 'sahip',
     sirket_id: row.sirket_id ?? null,
     rol: (row.rol as AuthUser['rol']) ?? null,
+    token_version: row.token_version,
   };
 }
