@@ -400,6 +400,15 @@ export const MSG = {
     currentWrong: 'Mevcut şifre yanlış.', // ours
   },
 
+  /** Settings: "log out everywhere" (ours: the spec has no such screen part). */
+  sessions: {
+    title: 'Oturumlar',
+    hint: 'Hesabınızın açık olduğu tüm cihaz ve tarayıcılardaki oturumları kapatır; bu cihazda da yeniden giriş yapmanız gerekir.',
+    logoutAll: 'Tüm Oturumları Kapat',
+    logoutAllBusy: 'Oturumlar kapatılıyor...',
+    logoutAllError: 'Oturumlar kapatılamadı. Lütfen tekrar deneyin.',
+  },
+
   dates: {
     empty: 'Tarih belirtilmemiş',
     invalid: 'Geçersiz tarih',
