@@ -126,7 +126,7 @@ describe('a process killed mid-upload', () => {
   test('the sweep leaves files younger than the grace period alone', async () => {
     const app = apps[apps.length - 1]!;
     const key = newStorageKey();
-    await app.files.storage.putPending(key, samplePdf(10));
+    await app.files.storage.putPending(key, samplePdf(100));
     // Within the grace period: an upload of another process may still be committing.
     expect(await sweepFiles(database.db, app.files.storage, { graceMs: 60_000 })).toEqual({ published: 0, removed: 0 });
     expect(walk(filesRoot)).toContain(path.join('pending', key));
