@@ -40,6 +40,12 @@ const MyReservationsPage = lazy(() =>
 const UpdateReservationPage = lazy(() =>
   import('./features/rezervasyonlar/components/update-reservation-page').then((m) => ({ default: m.UpdateReservationPage })),
 );
+const MentorlarPage = lazy(() =>
+  import('./features/mentorler/components/mentorlar-page').then((m) => ({ default: m.MentorlarPage })),
+);
+const MyEvaluationsPage = lazy(() =>
+  import('./features/degerlendirmeler/components/my-evaluations-page').then((m) => ({ default: m.MyEvaluationsPage })),
+);
 
 function ScreenLoading() {
   return (
@@ -65,10 +71,12 @@ const screens: Partial<Record<ApplicantPath, LazyExoticComponent<ComponentType>>
   '/basvuru/:basvuruId/raporlar': RaporlarPage,
   '/basvuru/:basvuruId/reports': RaporlarPage,
   '/basvuru/:basvuruId/rapor/yeni': RaporFormPage,
+  '/basvuru/:basvuruId/mentorlar': MentorlarPage,
   '/kaynaklar': KaynakListPage,
   '/kaynak/:kaynakId/rezervasyon/yeni': NewReservationPage,
   '/my-reservations': MyReservationsPage,
   '/rezervasyon/:rezervasyonId/guncelle': UpdateReservationPage,
+  '/my-evaluations': MyEvaluationsPage,
 };
 
 export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {

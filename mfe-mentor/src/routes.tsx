@@ -3,15 +3,42 @@
 // the manifest (it reads them from /remotes.json at run time), loads this module and renders the
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
-import type { ComponentType } from 'react';
+// Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
+import { Center, Spinner } from '@portal/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type MentorPath } from './route-manifest';
 
-const screens: Partial<Record<MentorPath, ComponentType>> = {};
+const MentorEvaluationPage = lazy(() =>
+  import('./features/degerlendirmeler/components/mentor-evaluation-page').then((m) => ({ default: m.MentorEvaluationPage })),
+);
+
+function ScreenLoading() {
+  return (
+    <Center py="20" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
+    </Center>
+  );
+}
+
+const screens: Partial<Record<MentorPath, LazyExoticComponent<ComponentType>>> = {
+  '/mentor-evaluation': MentorEvaluationPage,
+};
 
 export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {
   const Screen = screens[path];
-  return Screen ? [{ path, element: <Screen /> }] : [];
+  return Screen
+    ? [
+        {
+          path,
+          element: (
+            <Suspense fallback={<ScreenLoading />}>
+              <Screen />
+            </Suspense>
+          ),
+        },
+      ]
+    : [];
 });
 
 export default routes;

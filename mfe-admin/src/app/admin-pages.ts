@@ -36,8 +36,18 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   { path: '/admin/users', label: 'Kullanıcılar', title: 'Kullanıcı Yönetimi' },
   { path: '/admin/companies', label: 'Şirketler', title: 'Şirket Yönetimi' },
-  { path: '/admin/mentors', label: 'Mentorlar', title: 'Mentor Yönetimi' },
-  { path: '/admin/mentor-assignments', label: 'Mentor Atamaları', title: 'Mentor Atamaları' },
+  {
+    path: '/admin/mentors',
+    label: 'Mentorlar',
+    title: 'Mentor Yönetimi',
+    screen: lazy(() => import('../features/mentorler/components/mentorler-page')),
+  },
+  {
+    path: '/admin/mentor-assignments',
+    label: 'Mentor Atamaları',
+    title: 'Mentor Atamaları',
+    screen: lazy(() => import('../features/mentor-atamalari/components/mentor-atamalari-page')),
+  },
   {
     path: '/admin/resources',
     label: 'Kaynaklar',

@@ -3,15 +3,84 @@
 // filters and dialogs; paging, sorting, empty texts and deleting come from here.
 import { extractErrorText, getErrorStatus } from '@portal/api-client';
 import type { Id, Paginated } from '@portal/domain';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@portal/ui';
+import { Button, ConfirmDialog, DataTable, Flex, SearchFilterBar, type DataTableColumn, type FilterOption } from '@portal/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { ListParams } from './list-params';
-import { ADMIN_PAGE_SIZE } from './list-params';
-import { logAdminError } from './log-error';
+import type { ReactNode } from 'react';
+import { ADMIN_PAGE_SIZE, useListParams, type ListParams } from './list-params';
+import { logAdminError, useLogError } from './log-error';
+import { useDebouncedSearch } from './use-debounced-search';
+
+/** The query every admin list sends: the page, the search, the order and the list's own filters. */
+export type AdminListQuery<F extends string> = { page: number; page_size: number; search: string; ordering: string } & Record<F, string>;
+
+export interface AdminList<F extends string, T> {
+  list: ListParams<F>;
+  query: UseQueryResult<Paginated<T>>;
+  /** The search box's text (committed to the URL after a pause). */
+  searchText: string;
+  setSearchText: (text: string) => void;
+  /** A search or a filter is set. */
+  filtered: boolean;
+}
+
+/**
+ * The state of one admin list screen: paging, search, order and `filterKeys` in the URL, the page
+ * query built from them, and its failure logged as `failure` (admin lists show nothing on failure).
+ */
+export function useAdminList<F extends string, T>(
+  filterKeys: readonly F[],
+  useList: (query: AdminListQuery<F>) => UseQueryResult<Paginated<T>>,
+  failure: string,
+): AdminList<F, T> {
+  const list = useListParams(filterKeys);
+  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const query = useList({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
+  useLogError(failure, query.error);
+  const filtered = list.search !== '' || Object.values<string>(list.filters).some((v) => v !== '');
+  return { list, query, searchText, setSearchText, filtered };
+}
+
+export interface AdminListToolbarProps<F extends string> {
+  admin: AdminList<F, unknown>;
+  placeholder: string;
+  /** The filter the status select drives, and its options. */
+  status?: { key: F; options: readonly FilterOption[] };
+  /** The header button that opens the create dialog. */
+  create?: { label: string; onClick: () => void };
+  /** Further filters after the status select. */
+  children?: ReactNode;
+}
+
+/** Search, status filter, 'Filtreleri Temizle' and the create button above an admin table. */
+export function AdminListToolbar<F extends string>({ admin, placeholder, status, create, children }: AdminListToolbarProps<F>) {
+  const { list } = admin;
+  return (
+    <Flex gap="3" align="flex-start" direction={{ base: 'column-reverse', md: 'row' }}>
+      <SearchFilterBar
+        flex="1"
+        search={admin.searchText}
+        onSearchChange={admin.setSearchText}
+        placeholder={placeholder}
+        status={status ? list.filters[status.key] : undefined}
+        onStatusChange={status ? (v) => list.setFilter(status.key, v) : undefined}
+        statusOptions={status?.options}
+        onClear={admin.filtered ? list.clear : undefined}
+      >
+        {children}
+      </SearchFilterBar>
+      {create ? (
+        <Button colorPalette="primary" onClick={create.onClick}>
+          {create.label}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
 
 export interface AdminListTableProps<T extends { id: Id }> {
   'aria-label': string;
   columns: readonly DataTableColumn<T>[];
+  /** The list's state (spread a `useAdminList` result). */
   list: Pick<ListParams<string>, 'page' | 'sort' | 'setSort' | 'setPage'>;
   query: UseQueryResult<Paginated<T>>;
   /** True when a search or filter is set: the empty text then says nothing matched. */

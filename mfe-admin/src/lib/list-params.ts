@@ -7,6 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 /** Rows per page of every admin table (the server's default page size). */
 export const ADMIN_PAGE_SIZE = 20;
 
+/** The Aktif / Pasif filter of the lists of things that can be switched off (calls, resources, mentors...). */
+export const AKTIF_OPTIONS = [
+  { value: 'true', label: 'Aktif' },
+  { value: 'false', label: 'Pasif' },
+] as const;
+
 /** DRF ordering ('baslik', '-baslik') -> DataTable sort. */
 export function orderingToSort(ordering: string): DataTableSort | null {
   if (!ordering) return null;

@@ -7,3 +7,5 @@ export type { ClientListOptions } from './client-list';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
+export { AttachmentField, TextField } from './form-fields';
+export type { AttachmentFieldProps, TextFieldProps } from './form-fields';

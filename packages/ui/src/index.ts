@@ -32,6 +32,7 @@ export {
 } from './components/status-chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
+export { FormAlert } from './components/form-alert';
 export {
   StatusChangeDialog,
   type StatusChangeDialogProps,

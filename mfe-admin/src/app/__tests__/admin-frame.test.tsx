@@ -82,6 +82,8 @@ describe('admin frame', () => {
       '/admin/applications',
       '/admin/calls',
       '/admin/reports',
+      '/admin/mentors',
+      '/admin/mentor-assignments',
       '/admin/resources',
       '/admin/reservations',
     ]);

@@ -45,7 +45,13 @@ export function zRequiredText(message: string, max?: { length: number; message: 
 
 /** An optional string, trimmed, with a max length; null reads as absent. */
 export function zOptionalText(max: number, message: string) {
-  return z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max, message).optional());
+  // nullish + transform (not preprocess) so the input type stays `string | null | undefined`, optional.
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? undefined);
 }
 
 /** A valid calendar date 'YYYY-MM-DD'. */

@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { FormAlert } from './form-alert';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -47,12 +48,7 @@ export function FormDialog({
             <Dialog.Body>
               <form id={formId} noValidate onSubmit={onSubmit}>
                 <Stack gap="4">
-                  {alert ? (
-                    <Alert.Root status="error" role="alert" borderRadius="md">
-                      <Alert.Indicator />
-                      <Alert.Title>{alert}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  {alert ? <FormAlert>{alert}</FormAlert> : null}
                   {children}
                 </Stack>
               </form>

@@ -3,10 +3,10 @@
 // change ends every session on the server, so the page signs in again with the new password; "log
 // out everywhere" ends them all, this one too.
 import { authApi, extractErrorText, getErrorStatus, profileApi } from '@portal/api-client';
-import { applyServerErrors, fieldError, useZodForm } from '@portal/app-kit';
+import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
 import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
-import { Alert, Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text } from '@portal/ui';
+import { Alert, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
 
 /** What the screen needs from the API (the real one by default; tests pass a fake). */
@@ -117,15 +117,15 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
             <NoticeAlert notice={notice} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {PROFILE_LABELS.map(([name, label, autoComplete]) => (
-                <Field.Root key={name} disabled={loading || saving} invalid={Boolean(fieldError(form, name))}>
-                  <Field.Label>{label}</Field.Label>
-                  <Input
-                    type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
-                    autoComplete={autoComplete}
-                    {...form.register(name)}
-                  />
-                  {fieldError(form, name) ? <Field.ErrorText>{fieldError(form, name)}</Field.ErrorText> : null}
-                </Field.Root>
+                <TextField
+                  key={name}
+                  form={form}
+                  name={name}
+                  label={label}
+                  disabled={loading || saving}
+                  type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
+                  autoComplete={autoComplete}
+                />
               ))}
             </SimpleGrid>
             <Button type="submit" alignSelf="start" disabled={loading || saving}>
@@ -187,11 +187,7 @@ function PasswordForm({ api, username }: { api: SettingsApi; username: string | 
           <Stack gap="4">
             <NoticeAlert notice={notice} />
             {inputs.map(([name, label, autoComplete]) => (
-              <Field.Root key={name} disabled={saving} invalid={Boolean(fieldError(form, name))}>
-                <Field.Label>{label}</Field.Label>
-                <Input type="password" autoComplete={autoComplete} {...form.register(name)} />
-                {fieldError(form, name) ? <Field.ErrorText>{fieldError(form, name)}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField key={name} form={form} name={name} label={label} disabled={saving} type="password" autoComplete={autoComplete} />
             ))}
             <Text fontSize="sm" color="fg.muted">
               En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.

@@ -48,6 +48,22 @@ const CALL_OPTIONS: Paginated<Cagri> = {
   ],
 };
 
+/** Akıllı Tarım's two mentors disagree; the others have fewer than two evaluations. */
+const CONSENSUS: Record<number, unknown> = {
+  11: {
+    basvuru_id: 11,
+    proje_basligi: 'Akıllı Tarım',
+    evaluation_count: 2,
+    min_puan: 45,
+    max_puan: 90,
+    spread: 45,
+    statuses: ['ONAY', 'RED'],
+    score_disagreement: true,
+    status_disagreement: true,
+    flagged: true,
+  },
+};
+
 let fetchStub: FetchStub | null = null;
 let consoleError: ReturnType<typeof jest.spyOn>;
 
@@ -58,6 +74,10 @@ function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Res
       return jsonResponse(200, { count, next: null, previous: null, results: APPLICATIONS });
     }
     if (r.method === 'GET' && r.path === '/api/admin/cagrilar/') return jsonResponse(200, CALL_OPTIONS);
+    if (r.method === 'GET' && r.path === '/api/admin/mentorler/consensus/') {
+      const id = Number(new URL(r.url).searchParams.get('basvuru'));
+      return jsonResponse(200, { basvuru_id: id, consensus: CONSENSUS[id] ?? null });
+    }
     return write(r);
   });
   return fetchStub;
@@ -193,6 +213,10 @@ describe('/admin/applications detail and delete', () => {
     ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
+    // The mentors' evaluations disagree: the spread and both flags are shown.
+    expect(await within(dialog).findByText('Puanlar 45–90 (fark 45)')).toBeInTheDocument();
+    expect(within(dialog).getByText("Puan farkı 30'dan büyük")).toBeInTheDocument();
+    expect(within(dialog).getByText('Önerilen durumlar farklı')).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: 'Ek dosyayı görüntüle' });
     expect(link).toHaveAttribute('href', 'https://files.example/signed/proje.pdf?sig=abc');
     expect(link).toHaveAttribute('target', '_blank');
@@ -203,6 +227,7 @@ describe('/admin/applications detail and delete', () => {
     const other = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
     expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
+    expect(await within(other).findByText('Karşılaştırılacak en az iki değerlendirme yok')).toBeInTheDocument();
   });
 
   it('delete asks first, and only then sends DELETE', async () => {

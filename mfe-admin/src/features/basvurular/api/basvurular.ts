@@ -1,8 +1,8 @@
 // admin/basvurular/: the page list (filters from the URL, cleaned), status changes and deletes
 // (its reports, assignments and reservations go with it), and the call filter's options.
-import { adminBasvurularApi, adminCagrilarApi } from '@portal/api-client';
+import { adminBasvurularApi, adminCagrilarApi, adminMentorlerApi } from '@portal/api-client';
 import { createAdminHooks } from '@portal/app-kit';
-import { isBasvuruDurum } from '@portal/domain';
+import { isBasvuruDurum, type Id } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 
 export interface BasvurularQuery {
@@ -43,5 +43,14 @@ export function useCagriOptions() {
       const page = await adminCagrilarApi.list({ page_size: CAGRI_OPTIONS_PAGE_SIZE, ordering: 'baslik' });
       return page.results.map((c) => ({ id: c.id, baslik: c.baslik }));
     },
+  });
+}
+
+/** Whether the mentors' evaluations of an application disagree (null below two evaluations). */
+export function useBasvuruConsensus(id: Id) {
+  return useQuery({
+    queryKey: ['admin', 'mentorler', 'consensus', id],
+    queryFn: () => adminMentorlerApi.consensus(id),
+    select: (answer) => answer.consensus,
   });
 }

@@ -1,8 +1,20 @@
-// The detail dialog of an application (spec 2 Admin applications): every field, and the attachment
-// link when there is one.
+// The detail dialog of an application: every field, the attachment link when there is one, and
+// whether its mentors' evaluations disagree.
 import type { Basvuru } from '@portal/domain';
-import { DateText, DetailDialog, DetailRow, Link, StatusChip } from '@portal/ui';
+import { DateText, DetailDialog, DetailRow, Link, StatusChip, Text } from '@portal/ui';
+import { ConsensusFlags } from '../../mentor-atamalari/components/consensus-panel';
+import { useBasvuruConsensus } from '../api/basvurular';
 import { companyName } from './company-name';
+
+/** Evaluations that disagree are flagged; a single evaluation or none has nothing to compare. */
+function EvaluationConsensus({ basvuruId }: { basvuruId: number }) {
+  const consensus = useBasvuruConsensus(basvuruId);
+  if (consensus.isPending || consensus.isError) return <Text color="fg.muted">-</Text>;
+  const c = consensus.data;
+  if (!c) return <Text color="fg.muted">Karşılaştırılacak en az iki değerlendirme yok</Text>;
+  if (!c.flagged) return <Text>{`${c.evaluation_count} değerlendirme, görüşler uyumlu`}</Text>;
+  return <ConsensusFlags consensus={c} />;
+}
 
 export interface BasvuruDetailDialogProps {
   basvuru: Basvuru;
@@ -25,6 +37,9 @@ export function BasvuruDetailDialog({ basvuru: b, onClose }: BasvuruDetailDialog
       <DetailRow label="Çağrı">{b.cagri?.baslik || '-'}</DetailRow>
       <DetailRow label="Başvuru Tarihi">
         <DateText value={b.olusturuldu} variant="admin" withTime />
+      </DetailRow>
+      <DetailRow label="Mentor Görüşleri">
+        <EvaluationConsensus basvuruId={b.id} />
       </DetailRow>
       <DetailRow label="Ek Dosya">
         {b.ek_dosya ? (

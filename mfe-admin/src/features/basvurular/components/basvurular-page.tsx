@@ -14,20 +14,14 @@ import {
   RowActions,
   DateText,
   NativeSelect,
-  SearchFilterBar,
   StatusChip,
   Text,
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { useDeleteBasvuru } from '../api/basvurular';
-import { useBasvurular } from '../api/basvurular';
-import { useCagriOptions } from '../api/basvurular';
-import { useUpdateBasvuruStatus } from '../api/basvurular';
+import { useBasvurular, useCagriOptions, useDeleteBasvuru, useUpdateBasvuruStatus } from '../api/basvurular';
 import { BasvuruDetailDialog } from './basvuru-detail-dialog';
 import { BasvuruStatusDialog } from './basvuru-status-dialog';
 import { companyName } from './company-name';
@@ -39,17 +33,8 @@ const DURUM_OPTIONS = BASVURU_DURUMLARI.map((d) => ({ value: d, label: BASVURU_D
 type Dialog = { kind: 'detail' | 'status'; basvuru: Basvuru } | null;
 
 export function BasvurularPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useBasvurular({
-    page: list.page,
-    page_size: ADMIN_PAGE_SIZE,
-    search: list.search,
-    durum: list.filters.durum,
-    cagri: list.filters.cagri,
-    ordering: list.ordering,
-  });
-  useLogError('Başvurular yüklenemedi', query.error);
+  const admin = useAdminList(FILTERS, useBasvurular, 'Başvurular yüklenemedi');
+  const { list } = admin;
   const cagrilar = useCagriOptions();
   useLogError('Çağrı listesi yüklenemedi', cagrilar.error);
   const updateStatus = useUpdateBasvuruStatus();
@@ -124,19 +109,9 @@ export function BasvurularPage() {
     ];
   }, [updateStatus]);
 
-  const filtered = !!(list.search || list.filters.durum || list.filters.cagri);
-
   return (
     <>
-      <SearchFilterBar
-        search={searchText}
-        onSearchChange={setSearchText}
-        placeholder="Başvurularda ara..."
-        status={list.filters.durum}
-        onStatusChange={(v) => list.setFilter('durum', v)}
-        statusOptions={DURUM_OPTIONS}
-        onClear={filtered ? list.clear : undefined}
-      >
+      <AdminListToolbar admin={admin} placeholder="Başvurularda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
         <NativeSelect.Root width={{ base: 'full', sm: '260px' }}>
           <NativeSelect.Field
             aria-label="Çağrı filtresi"
@@ -153,13 +128,11 @@ export function BasvurularPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </SearchFilterBar>
+      </AdminListToolbar>
       <AdminListTable
         aria-label="Başvurular"
         columns={columns}
-        list={list}
-        query={query}
-        filtered={filtered}
+        {...admin}
         emptyText={{ none: 'Henüz başvuru bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun başvuru bulunamadı' }}
       />
       {dialog?.kind === 'status' ? <BasvuruStatusDialog basvuru={dialog.basvuru} onClose={() => setDialog(null)} /> : null}

@@ -1,7 +1,7 @@
 // New / edit call dialog: Başlık, Açıklama, Başlangıç, Bitiş, Detay URL, Aktif. Title, start and end
 // required and end not before start (ZCallFormSchema, the same schema the server checks); a new call
 // starts active. Save failures are only logged, as on the other admin lists.
-import { Controller, fieldError, useZodForm } from '@portal/app-kit';
+import { Controller, TextField, useZodForm } from '@portal/app-kit';
 import {
   DEFAULT_CALL_ACTIVE,
   fromDateTimeLocalValue,
@@ -12,7 +12,7 @@ import {
   type CallFormInput,
   type CagriPayload,
 } from '@portal/domain';
-import { Field, FormDialog, Input, Stack, Switch, Textarea } from '@portal/ui';
+import { FormDialog, Stack, Switch } from '@portal/ui';
 import { logAdminError } from '../../../lib/log-error';
 import { useSaveCagri } from '../api/cagrilar';
 
@@ -50,7 +50,6 @@ export interface CagriFormDialogProps {
 export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
   const form = useZodForm(ZCallFormSchema, { defaultValues: initialValues(cagri) });
   const save = useSaveCagri();
-  const error = (name: keyof CallFormInput) => fieldError(form, name);
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -69,39 +68,13 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
       busy={save.isPending}
       size="lg"
     >
-      <Field.Root required invalid={!!error('baslik')}>
-        <Field.Label>
-          Başlık <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...form.register('baslik')} />
-        <Field.ErrorText>{error('baslik')}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!error('aciklama')}>
-        <Field.Label>Açıklama</Field.Label>
-        <Textarea rows={4} {...form.register('aciklama')} />
-        <Field.ErrorText>{error('aciklama')}</Field.ErrorText>
-      </Field.Root>
+      <TextField form={form} name="baslik" label="Başlık" required />
+      <TextField form={form} name="aciklama" label="Açıklama" rows={4} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <Field.Root required invalid={!!error('baslangic')}>
-          <Field.Label>
-            Başlangıç <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="datetime-local" {...form.register('baslangic')} />
-          <Field.ErrorText>{error('baslangic')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!error('bitis')}>
-          <Field.Label>
-            Bitiş <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="datetime-local" min={form.watch('baslangic') || undefined} {...form.register('bitis')} />
-          <Field.ErrorText>{error('bitis')}</Field.ErrorText>
-        </Field.Root>
+        <TextField form={form} name="baslangic" label="Başlangıç" required type="datetime-local" />
+        <TextField form={form} name="bitis" label="Bitiş" required type="datetime-local" min={form.watch('baslangic') || undefined} />
       </Stack>
-      <Field.Root invalid={!!error('detay_url')}>
-        <Field.Label>Detay URL</Field.Label>
-        <Input type="url" placeholder="https://" {...form.register('detay_url')} />
-        <Field.ErrorText>{error('detay_url')}</Field.ErrorText>
-      </Field.Root>
+      <TextField form={form} name="detay_url" label="Detay URL" type="url" placeholder="https://" />
       <Controller
         control={form.control}
         name="aktif"

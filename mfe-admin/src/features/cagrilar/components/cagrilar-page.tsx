@@ -3,28 +3,12 @@
 // in the URL. Failures are only logged (spec 8), except the server's refusal to delete a call that
 // applications point at, which the confirm dialog shows.
 import { aktifPasifMeta, isDateOnly, MSG, type Cagri } from '@portal/domain';
-import {
-  RowActions,
-  Button,
-  DateText,
-  Flex,
-  SearchFilterBar,
-  StatusChip,
-  type DataTableColumn,
-} from '@portal/ui';
+import { RowActions, DateText, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
-import { useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { useDeleteCagri } from '../api/cagrilar';
-import { useCagrilar } from '../api/cagrilar';
+import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
+import { AKTIF_OPTIONS } from '../../../lib/list-params';
+import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
-
-const AKTIF_OPTIONS = [
-  { value: 'true', label: 'Aktif' },
-  { value: 'false', label: 'Pasif' },
-] as const;
 
 const FILTERS = ['aktif'] as const;
 
@@ -33,18 +17,8 @@ function CallDate({ value }: { value: string | null }) {
 }
 
 export function CagrilarPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useCagrilar({
-    page: list.page,
-    page_size: ADMIN_PAGE_SIZE,
-    search: list.search,
-    aktif: list.filters.aktif,
-    ordering: list.ordering,
-  });
-  useLogError('Çağrılar yüklenemedi', query.error);
+  const admin = useAdminList(FILTERS, useCagrilar, 'Çağrılar yüklenemedi');
   const deleteCagri = useDeleteCagri();
-  const filtered = !!(list.search || list.filters.aktif);
 
   /** undefined: no dialog; null: a new call; a call: editing it. */
   const [editing, setEditing] = useState<Cagri | null | undefined>(undefined);
@@ -84,27 +58,16 @@ export function CagrilarPage() {
 
   return (
     <>
-      <Flex gap="3" align="flex-start" direction={{ base: 'column-reverse', md: 'row' }}>
-        <SearchFilterBar
-          flex="1"
-          search={searchText}
-          onSearchChange={setSearchText}
-          placeholder="Çağrılarda ara..."
-          status={list.filters.aktif}
-          onStatusChange={(v) => list.setFilter('aktif', v)}
-          statusOptions={AKTIF_OPTIONS}
-          onClear={filtered ? list.clear : undefined}
-        />
-        <Button colorPalette="primary" onClick={() => setEditing(null)}>
-          Yeni Çağrı
-        </Button>
-      </Flex>
+      <AdminListToolbar
+        admin={admin}
+        placeholder="Çağrılarda ara..."
+        status={{ key: 'aktif', options: AKTIF_OPTIONS }}
+        create={{ label: 'Yeni Çağrı', onClick: () => setEditing(null) }}
+      />
       <AdminListTable
         aria-label="Çağrılar"
         columns={columns}
-        list={list}
-        query={query}
-        filtered={filtered}
+        {...admin}
         emptyText={{ none: MSG.call.empty, noMatch: MSG.call.emptyFiltered }}
       />
       {editing !== undefined ? <CagriFormDialog cagri={editing} onClose={() => setEditing(undefined)} /> : null}

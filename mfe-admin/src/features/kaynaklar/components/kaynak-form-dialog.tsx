@@ -1,8 +1,8 @@
 // New / edit resource dialog: name (non-blank), capacity (an integer >= 1, falling back to 1 when
 // invalid), active switch. Save failures are only logged, as on the other admin lists.
-import { Controller, fieldError, useZodForm } from '@portal/app-kit';
+import { Controller, TextField, useZodForm } from '@portal/app-kit';
 import { normalizeCapacity, ZResourceSchema, type Kaynak } from '@portal/domain';
-import { Field, FormDialog, Input, Switch } from '@portal/ui';
+import { FormDialog, Switch } from '@portal/ui';
 import { logAdminError } from '../../../lib/log-error';
 import { useSaveKaynak } from '../api/kaynaklar';
 
@@ -11,7 +11,6 @@ export function KaynakFormDialog({ kaynak, onClose }: { kaynak: Kaynak | null; o
     defaultValues: { ad: kaynak?.ad ?? '', kapasite: kaynak?.kapasite ?? 1, aktif: kaynak?.aktif ?? true },
   });
   const save = useSaveKaynak();
-  const nameError = fieldError(form, 'ad');
 
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
@@ -24,17 +23,8 @@ export function KaynakFormDialog({ kaynak, onClose }: { kaynak: Kaynak | null; o
 
   return (
     <FormDialog title={kaynak ? 'Kaynağı Düzenle' : 'Yeni Kaynak'} onSubmit={(e) => void onSubmit(e)} onClose={onClose} busy={save.isPending}>
-      <Field.Root required invalid={!!nameError}>
-        <Field.Label>
-          Kaynak Adı <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...form.register('ad')} />
-        <Field.ErrorText>{nameError}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Kapasite (kişi)</Field.Label>
-        <Input type="number" min={1} step={1} {...form.register('kapasite', { setValueAs: normalizeCapacity })} />
-      </Field.Root>
+      <TextField form={form} name="ad" label="Kaynak Adı" required />
+      <TextField form={form} name="kapasite" label="Kapasite (kişi)" type="number" min={1} step={1} registerOptions={{ setValueAs: normalizeCapacity }} />
       <Controller
         control={form.control}
         name="aktif"

@@ -14,16 +14,13 @@ import {
   RowActions,
   DateText,
   Link,
-  SearchFilterBar,
   StatusChip,
   Text,
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
-import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
+import { logAdminError } from '../../../lib/log-error';
 import { useDeleteRapor } from '../api/raporlar';
 import { useRaporlar } from '../api/raporlar';
 import { useUpdateRaporStatus } from '../api/raporlar';
@@ -38,17 +35,7 @@ const DURUM_OPTIONS = RAPOR_DURUMLARI.map((d) => ({ value: d, label: RAPOR_DURUM
 type Dialog = { kind: 'detail' | 'status'; rapor: Rapor } | null;
 
 export function RaporlarPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useRaporlar({
-    page: list.page,
-    page_size: ADMIN_PAGE_SIZE,
-    search: list.search,
-    durum: list.filters.durum,
-    basvuru: list.filters.basvuru,
-    ordering: list.ordering,
-  });
-  useLogError('Raporlar yüklenemedi', query.error);
+  const admin = useAdminList(FILTERS, useRaporlar, 'Raporlar yüklenemedi');
   const updateStatus = useUpdateRaporStatus();
   const deleteRapor = useDeleteRapor();
 
@@ -132,25 +119,13 @@ export function RaporlarPage() {
     ];
   }, [updateStatus]);
 
-  const filtered = !!(list.search || list.filters.durum || list.filters.basvuru);
-
   return (
     <>
-      <SearchFilterBar
-        search={searchText}
-        onSearchChange={setSearchText}
-        placeholder="Raporlarda ara..."
-        status={list.filters.durum}
-        onStatusChange={(v) => list.setFilter('durum', v)}
-        statusOptions={DURUM_OPTIONS}
-        onClear={filtered ? list.clear : undefined}
-      />
+      <AdminListToolbar admin={admin} placeholder="Raporlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }} />
       <AdminListTable
         aria-label="Raporlar"
         columns={columns}
-        list={list}
-        query={query}
-        filtered={filtered}
+        {...admin}
         emptyText={{ none: 'Henüz rapor bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rapor bulunamadı' }}
       />
       {dialog?.kind === 'status' ? <RaporStatusDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}

@@ -12,12 +12,10 @@ import {
   rezervasyonDurumMeta,
   type Rezervasyon,
 } from '@portal/domain';
-import { DateText, Input, NativeSelect, SearchFilterBar, StatusChip, type DataTableColumn, RowActions } from '@portal/ui';
+import { DateText, Input, NativeSelect, StatusChip, type DataTableColumn, RowActions } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteRezervasyon, useKaynakOptions, useRezervasyonlar, useUpdateRezervasyonStatus } from '../api/rezervasyonlar';
 import { RezervasyonDetailDialog, RezervasyonStatusDialog } from './dialogs';
 import { ownerText } from './owner';
@@ -28,17 +26,14 @@ const DURUM_OPTIONS = REZERVASYON_DURUMLARI.map((d) => ({ value: d, label: REZER
 type Dialog = { kind: 'detail' | 'status'; r: Rezervasyon } | null;
 
 export function RezervasyonlarPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useRezervasyonlar({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
-  useLogError('Rezervasyonlar yüklenemedi', query.error);
+  const admin = useAdminList(FILTERS, useRezervasyonlar, 'Rezervasyonlar yüklenemedi');
+  const { list } = admin;
   const kaynaklar = useKaynakOptions();
   useLogError('Kaynak listesi yüklenemedi', kaynaklar.error);
   const updateStatus = useUpdateRezervasyonStatus();
   const remove = useDeleteRezervasyon();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<Rezervasyon | null>(null);
-  const filtered = !!(list.search || Object.values(list.filters).some(Boolean));
 
   const columns = useMemo<DataTableColumn<Rezervasyon>[]>(() => {
     const decide = (r: Rezervasyon, decision: 'approve' | 'reject') =>
@@ -91,15 +86,7 @@ export function RezervasyonlarPage() {
 
   return (
     <>
-      <SearchFilterBar
-        search={searchText}
-        onSearchChange={setSearchText}
-        placeholder="Rezervasyonlarda ara..."
-        status={list.filters.durum}
-        onStatusChange={(v) => list.setFilter('durum', v)}
-        statusOptions={DURUM_OPTIONS}
-        onClear={filtered ? list.clear : undefined}
-      >
+      <AdminListToolbar admin={admin} placeholder="Rezervasyonlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
         <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
           <NativeSelect.Field aria-label="Kaynak filtresi" value={list.filters.kaynak} onChange={(e) => list.setFilter('kaynak', e.currentTarget.value)} bg="bg.panel">
             <option value="">Tüm Kaynaklar</option>
@@ -111,13 +98,11 @@ export function RezervasyonlarPage() {
         </NativeSelect.Root>
         <Input type="date" aria-label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_gte} onChange={(e) => list.setFilter('baslangic_gte', e.currentTarget.value)} />
         <Input type="date" aria-label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_lte} onChange={(e) => list.setFilter('baslangic_lte', e.currentTarget.value)} />
-      </SearchFilterBar>
+      </AdminListToolbar>
       <AdminListTable
         aria-label="Rezervasyonlar"
         columns={columns}
-        list={list}
-        query={query}
-        filtered={filtered}
+        {...admin}
         emptyText={{ none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' }}
       />
       {dialog?.kind === 'status' ? <RezervasyonStatusDialog rezervasyon={dialog.r} onClose={() => setDialog(null)} /> : null}

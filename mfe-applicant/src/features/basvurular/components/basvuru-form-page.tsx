@@ -1,6 +1,6 @@
 // /cagri/:cagriId/basvur (spec 2 "Apply"): the call, its deadline and state, the linked company
 // (read-only), project title, description and an optional attachment with upload progress.
-import { applyServerErrors, Controller, fieldError, useZodForm } from '@portal/app-kit';
+import { applyServerErrors, AttachmentField, fieldError, TextField, useZodForm } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
 import { callStatus, FILE_RULES, formatDate, MSG, ZApplicationCreateSchema, zAttachment, type Id } from '@portal/domain';
 import {
@@ -12,7 +12,6 @@ import {
   Center,
   ErrorPanel,
   Field,
-  FileField,
   Heading,
   HStack,
   Input,
@@ -21,7 +20,7 @@ import {
   Stack,
   StatusChip,
   Text,
-  Textarea,
+  FormAlert,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -41,15 +40,6 @@ export function parseCagriId(raw: string | undefined): Id | null {
 const basvuruFormSchema = ZApplicationCreateSchema.pick({ proje_basligi: true, aciklama: true, sirket_id: true }).extend({
   ek_dosya: zAttachment<File>(FILE_RULES.application, { optional: true }),
 });
-
-function ErrorAlert({ children }: { children: string }) {
-  return (
-    <Alert.Root status="error" role="alert" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
-}
 
 export function BasvuruFormPage() {
   const { cagriId } = useParams();
@@ -71,7 +61,7 @@ export function BasvuruFormPage() {
   if (id === null) {
     return (
       <Box py="6">
-        <ErrorAlert>{C.missingId}</ErrorAlert>
+        <FormAlert>{C.missingId}</FormAlert>
       </Box>
     );
   }
@@ -92,11 +82,7 @@ export function BasvuruFormPage() {
   const [title, description] = form.watch(['proje_basligi', 'aciklama']);
   const blank = (title ?? '').trim() === '' || (description ?? '').trim() === '';
   const canSubmit = active && !blank && !mutation.isPending;
-  const errors = {
-    sirket_id: fieldError(form, 'sirket_id'),
-    proje_basligi: fieldError(form, 'proje_basligi'),
-    aciklama: fieldError(form, 'aciklama'),
-  };
+  const companyError = fieldError(form, 'sirket_id');
 
   const onSubmit = form.handleSubmit((values) => {
     if (!canSubmit) return;
@@ -152,51 +138,27 @@ export function BasvuruFormPage() {
       <Card.Root variant="outline" asChild>
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.applyTitle}>
           <Card.Body gap="5">
-            {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
+            {alert ? <FormAlert>{alert}</FormAlert> : null}
 
             {company ? (
-              <Field.Root readOnly invalid={Boolean(errors.sirket_id)}>
+              <Field.Root readOnly invalid={Boolean(companyError)}>
                 <Field.Label>{M.companyLabel}</Field.Label>
                 <Input value={company.adi} readOnly />
                 <Field.HelperText>{M.companyHelp}</Field.HelperText>
-                {errors.sirket_id ? <Field.ErrorText>{errors.sirket_id}</Field.ErrorText> : null}
+                {companyError ? <Field.ErrorText>{companyError}</Field.ErrorText> : null}
               </Field.Root>
             ) : null}
 
-            <Field.Root required invalid={Boolean(errors.proje_basligi)} disabled={!active}>
-              <Field.Label>
-                {M.titleLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input maxLength={255} {...form.register('proje_basligi')} />
-              {errors.proje_basligi ? <Field.ErrorText>{errors.proje_basligi}</Field.ErrorText> : null}
-            </Field.Root>
-
-            <Field.Root required invalid={Boolean(errors.aciklama)} disabled={!active}>
-              <Field.Label>
-                {M.descriptionLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea rows={8} {...form.register('aciklama')} />
-              {errors.aciklama ? <Field.ErrorText>{errors.aciklama}</Field.ErrorText> : null}
-            </Field.Root>
-
-            <Controller
-              control={form.control}
+            <TextField form={form} name="proje_basligi" label={M.titleLabel} required disabled={!active} maxLength={255} />
+            <TextField form={form} name="aciklama" label={M.descriptionLabel} required disabled={!active} rows={8} />
+            <AttachmentField
+              form={form}
               name="ek_dosya"
-              render={({ field, fieldState }) => (
-                <FileField
-                  label={M.fileLabel}
-                  name={field.name}
-                  rule={FILE_RULES.application}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  progress={mutation.isPending ? progress : null}
-                  helperText={M.fileHelp}
-                  error={fieldState.error?.message ?? null}
-                  disabled={!active || mutation.isPending}
-                />
-              )}
+              label={M.fileLabel}
+              rule={FILE_RULES.application}
+              progress={mutation.isPending ? progress : null}
+              helperText={M.fileHelp}
+              disabled={!active || mutation.isPending}
             />
 
             <Box>

@@ -2,9 +2,9 @@
 // summary with the n/5000 counter, optional PDF/DOC/DOCX attachment with upload progress. Client
 // validation with the spec's messages; server errors by the catalogue of spec 8. On success back to
 // the reports page (its query invalidated).
-import { Controller, fieldError, setServerFieldErrors, useZodForm } from '@portal/app-kit';
+import { AttachmentField, fieldError, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
 import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO, zAttachment } from '@portal/domain';
-import { Alert, Box, Button, Card, Field, FileField, HStack, Input, PageHeader, Stack, Text, Textarea } from '@portal/ui';
+import { Box, Button, Card, Field, FormAlert, HStack, PageHeader, Stack, Text, Textarea } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { parseRouteId } from '../../../lib/route-id';
@@ -12,15 +12,6 @@ import { useCreateRapor } from '../api/raporlar';
 import { reportSubmitError } from './report-submit-error';
 
 const M = MSG.report;
-
-function ErrorAlert({ children }: { children: string }) {
-  return (
-    <Alert.Root status="error" role="alert" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
-}
 
 /** The report form: the server's schema without the application id (it comes from the URL) plus the attachment. */
 function reportFormSchema(today: string) {
@@ -43,7 +34,7 @@ export function RaporFormPage() {
   if (id === null) {
     return (
       <Box py="6">
-        <ErrorAlert>{M.missingApplicationId}</ErrorAlert>
+        <FormAlert>{M.missingApplicationId}</FormAlert>
       </Box>
     );
   }
@@ -72,7 +63,6 @@ export function RaporFormPage() {
   );
 
   const summary = form.watch('ozet') ?? '';
-  const startError = fieldError(form, 'donem_baslangic');
   const summaryError = fieldError(form, 'ozet');
   const over = summary.length > REPORT_SUMMARY_MAX;
 
@@ -90,16 +80,9 @@ export function RaporFormPage() {
       <Card.Root variant="outline" asChild>
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.newTitle}>
           <Card.Body gap="5">
-            {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
+            {alert ? <FormAlert>{alert}</FormAlert> : null}
 
-            <Field.Root required invalid={Boolean(startError)} disabled={mutation.isPending}>
-              <Field.Label>
-                {M.startLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="date" max={today} maxW="xs" {...form.register('donem_baslangic')} />
-              {startError ? <Field.ErrorText>{startError}</Field.ErrorText> : null}
-            </Field.Root>
+            <TextField form={form} name="donem_baslangic" label={M.startLabel} required disabled={mutation.isPending} type="date" max={today} maxW="xs" />
 
             <Field.Root required invalid={Boolean(summaryError)} disabled={mutation.isPending}>
               <Field.Label>
@@ -115,22 +98,14 @@ export function RaporFormPage() {
               </HStack>
             </Field.Root>
 
-            <Controller
-              control={form.control}
+            <AttachmentField
+              form={form}
               name="ek_dosya"
-              render={({ field, fieldState }) => (
-                <FileField
-                  label={M.fileLabel}
-                  name={field.name}
-                  rule={FILE_RULES.report}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  progress={mutation.isPending ? progress : null}
-                  helperText={M.fileHelp}
-                  error={fieldState.error?.message ?? null}
-                  disabled={mutation.isPending}
-                />
-              )}
+              label={M.fileLabel}
+              rule={FILE_RULES.report}
+              progress={mutation.isPending ? progress : null}
+              helperText={M.fileHelp}
+              disabled={mutation.isPending}
             />
 
             <Box>

@@ -14,7 +14,7 @@ import {
   type Kaynak,
   type RezervasyonCreatePayload,
 } from '@portal/domain';
-import { Alert, Box, Button, Card, Field, Input, NativeSelect, Stack, Text, Textarea } from '@portal/ui';
+import { Box, Button, Card, Field, Input, NativeSelect, Stack, Text, Textarea, FormAlert } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useMusaitlik } from '../api/rezervasyonlar';
 import { EMPTY_SELECTION, MonthView, SlotPicker, CALENDAR_TEXT, type SlotSelection } from './slot-calendar';
@@ -31,15 +31,6 @@ export const FORM_TEXT = {
   end: 'Bitiş:',
   notPicked: 'Seçilmedi',
 } as const;
-
-function ErrorAlert({ children }: { children: string }) {
-  return (
-    <Alert.Root status="error" role="alert" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
-}
 
 export interface ReservationFormInitial {
   basvuru: Id | null;
@@ -123,7 +114,7 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
     <Card.Root variant="outline" asChild>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
         <Card.Body gap="5">
-          {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
           <Field.Root readOnly>
             <Field.Label>{FORM_TEXT.resource}</Field.Label>
             <Input value={kaynak.ad} readOnly />
@@ -162,7 +153,7 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
               }}
             />
             {availability.isError ? (
-              <ErrorAlert>{MSG.reservation.formLoadError}</ErrorAlert>
+              <FormAlert>{MSG.reservation.formLoadError}</FormAlert>
             ) : day ? (
               <SlotPicker day={day} reservations={reservations} selection={selection} onSelectionChange={setSelection} />
             ) : (

@@ -1,0 +1,98 @@
+// Active assignments: mentor (name and title), project, applicant, assignment date, status chip and
+// 'Kaldır', which asks first and then turns the assignment passive.
+import { atamaDurumMeta, MSG, type Atama } from '@portal/domain';
+import { Button, ConfirmDialog, DataTable, DateText, QueryState, Stack, StatusChip, Text, type DataTableColumn } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { useAssignmentsOverview, useRemoveAssignment } from '../api/mentor-atamalari';
+import { notifyError, notifySuccess } from './assignment-feedback';
+import { ASSIGNMENT_TEXT as T } from './assignment-text';
+
+const M = MSG.assignment;
+
+export function atamaMentorName(a: Atama): string {
+  const u = a.mentor?.user;
+  return a.mentor?.name?.trim() || `${u?.first_name ?? ''} ${u?.last_name ?? ''}`.trim() || u?.username || '-';
+}
+
+export function AssignmentsTab() {
+  const query = useAssignmentsOverview();
+  const remove = useRemoveAssignment();
+  const [removing, setRemoving] = useState<Atama | null>(null);
+  const rows = useMemo(() => (query.data?.assignments ?? []).filter((a) => a.aktif), [query.data]);
+
+  const columns = useMemo<DataTableColumn<Atama>[]>(
+    () => [
+      {
+        key: 'mentor',
+        header: T.colMentor,
+        sortKey: 'mentor',
+        sortValue: atamaMentorName,
+        cell: (a) => (
+          <Stack gap="0">
+            <Text fontWeight="medium">{atamaMentorName(a)}</Text>
+            {a.mentor?.unvan ? (
+              <Text fontSize="xs" color="fg.muted">
+                {a.mentor.unvan}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      },
+      { key: 'proje', header: T.colProject, sortKey: 'proje', sortValue: (a) => a.basvuru?.proje_basligi, cell: (a) => a.basvuru?.proje_basligi ?? '-' },
+      { key: 'basvuran', header: T.colApplicant, sortKey: 'basvuran', sortValue: (a) => a.basvuru?.basvuran?.ad_soyad, cell: (a) => a.basvuru?.basvuran?.ad_soyad || '-' },
+      { key: 'tarih', header: T.colDate, sortKey: 'tarih', sortValue: (a) => a.tarih, cell: (a) => <DateText value={a.tarih} variant="admin" /> },
+      {
+        key: 'durum',
+        header: T.colStatus,
+        cell: (a) => {
+          const meta = atamaDurumMeta(a.aktif);
+          return <StatusChip label={meta.label} color={meta.color} />;
+        },
+      },
+      {
+        key: 'islemler',
+        header: T.colActions,
+        align: 'end',
+        cell: (a) => (
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={T.removeLabel(a.basvuru?.proje_basligi ?? '', atamaMentorName(a))} onClick={() => setRemoving(a)}>
+            {T.remove}
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <QueryState query={query} loadingLabel={T.loading} errorTitle={M.assignmentsLoadError}>
+      <DataTable
+        aria-label={T.activeTableLabel}
+        columns={columns}
+        rows={rows}
+        getRowId={(a) => a.id}
+        defaultSort={{ key: 'tarih', direction: 'desc' }}
+        pageSize={20}
+        emptyText={T.noAssignments}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={T.removeTitle}
+        message={removing ? T.removeMessage(atamaMentorName(removing), removing.basvuru?.proje_basligi ?? '') : undefined}
+        confirmLabel={T.remove}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync(removing.id);
+            notifySuccess(M.removeSuccess);
+          } catch (error) {
+            console.error('[admin] Atama kaldırılamadı', error);
+            notifyError(M.removeError);
+          }
+        }}
+      />
+    </QueryState>
+  );
+}

@@ -1,0 +1,33 @@
+// admin/mentorler/: the page list, create, replace and delete; and the users a new mentor can be
+// made of (active users who are not mentors yet, as the server answers them).
+import { adminMentorlerApi } from '@portal/api-client';
+import { createAdminHooks } from '@portal/app-kit';
+import { useQuery } from '@tanstack/react-query';
+
+export interface MentorlerQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  /** 'true' | 'false'; anything else is no filter. */
+  aktif?: string;
+  ordering?: string;
+}
+
+const mentorler = createAdminHooks(['admin', 'mentorler'], {
+  ...adminMentorlerApi,
+  list: (q: MentorlerQuery) => adminMentorlerApi.list({ ...q, aktif: q.aktif === 'true' || q.aktif === 'false' ? q.aktif : undefined }),
+});
+
+export const MENTORLER_KEY = mentorler.key;
+export const useMentorler = mentorler.useList;
+export const useSaveMentor = mentorler.useSave;
+export const useDeleteMentor = mentorler.useDelete;
+
+/** Users who are not mentors yet, matching `search` (under the mentors' key: a new mentor drops out). */
+export function useMentorCandidates(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MENTORLER_KEY, 'candidates', search],
+    queryFn: async () => (await adminMentorlerApi.candidateUsers(search.trim() || undefined)).users,
+    enabled,
+  });
+}

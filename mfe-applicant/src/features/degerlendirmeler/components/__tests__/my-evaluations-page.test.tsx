@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { renderScreen } from '@portal/app-kit/testing';
+import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import type { Degerlendirme, OnerilenDurum } from '@portal/domain';
+import { screen, waitFor, within } from '@portal/ui/testing';
+import { MyEvaluationsPage } from '../my-evaluations-page';
+
+let stub: FetchStub | undefined;
+afterEach(() => {
+  stub?.restore();
+  stub = undefined;
+});
+
+function ev(id: number, proje: string, puan: number, durum: OnerilenDurum, mentor: [string, string], yorum: string, day: number): Degerlendirme {
+  return {
+    id,
+    atama_id: id,
+    puan,
+    yorum,
+    onerilen_durum: durum,
+    olusturuldu: `2025-03-${String(day).padStart(2, '0')}T10:00:00Z`,
+    atama: { id, aktif: true, basvuru: { id: 100 + id, proje_basligi: proje } },
+    mentor: { id: 9, unvan: 'Dr.', user: { first_name: mentor[0], last_name: mentor[1] } },
+  };
+}
+
+const EVALS: Degerlendirme[] = [
+  ev(1, 'Akıllı Tarım', 85, 'ONAY', ['Mehmet', 'Kaya'], 'Saha verileri ikna edici.', 10),
+  ev(2, 'Bulut Muhasebe', 45, 'RED', ['Zeynep', 'Arslan'], 'Pazar analizi eksik.', 12),
+  ev(3, 'Çevik Lojistik', 92, 'ONAY', ['Ali', 'Demir'], 'Çok güçlü ekip.', 5),
+  ev(4, 'Akıllı Tarım', 70, 'INCELEME', ['Zeynep', 'Arslan'], 'Gelir modeli belirsiz.', 14),
+];
+
+const render = () => renderScreen(<MyEvaluationsPage />, { path: '/my-evaluations' });
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('/my-evaluations', () => {
+  test('empty state when there is no evaluation yet; load error message', async () => {
+    stub = stubFetch(() => jsonResponse(200, []));
+    const first = render();
+    expect(await screen.findByText('Henüz değerlendirme bulunmamaktadır')).toBeInTheDocument();
+    expect(stub.calls[0]?.path).toBe('/api/degerlendirmeler/');
+    first.unmount();
+    stub.restore();
+    stub = stubFetch(() => jsonResponse(500, {}));
+    render();
+    expect(await screen.findByText('Degerlendirmeleri getirirken bir hata olustu.')).toBeInTheDocument();
+  });
+
+  test('summary cards: total, rounded average, success rate with high scores, distinct statuses', async () => {
+    stub = stubFetch(() => jsonResponse(200, EVALS));
+    render();
+    await screen.findAllByRole('article');
+    const summary = screen.getByLabelText('Değerlendirme özeti');
+    const value = (label: string) => within(summary).getByText(label).parentElement?.textContent;
+    expect(value('Toplam Değerlendirme')).toContain('4');
+    expect(value('Ortalama Puan')).toContain('73'); // (85+45+92+70)/4 = 73
+    expect(value('Başarı Oranı')).toContain('%50');
+    expect(within(summary).getByText('2 yüksek puan (80+)')).toBeInTheDocument();
+    expect(value('Farklı Durum')).toContain('3');
+  });
+
+  test('card: score out of 100 with its label, stars = score/20, progress bar, mentor, comment', async () => {
+    stub = stubFetch(() => jsonResponse(200, EVALS));
+    render();
+    const card = (await screen.findAllByRole('article')).find((a) => within(a).queryByText('Saha verileri ikna edici.'))!;
+    expect(within(card).getByTestId('score')).toHaveTextContent('85');
+    expect(within(card).getByTestId('score-label')).toHaveTextContent('Cok Iyi');
+    expect(within(card).getByRole('img', { name: '5 üzerinden 4.25 yıldız' })).toBeInTheDocument();
+    expect(within(card).getByTestId('star-fill')).toHaveStyle({ width: '85%' });
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+    expect(within(card).getByText('Mehmet Kaya')).toBeInTheDocument();
+    expect(within(card).getByText('Onay')).toBeInTheDocument();
+  });
+
+  test('four sorts, status filter, search, the N of M chip, no-match state and clear', async () => {
+    stub = stubFetch(() => jsonResponse(200, EVALS));
+    const { user } = render();
+    await screen.findAllByRole('article');
+    // Newest first by default.
+    expect(titles()).toEqual(['Akıllı Tarım', 'Bulut Muhasebe', 'Akıllı Tarım', 'Çevik Lojistik']);
+    const sort = screen.getByRole('combobox', { name: 'Sıralama' });
+    await user.selectOptions(sort, 'score');
+    expect(titles()).toEqual(['Çevik Lojistik', 'Akıllı Tarım', 'Akıllı Tarım', 'Bulut Muhasebe']);
+    await user.selectOptions(sort, 'project');
+    expect(titles()).toEqual(['Akıllı Tarım', 'Akıllı Tarım', 'Bulut Muhasebe', 'Çevik Lojistik']);
+    await user.selectOptions(sort, 'mentor');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByText(/Kaya|Arslan|Demir/).textContent)).toEqual([
+      'Mentor: Ali Demir',
+      'Mentor: Mehmet Kaya',
+      'Mentor: Zeynep Arslan',
+      'Mentor: Zeynep Arslan',
+    ]);
+    expect(screen.queryByTestId('filtered-chip')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'ONAY');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByTestId('filtered-chip')).toHaveTextContent('4 değerlendirmeden 2 tanesi gösteriliyor');
+
+    await user.type(screen.getByPlaceholderText('Proje, mentor veya yorum ara...'), 'ekip');
+    expect(titles()).toEqual(['Çevik Lojistik']);
+    await user.type(screen.getByPlaceholderText('Proje, mentor veya yorum ara...'), 'xyz');
+    expect(screen.getByText('Arama kriterlerinize uygun değerlendirme bulunamadı')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /Filtreleri Temizle/ })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(sort).toHaveValue('date');
+  });
+});

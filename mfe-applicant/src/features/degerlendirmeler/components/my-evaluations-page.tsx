@@ -1,0 +1,112 @@
+// /my-evaluations: what mentors said about the caller's projects. Summary cards (total, average,
+// success rate with the count of high scores, distinct statuses), search over project, mentor and
+// comment, status filter, four sorts, clear filters, the 'N of M shown' chip and both empty states.
+import { MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, summarizeEvaluations, type OnerilenDurum } from '@portal/domain';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Grid,
+  HStack,
+  NativeSelect,
+  PageHeader,
+  QueryState,
+  SearchFilterBar,
+  SimpleGrid,
+  StatCounter,
+  type FilterOption,
+} from '@portal/ui';
+import { useClientList } from '@portal/app-kit';
+import { useState } from 'react';
+import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { useDegerlendirmeler } from '../api/degerlendirmeler';
+import { DegerlendirmeCard } from './degerlendirme-card';
+import { compareBy, mentorName, projectTitle, SORT_KEYS, MY_EVALUATIONS_TEXT as T, type SortKey } from './evaluation-text';
+
+const STATUS_OPTIONS: readonly FilterOption[] = ONERILEN_DURUMLAR.map((d) => ({ value: d, label: ONERILEN_DURUM_META[d].label }));
+
+const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(380px, 100%), 1fr))';
+
+export function MyEvaluationsPage() {
+  const navigate = useNavigate();
+  const query = useDegerlendirmeler();
+  const [sort, setSort] = useState<SortKey>('date');
+  const list = useClientList(query.data, {
+    searchIn: (d) => [projectTitle(d), mentorName(d), d.yorum],
+    matches: (d, durum: OnerilenDurum) => (d.onerilen_durum ?? '').toUpperCase() === durum,
+    compare: compareBy(sort),
+  });
+  const summary = summarizeEvaluations(list.all);
+  const clear = () => {
+    list.clear();
+    setSort('date');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          <Button variant="outline" onClick={() => navigate(-1)}>
+            <LuArrowLeft aria-hidden="true" /> {T.back}
+          </Button>
+        }
+      />
+      <QueryState
+        query={query}
+        loadingLabel={T.loading}
+        errorTitle={MSG.evaluation.loadError}
+        isEmpty={list.all.length === 0}
+        empty={<EmptyState title={T.empty} description={T.emptyHint} />}
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6" aria-label={T.summaryLabel}>
+          <StatCounter label={T.total} value={summary.total} color="primary" />
+          <StatCounter label={T.average} value={summary.average} color="blue" />
+          <StatCounter label={T.successRate} value={`%${summary.successRate}`} color="green" helpText={T.highScores(summary.highCount)} />
+          <StatCounter label={T.statuses} value={summary.distinctStatuses} color="orange" />
+        </SimpleGrid>
+        <SearchFilterBar
+          search={list.search}
+          onSearchChange={list.setSearch}
+          placeholder={T.searchPlaceholder}
+          status={list.filter}
+          onStatusChange={list.setFilter}
+          statusOptions={STATUS_OPTIONS}
+          onClear={list.filtered || sort !== 'date' ? clear : undefined}
+          clearLabel={T.clearFilters}
+        >
+          <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
+            <NativeSelect.Field aria-label={T.sortLabel} value={sort} onChange={(e) => setSort(e.currentTarget.value as SortKey)} bg="bg.panel">
+              {SORT_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {T.sorts[k]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </SearchFilterBar>
+        {list.filtered ? (
+          <HStack mb="4">
+            <Badge colorPalette="secondary" variant="subtle" size="md" data-testid="filtered-chip">
+              {T.filteredChip}: {T.shown(list.shown.length, list.all.length)}
+            </Badge>
+          </HStack>
+        ) : null}
+        {list.shown.length === 0 ? (
+          <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
+        ) : (
+          <Grid templateColumns={CARD_COLUMNS} gap="4">
+            {list.shown.map((d) => (
+              <DegerlendirmeCard key={d.id} degerlendirme={d} />
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+export default MyEvaluationsPage;

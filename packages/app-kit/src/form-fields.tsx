@@ -1,0 +1,81 @@
+// The fields of a form built with useZodForm: one labelled control bound to the form, showing its
+// message under it. A form is then a list of these, not a copy of the Field markup per input.
+import { Field, FileField, Input, Textarea, type FileRule } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { fieldError } from './forms';
+
+// The form's parsed output type does not matter to a field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm<T extends FieldValues> = UseFormReturn<T, unknown, any>;
+
+interface BaseFieldProps<T extends FieldValues> {
+  form: AnyForm<T>;
+  name: Path<T>;
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}
+
+export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  /** An input type ('text' by default; 'email', 'date', 'datetime-local', 'number', 'password'...). */
+  type?: string;
+  /** A multi-line text area of this many rows instead of an input. */
+  rows?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  maxW?: string;
+  /** Extra register options, e.g. `setValueAs` to normalise what is typed. */
+  registerOptions?: RegisterOptions<T, Path<T>>;
+}
+
+/** A labelled text input (or text area) bound to `form`'s field `name`. */
+export function TextField<T extends FieldValues>({ form, name, label, required, disabled, helperText, rows, registerOptions, ...input }: TextFieldProps<T>) {
+  const error = fieldError(form, name);
+  const registered = form.register(name, registerOptions);
+  return (
+    <Field.Root required={required} disabled={disabled} invalid={Boolean(error)}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {rows ? <Textarea rows={rows} maxLength={input.maxLength} placeholder={input.placeholder} {...registered} /> : <Input {...input} {...registered} />}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+export interface AttachmentFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  rule: FileRule;
+  /** Upload progress 0..100 while sending, else null. */
+  progress?: number | null;
+}
+
+/** A file picker bound to `form`'s field `name` (the form holds the File; the rule checks it on pick). */
+export function AttachmentField<T extends FieldValues>({ form, name, label, disabled, helperText, rule, progress = null }: AttachmentFieldProps<T>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileField
+          label={label}
+          name={field.name}
+          rule={rule}
+          value={(field.value as File | null | undefined) ?? null}
+          onChange={field.onChange}
+          progress={progress}
+          helperText={helperText}
+          error={fieldState.error?.message ?? null}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
