@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
-import { loadAuthUser } from '../services/session-user';
+import { loadAuthUser, type AuthUser } from '../services/session-user';
 import { loadSecret } from '../services/secret';
 import { accessKey, dbRevocations, redisRevocations, sessionKey, type Revocations } from '../services/revocations';
 import { createTokenService, TokenError, type AccessClaims, type TokenService, type TokenType } from '../services/tokens';
@@ -83,10 +83,16 @@ export default fp(
         if (lenient) return;
         throw refuse();
       }
-      const [user, revoked] = await Promise.all([
-        loadAuthUser(app.db, claims.user_id),
-        revocations.anyRevoked([accessKey(claims.jti), sessionKey(claims.sid)]),
-      ]);
+      const keys = [accessKey(claims.jti), sessionKey(claims.sid)];
+      let user: AuthUser | null;
+      let revoked: boolean;
+      if (app.redis) {
+        [user, revoked] = await Promise.all([loadAuthUser(app.db, claims.user_id), revocations.anyRevoked(keys)]);
+      } else {
+        // The deny list is in the database: checked by the same query that loads the user.
+        const loaded = await loadAuthUser(app.db, claims.user_id, keys);
+        [user, revoked] = [loaded, loaded?.denied === true];
+      }
       // Deactivated or deleted, logged out, or every session ended since the token was issued.
       if (!user || revoked || user.token_version !== claims.ver) {
         if (lenient) return;
