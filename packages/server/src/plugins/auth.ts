@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
 import { loadAuthUser, type AuthUser } from '../services/session-user';
 import { loadSecret } from '../services/secret';
-import { accessKey, dbRevocations, redisRevocations, sessionKey, type Revocations } from '../services/revocations';
+import { accessKey, dbRevocations, purgeExpired, redisRevocations, sessionKey, type Revocations } from '../services/revocations';
 import { createTokenService, TokenError, type AccessClaims, type TokenService, type TokenType } from '../services/tokens';
 
 declare module 'fastify' {
@@ -58,6 +58,10 @@ export default fp(
     const revocations = app.redis ? redisRevocations(app.redis) : dbRevocations(app.db);
     app.decorate('revocations', revocations);
     app.decorateRequest('accessClaims', undefined);
+    // Expired rows of token_blacklist deny nothing any more: dropped at start, in the background.
+    app.addHook('onReady', async () => {
+      void purgeExpired(app.db).catch((err: unknown) => app.log.warn({ msg: (err as Error).message }, 'token blacklist purge failed'));
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;

@@ -5,7 +5,7 @@
 // process on one database shares.
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
-import { inArray } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import { tokenBlacklist } from '../db/schema';
 
 export interface Revocations {
@@ -44,4 +44,10 @@ export function dbRevocations(db: Db): Revocations {
       return rows.length > 0;
     },
   };
+}
+
+/** Removes deny-list and refresh-blacklist rows whose tokens have expired anyway (run at start). */
+export async function purgeExpired(db: Db): Promise<number> {
+  const rows = await db.delete(tokenBlacklist).where(lt(tokenBlacklist.expires_at, new Date())).returning({ jti: tokenBlacklist.jti });
+  return rows.length;
 }

@@ -5,9 +5,10 @@
 import { randomBytes, randomInt, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { tokenBlacklist, users } from '../../db/schema';
 import type { Config } from '../../env';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { purgeExpired } from '../../services/revocations';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { setActive } from '../kullanicilar/repository';
 
@@ -106,6 +107,17 @@ function sessionSuite(name: string, overrides: Partial<Config>) {
       expect(await me(a.access)).toBe(401);
       expect((await refresh(a.refresh)).statusCode).toBe(401);
       expect(await me((await login(u.username)).access)).toBe(200);
+    });
+
+    test('expired deny-list rows are purged, live ones kept', async () => {
+      const u = await mkUser('eskiyen');
+      await t.database.db.insert(tokenBlacklist).values([
+        { jti: `s:gecmis_${run}`, user_id: u.id, expires_at: new Date(Date.now() - 1000) },
+        { jti: `s:gelecek_${run}`, user_id: u.id, expires_at: new Date(Date.now() + 60_000) },
+      ]);
+      expect(await purgeExpired(t.database.db)).toBeGreaterThanOrEqual(1);
+      const left = await t.database.db.select({ jti: tokenBlacklist.jti }).from(tokenBlacklist).where(eq(tokenBlacklist.user_id, u.id));
+      expect(left).toEqual([{ jti: `s:gelecek_${run}` }]);
     });
 
     test('reuse of a rotated refresh token ends the whole chain: the newer refresh and access tokens too', async () => {
