@@ -1,5 +1,8 @@
 // Public API of @portal/domain: named re-exports, grouped by source file; the API contracts whole.
 
+// First: zod's settings must be in place before any schema is built (see zod-config.ts).
+import './zod-config';
+
 export * from './contracts';
 
 export {

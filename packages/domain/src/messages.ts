@@ -404,6 +404,15 @@ export const MSG = {
     sameAsCurrent: 'Yeni şifre mevcut şifrenizle aynı olamaz.', // ours
   },
 
+  /** Settings: "log out everywhere" (ours: the spec has no such screen part). */
+  sessions: {
+    title: 'Oturumlar',
+    hint: 'Hesabınızın açık olduğu tüm cihaz ve tarayıcılardaki oturumları kapatır; bu cihazda da yeniden giriş yapmanız gerekir.',
+    logoutAll: 'Tüm Oturumları Kapat',
+    logoutAllBusy: 'Oturumlar kapatılıyor...',
+    logoutAllError: 'Oturumlar kapatılamadı. Lütfen tekrar deneyin.',
+  },
+
   dates: {
     empty: 'Tarih belirtilmemiş',
     invalid: 'Geçersiz tarih',

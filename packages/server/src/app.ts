@@ -60,8 +60,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(import('./plugins/security-headers'));
   await app.register(swagger);
   await app.register(policy);
+  await app.register(import('./plugins/redis'));
   await app.register(import('./plugins/auth'));
   await app.register(import('./plugins/rate-limit'));
   await app.register(files);

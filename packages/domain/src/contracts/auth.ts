@@ -33,5 +33,7 @@ export const ZLoginBody = body({
   password: zRequiredApiText(4096),
 });
 export const ZRefreshBody = body({ refresh: zRequiredApiText(4096) });
+/** POST auth/logout-all/ reads nothing: an empty JSON object or no body at all. */
+export const ZLogoutAllBody = z.object({}).passthrough().nullish().describe('no body');
 export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof ZTokenPair>;
