@@ -28,6 +28,16 @@ export function log(message) {
   console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
 }
 
+/**
+ * The one line `npm start` and the server print when the port cannot be had (taken by another
+ * program, or not allowed). The server (packages/server/src/server.ts) words it the same.
+ */
+export function portTakenMessage(host, port, code = 'EADDRINUSE') {
+  const next = port < 65535 ? port + 1 : 8081;
+  const what = code === 'EACCES' ? `kullanılamıyor (izin yok) / cannot be used (permission denied)` : `kullanımda / is already in use`;
+  return `Port ${port} (${host}) ${what}; başka bir port seçin / pick another: PORT=${next} npm start`;
+}
+
 export function fail(message, code = 1) {
   console.error(`\x1b[31m[portal] ${message}\x1b[0m`);
   process.exit(code);

@@ -16,6 +16,28 @@ export function isDateOnly(value: unknown): value is string {
   return typeof value === 'string' && DATE_ONLY_RE.test(value.trim());
 }
 
+/**
+ * Years a date typed into a form may have. ISO 8601 also spells expanded and negative years
+ * ('+200000-01-01', '-000001-01-01'), which luxon reads but PostgreSQL and the UI do not; input
+ * takes four-digit years from 1900 on.
+ */
+export const INPUT_YEAR_MIN = 1900;
+export const INPUT_YEAR_MAX = 9999;
+
+/**
+ * A date or date-time as a form or the API receives it: text starting with a four-digit year in
+ * [INPUT_YEAR_MIN, INPUT_YEAR_MAX] that parseDate() reads. null when empty; an invalid DateTime
+ * otherwise.
+ */
+export function parseInputDate(value: string | null | undefined): DateTime | null {
+  if (isEmpty(value)) return null;
+  const s = value.trim();
+  if (!/^\d{4}(?!\d)/.test(s)) return DateTime.invalid('year must have four digits');
+  const dt = parseDate(s);
+  if (!dt?.isValid) return dt;
+  return dt.year >= INPUT_YEAR_MIN && dt.year <= INPUT_YEAR_MAX ? dt : DateTime.invalid('year out of range');
+}
+
 function isEmpty(value: DateInput): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }

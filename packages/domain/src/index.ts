@@ -1,5 +1,8 @@
 // Public API of @portal/domain: named re-exports, grouped by source file; the API contracts whole.
 
+// First: zod's settings must be in place before any schema is built (see zod-config.ts).
+import './zod-config';
+
 export * from './contracts';
 
 export {
@@ -159,6 +162,9 @@ export {
   DATE_ONLY_RE,
   isDateOnly,
   parseDate,
+  parseInputDate,
+  INPUT_YEAR_MIN,
+  INPUT_YEAR_MAX,
   toDateTime,
   formatDateTr,
   formatDate,
@@ -182,6 +188,7 @@ export {
   isOnSlotGrid,
   isWithinOpeningHours,
   slotState,
+  hasSlotStarted,
   validateReservationTimes,
   findApprovedConflict,
   availabilityWindow,
@@ -250,12 +257,17 @@ export {
   zOptionalId,
   zRequiredText,
   zOptionalText,
+  zText,
+  hasControlCharacters,
+  noControlCharacters,
   isValidDateOnly,
+  isValidInputInstant,
   numberish,
   firstFailure,
 } from './validation/helpers';
 export type {
   OrderedRule,
+  TextOptions,
 } from './validation/helpers';
 
 export {

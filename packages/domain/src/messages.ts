@@ -232,6 +232,7 @@ export const MSG = {
     timesRequired: 'Lütfen başlangıç ve bitiş zamanını seçin.', // ours
     invalidTime: 'Geçersiz tarih veya saat.', // ours
     dateInPast: 'Rezervasyon tarihi bugün veya daha sonraki bir gün olmalıdır.', // ours
+    timeInPast: 'Geçmiş bir saat için rezervasyon yapılamaz.', // ours
     offGrid: 'Başlangıç ve bitiş saatleri 30 dakikalık aralıklara denk gelmelidir.', // ours
     outsideHours: 'Rezervasyonlar 09:00 ile 18:00 arasında olmalıdır.', // ours
     endNotAfterStart: 'Bitiş zamanı başlangıç zamanından sonra olmalıdır.', // ours
@@ -398,6 +399,18 @@ export const MSG = {
     changeError: 'Şifre değiştirilirken hata oluştu.',
     /** The server's answer when current_password is wrong — ours (the client shows changeBadRequest on 400) */
     currentWrong: 'Mevcut şifre yanlış.', // ours
+    /** Blanks at either end would be invisible characters counted toward the minimum — ours */
+    surroundingBlanks: 'Şifre boşlukla başlayamaz veya bitemez.', // ours
+    sameAsCurrent: 'Yeni şifre mevcut şifrenizle aynı olamaz.', // ours
+  },
+
+  /** Settings: "log out everywhere" (ours: the spec has no such screen part). */
+  sessions: {
+    title: 'Oturumlar',
+    hint: 'Hesabınızın açık olduğu tüm cihaz ve tarayıcılardaki oturumları kapatır; bu cihazda da yeniden giriş yapmanız gerekir.',
+    logoutAll: 'Tüm Oturumları Kapat',
+    logoutAllBusy: 'Oturumlar kapatılıyor...',
+    logoutAllError: 'Oturumlar kapatılamadı. Lütfen tekrar deneyin.',
   },
 
   dates: {
@@ -426,6 +439,10 @@ export const MSG = {
     invalidBoolean: 'Geçersiz değer: true veya false olmalıdır.', // ours
     invalidDate: 'Geçersiz tarih',
     tooManyRequests: 'Çok fazla deneme. Lütfen daha sonra tekrar deneyin',
+    /** Text with NUL or another control character (tab and line breaks are fine in multi-line fields) — ours */
+    controlCharacters: 'Bu alan geçersiz kontrol karakterleri içeriyor.', // ours
+    /** A number beyond what the field can hold — ours */
+    numberTooLarge: 'Bu değer çok büyük.', // ours
   },
 
   account: {

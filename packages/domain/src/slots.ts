@@ -14,7 +14,7 @@ import {
   SLOTS_PER_DAY,
   TIME_ZONE,
 } from './constants';
-import { isDateOnly, parseDate, todayISO, toDateTime, type DateInput } from './dates';
+import { INPUT_YEAR_MAX, INPUT_YEAR_MIN, isDateOnly, parseDate, parseInputDate, todayISO, toDateTime, type DateInput } from './dates';
 import { MSG } from './messages';
 
 export interface TimeRange {
@@ -135,23 +135,36 @@ export interface ReservationTimesInput {
   excludeId?: number;
 }
 
+/** Typed text takes four-digit years only (parseInputDate); instants already parsed are taken as they are. */
+const parseTime = (v: DateInput) => (typeof v === 'string' ? parseInputDate(v) : parseDate(v));
+
+/** A slot that has started (start before now) cannot be booked any more: the calendar shows it unavailable. */
+export function hasSlotStarted(slot: RangeInput, now: DateInput = DateTime.now()): boolean {
+  const range = toRange(slot);
+  const clock = toDateTime(now);
+  return range !== null && clock.isValid && range.start < clock;
+}
+
 /**
  * The time rules of the reservation form (spec 5), in this order, each reported once:
- * both present and valid; the date is today or later (Istanbul); both on the 30-minute grid;
+ * both present and valid; the date is today or later (Istanbul) and, today, the start not already
+ * past; both on the 30-minute grid;
  * end later than start; within 09:00-18:00 of the start's day; not overlapping an approved
  * reservation. Empty array = valid.
  */
 export function validateReservationTimes(input: ReservationTimesInput): ReservationTimeIssue[] {
-  const start = parseDate(input.baslangic);
-  const end = parseDate(input.bitis);
+  const start = parseTime(input.baslangic);
+  const end = parseTime(input.bitis);
   if (!start) return [{ field: 'baslangic', message: MSG.reservation.timesRequired }];
   if (!end) return [{ field: 'bitis', message: MSG.reservation.timesRequired }];
   if (!start.isValid) return [{ field: 'baslangic', message: MSG.reservation.invalidTime }];
   if (!end.isValid) return [{ field: 'bitis', message: MSG.reservation.invalidTime }];
 
   const issues: ReservationTimeIssue[] = [];
-  const today = todayISO(input.now ?? DateTime.now());
+  const now = input.now ?? DateTime.now();
+  const today = todayISO(now);
   if ((start.toISODate() ?? '') < today) issues.push({ field: 'baslangic', message: MSG.reservation.dateInPast });
+  else if (hasSlotStarted({ start, end }, now)) issues.push({ field: 'baslangic', message: MSG.reservation.timeInPast });
   if (!isOnSlotGrid(start)) issues.push({ field: 'baslangic', message: MSG.reservation.offGrid });
   else if (!isOnSlotGrid(end)) issues.push({ field: 'bitis', message: MSG.reservation.offGrid });
   if (end <= start) issues.push({ field: 'bitis', message: MSG.reservation.endNotAfterStart });
@@ -189,10 +202,11 @@ export function findApprovedConflict(
 export function availabilityWindow(q: { year?: number; month?: number; date?: string }): TimeRange | null {
   if (q.date !== undefined) {
     if (!isDateOnly(q.date)) return null;
-    const d = DateTime.fromISO(q.date.trim(), { zone: TIME_ZONE });
-    return d.isValid ? { start: d.startOf('day'), end: d.startOf('day').plus({ days: 1 }) } : null;
+    const d = parseInputDate(q.date);
+    return d?.isValid ? { start: d.startOf('day'), end: d.startOf('day').plus({ days: 1 }) } : null;
   }
   if (q.year === undefined || q.month === undefined) return null;
+  if (q.year < INPUT_YEAR_MIN || q.year > INPUT_YEAR_MAX) return null;
   const first = DateTime.fromObject({ year: q.year, month: q.month, day: 1 }, { zone: TIME_ZONE });
   return first.isValid ? { start: first, end: first.plus({ months: 1 }) } : null;
 }

@@ -9,7 +9,7 @@
 //   one password hash shared by every account. "bench_user" owns 200 of the applications.
 // - Load: autocannon in a worker thread (its own event loop, so the load generator does not share
 //   the server's), 10 connections, BENCH_DURATION seconds (default 8) per route after a 1 s warm-up;
-//   login (scrypt-bound by design) with 2 connections for 3 s.
+//   login (hash-bound by design: argon2id, parameters printed) with 2 connections for 3 s.
 // - Figures are meant as ratios within one run (req/s as % of the hello route): the machines are
 //   shared and noisy, so absolute numbers move from run to run.
 //
@@ -28,7 +28,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { loadConfig, type Config } from '../src/env';
-import { hashPassword } from '../src/services/passwords';
+import { describeHashParams, hashPassword } from '../src/services/passwords';
 
 const HOST = '127.0.0.1'; // loopback only, always
 const BENCH_PASSWORD = 'Bench1234!';
@@ -358,9 +358,10 @@ async function main() {
     log(`machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
     database = await openBenchDatabase(process.env.BENCH_DATABASE_URL || undefined);
     log(`database: ${database.label}`);
+    log(`password hashing: ${describeHashParams()}`);
 
     const seeded = await seed(database.db, database.kind);
-    log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s (one scrypt hash included): ${Object.entries(seeded.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s (one password hash included): ${Object.entries(seeded.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 
     app = await buildApp({ config, database, logger: false });
     // The ceiling: same process, same plugins and hooks, no database.
@@ -461,7 +462,7 @@ async function main() {
     console.log('');
     console.log(
       'Machines are shared and noisy: compare the "% of hello" ratios within one run, not absolute req/s across runs.\n' +
-        'The hello route is the ceiling of this process (same plugins and hooks, no database); login is scrypt-bound by design.',
+        `The hello route is the ceiling of this process (same plugins and hooks, no database); login is bound by one argon2id hash per attempt (${describeHashParams()}).`,
     );
   } finally {
     await cleanup();

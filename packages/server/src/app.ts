@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { API_MESSAGES } from './lib/errors';
 import policy from './plugins/policy';
 import files from './plugins/files';
@@ -49,6 +49,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    // Fastify's own early errors (bad percent-encoding, unparsable HTTP) in the DRF shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,8 +60,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(import('./plugins/security-headers'));
   await app.register(swagger);
   await app.register(policy);
+  await app.register(import('./plugins/redis'));
   await app.register(import('./plugins/auth'));
   await app.register(import('./plugins/rate-limit'));
   await app.register(files);

@@ -1,6 +1,7 @@
 // The only module that reads process.env. Everything else receives a Config.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Options } from './services/storage';
 
 /** The repository root (defaults for the data directory and the built web apps live there). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,6 +32,12 @@ export interface Config {
    * TRUST_PROXY to its hop count (e.g. 1) or its addresses (comma-separated).
    */
   trustProxy: boolean | number | string;
+  /** Where uploaded files live: 'local' (<dataDir>/files) or 's3' (S3_* variables). */
+  fileStorage: 'local' | 's3';
+  /** The bucket when fileStorage is 's3'. */
+  s3: S3Options | undefined;
+  /** The start-up sweep leaves files younger than this alone (an upload may still be committing). */
+  fileSweepGraceMinutes: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -55,6 +62,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 7),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10),
     trustProxy: !env.TRUST_PROXY ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    fileStorage: env.FILE_STORAGE === 's3' ? 's3' : 'local',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          // Else the SDK's own chain (AWS_ACCESS_KEY_ID..., an instance role).
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    fileSweepGraceMinutes: int(env.FILE_SWEEP_GRACE_MINUTES, 60),
   };
 }
 

@@ -8,6 +8,14 @@ import { seedDemoIfEmpty } from './cli/seed';
 
 const config = loadConfig();
 
+/** The port could not be had: one line, no stack (npm start checks first; this is the race). Worded as scripts/bootstrap.mjs portTakenMessage. */
+function portTaken(code: string): never {
+  const next = config.port < 65535 ? config.port + 1 : 8081;
+  const what = code === 'EACCES' ? 'kullanılamıyor (izin yok) / cannot be used (permission denied)' : 'kullanımda / is already in use';
+  console.error(`[portal] Port ${config.port} (${config.host}) ${what}; başka bir port seçin / pick another: PORT=${next} npm start`);
+  process.exit(3);
+}
+
 try {
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
@@ -23,10 +31,15 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
+  // npm start prints its "ready" banner on this message only: the answer of this very server.
+  const address = app.server.address();
+  process.send?.({ type: 'portal-listening', port: typeof address === 'object' && address ? address.port : config.port });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(2);
   }
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE' || code === 'EACCES') portTaken(code);
   throw err;
 }

@@ -1,5 +1,6 @@
 // The one place the shell reads deployment configuration.
-//   1. window.__PORTAL_CONFIG__ (a deployment may inject it into index.html or a script),
+//   1. window.__PORTAL_CONFIG__, filled from /portal-config.json before the app starts
+//      (loadPortalConfig; the server answers it with the deployment's settings),
 //   2. the build-time PORTAL_REGISTER_URL (DefinePlugin in @portal/mf-config),
 //   3. the default below.
 
@@ -11,6 +12,20 @@ export interface PortalConfig {
 declare global {
   interface Window {
     __PORTAL_CONFIG__?: PortalConfig;
+  }
+}
+
+export const PORTAL_CONFIG_URL = '/portal-config.json';
+
+/** Fetches the deployment's settings into window.__PORTAL_CONFIG__; never rejects. */
+export async function loadPortalConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<void> {
+  try {
+    const res = await fetchImpl(PORTAL_CONFIG_URL, { headers: { accept: 'application/json' } });
+    if (!res.ok) return;
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object') window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__, ...(body as PortalConfig) };
+  } catch {
+    // Offline or a dev server without the file: the build-time settings apply.
   }
 }
 

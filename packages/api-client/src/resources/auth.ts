@@ -18,4 +18,9 @@ export const authApi = {
   async logout(refresh: string): Promise<void> {
     await api.post('auth/logout/', { json: { refresh } });
   },
+
+  /** POST auth/logout-all/ (205): every session of the signed-in user ends, this one included. */
+  async logoutAll(): Promise<void> {
+    await api.post('auth/logout-all/', { json: {} });
+  },
 };

@@ -7,7 +7,7 @@ import { WORKLOAD_LEVELS } from '../scores';
 // The field rules are the forms' (validation/admin: ZMentorCreateSchema, ZMentorUpdateSchema); the
 // API adds the cap. Built on ZAssignAsMentorSchema, the same three fields as one plain object type.
 import { ZAssignAsMentorSchema } from '../validation/admin';
-import { zId } from '../validation/helpers';
+import { zId, zText } from '../validation/helpers';
 import { ZAdminListQuery, zBooleanParam } from './page';
 
 /** A mentor's default and largest cap of active projects (staff set it per mentor; suggestions respect it). */
@@ -54,7 +54,7 @@ export type MentorCreatePayload = MentorWrite;
 export const ZMentorAdminListQuery = ZAdminListQuery.extend({ aktif: zBooleanParam() });
 
 /** GET admin/mentorler/candidate_users/?search=: the create dialog's user picker (active users who are not mentors yet). */
-export const ZMentorCandidateQuery = z.object({ search: z.string().max(200).optional() });
+export const ZMentorCandidateQuery = z.object({ search: zText().max(200).optional() });
 export const ZMentorCandidate = z.object({
   id: z.number(),
   username: z.string(),

@@ -1,6 +1,7 @@
 // The shapes every list and every `{id}` route shares: the admin page envelope and its query.
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { zText } from '../validation/helpers';
 
 /** `{count, next, previous, results}`: an admin list page (next/previous are paths with the query kept). */
 export function zPage<Item extends z.ZodType>(item: Item) {
@@ -38,8 +39,8 @@ export const ZAdminListQuery = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || (digits.test(v) && Number(v) >= 1), MSG.common.invalidPageSize),
-  search: z.string().max(200).optional(),
-  ordering: z.string().max(200).optional(),
+  search: zText().max(200).optional(),
+  ordering: zText().max(200).optional(),
 });
 export type AdminListQuery = z.infer<typeof ZAdminListQuery>;
 

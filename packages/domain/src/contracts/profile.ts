@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { SIRKET_ROLLERI } from '../status';
+import { noControlCharacters } from '../validation/helpers';
 
 export const PROFILE_API_MESSAGES = {
   currentPasswordWrong: MSG.password.currentWrong,
@@ -16,15 +17,14 @@ export const PROFILE_API_MESSAGES = {
 const M = PROFILE_API_MESSAGES;
 
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? MSG.common.required : M.notAString) });
-const optionalText = (max: number) => text().trim().max(max, M.maxLength(max)).optional();
+const optionalText = (max: number) => noControlCharacters(text().trim()).max(max, M.maxLength(max)).optional();
 
 /** Profile fields or a password change (not both); unknown fields are ignored, like a DRF serializer. */
 export const ZProfilePatchBody = z.object(
   {
     first_name: optionalText(150),
     last_name: optionalText(150),
-    email: text()
-      .trim()
+    email: noControlCharacters(text().trim())
       .max(254, M.maxLength(254))
       .refine((v) => v === '' || z.email().safeParse(v).success, M.email)
       .optional(),

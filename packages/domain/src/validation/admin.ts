@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { callDeadline } from '../call-status';
 import { CAPACITY_DEFAULT, CAPACITY_MIN, DEFAULT_CALL_ACTIVE, PASSWORD_MAX_LENGTH } from '../constants';
-import { parseDate } from '../dates';
+import { parseInputDate } from '../dates';
 import { MSG } from '../messages';
 import {
   BASVURU_DURUMLARI,
@@ -12,15 +12,24 @@ import {
   REZERVASYON_DURUMLARI,
   SIRKET_ROLLERI,
 } from '../status';
-import { blankToUndefined, numberish, zId, zOptionalText, zRequiredText } from './helpers';
+import {
+  blankToUndefined,
+  hasControlCharacters,
+  isValidInputInstant,
+  MAX_ID,
+  noControlCharacters,
+  numberish,
+  zId,
+  zOptionalText,
+  zRequiredText,
+} from './helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Call form
 // ---------------------------------------------------------------------------------------------
 
-function validInstant(v: string): boolean {
-  return parseDate(v)?.isValid === true;
-}
+/** A date or date-time with a four-digit year from 1900 on (see parseInputDate). */
+const validInstant = isValidInputInstant;
 
 /**
  * Title, start and end required; end not before start (a date-only end counts to 23:59:59);
@@ -29,7 +38,7 @@ function validInstant(v: string): boolean {
 export const ZCallFormSchema = z
   .object({
     baslik: zRequiredText(MSG.call.titleRequired, { length: 255, message: MSG.call.titleTooLong }),
-    aciklama: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().default('')),
+    aciklama: z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim(), { multiline: true }).default('')),
     baslangic: z
       .string({ error: MSG.call.startRequired })
       .trim()
@@ -43,12 +52,17 @@ export const ZCallFormSchema = z
     aktif: z.boolean().default(DEFAULT_CALL_ACTIVE),
     detay_url: z.preprocess(
       blankToUndefined,
-      z.url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid }).max(500, MSG.call.detailUrlInvalid).optional(),
+      z
+        .url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid })
+        .max(500, MSG.call.detailUrlInvalid)
+        // URL parsing percent-encodes a NUL in the path but the text is stored as typed.
+        .refine((v) => !hasControlCharacters(v), MSG.common.controlCharacters)
+        .optional(),
     ),
   })
   .superRefine((v, ctx) => {
     if (typeof v.baslangic !== 'string' || typeof v.bitis !== 'string') return;
-    const start = parseDate(v.baslangic);
+    const start = parseInputDate(v.baslangic);
     const end = callDeadline(v.bitis);
     if (start?.isValid && end?.isValid && end < start) {
       ctx.addIssue({ code: 'custom', message: MSG.call.endBeforeStart, path: ['bitis'] });
@@ -69,11 +83,9 @@ export type CallFormData = z.output<typeof ZCallFormSchema>;
 export function makeUserFormSchema(options: { isNew: boolean }) {
   const base = {
     username: zRequiredText(MSG.users.usernameRequired, { length: 150, message: MSG.users.usernameTooLong }),
-    email: z
-      .string({ error: MSG.users.emailRequired })
-      .trim()
-      .min(1, MSG.users.emailRequired)
-      .pipe(z.email(MSG.users.emailInvalid)),
+    email: noControlCharacters(z.string({ error: MSG.users.emailRequired }).trim().min(1, MSG.users.emailRequired)).pipe(
+      z.email(MSG.users.emailInvalid),
+    ),
     first_name: zOptionalText(150, MSG.profile.tooLong(150)),
     last_name: zOptionalText(150, MSG.profile.tooLong(150)),
     is_active: z.boolean().optional(),
@@ -83,10 +95,9 @@ export function makeUserFormSchema(options: { isNew: boolean }) {
   if (!options.isNew) return z.object(base);
   return z.object({
     ...base,
-    password: z
-      .string({ error: MSG.users.passwordRequiredForNew })
-      .min(1, MSG.users.passwordRequiredForNew)
-      .max(PASSWORD_MAX_LENGTH, MSG.password.maxLength),
+    password: noControlCharacters(
+      z.string({ error: MSG.users.passwordRequiredForNew }).min(1, MSG.users.passwordRequiredForNew),
+    ).max(PASSWORD_MAX_LENGTH, MSG.password.maxLength),
   });
 }
 /** The brief's name for the factory: `ZUserFormSchema({ isNew })` is `makeUserFormSchema({ isNew })`. */
@@ -115,10 +126,10 @@ export const ZCompanyAssignSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 const mentorFields = {
-  unvan: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(100, MSG.mentor.titleTooLong).default('')),
+  unvan: z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim()).max(100, MSG.mentor.titleTooLong).default('')),
   uzmanlik: z.preprocess(
     (v) => (v === null ? undefined : v),
-    z.string().trim().max(2000, MSG.mentor.expertiseTooLong).default(''),
+    noControlCharacters(z.string().trim(), { multiline: true }).max(2000, MSG.mentor.expertiseTooLong).default(''),
   ),
   aktif: z.boolean().default(true),
 };
@@ -154,6 +165,8 @@ export const ZResourceSchema = z.object({
       .number({ error: MSG.resource.capacityMin })
       .int(MSG.resource.capacityMin)
       .min(CAPACITY_MIN, MSG.resource.capacityMin)
+      // An integer column: 2^31 and more do not fit.
+      .max(MAX_ID, MSG.common.numberTooLarge)
       .default(CAPACITY_DEFAULT),
   ),
   aktif: z.boolean().default(true),

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import type { SessionUser } from '../types';
+import { noControlCharacters } from './helpers';
 
 /** Login form / POST token/ body: username trimmed, both non-empty ('Kullanıcı adı ve şifre gereklidir'). */
 export const ZLoginSchema = z.object({
-  username: z.string({ error: MSG.auth.credentialsRequired }).trim().min(1, MSG.auth.credentialsRequired),
+  username: noControlCharacters(z.string({ error: MSG.auth.credentialsRequired }).trim().min(1, MSG.auth.credentialsRequired)),
+  // Not the text rule: a password is only compared with the stored hash (a wrong one is a 401).
   password: z.string({ error: MSG.auth.credentialsRequired }).min(1, MSG.auth.credentialsRequired),
 });
 export type LoginInput = z.input<typeof ZLoginSchema>;

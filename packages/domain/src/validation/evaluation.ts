@@ -16,7 +16,7 @@ export const ZEvaluationSchema = z.object({
       .min(SCORE_MIN, MSG.evaluation.scoreRange)
       .max(SCORE_MAX, MSG.evaluation.scoreRange),
   ),
-  yorum: zRequiredText(required, { length: 5000, message: MSG.evaluation.commentTooLong }),
+  yorum: zRequiredText(required, { length: 5000, message: MSG.evaluation.commentTooLong }, { multiline: true }),
   onerilen_durum: z.enum(ONERILEN_DURUMLAR, { error: MSG.common.invalidStatus }).default(DEFAULT_ONERILEN_DURUM),
 });
 export type EvaluationInput = z.input<typeof ZEvaluationSchema>;

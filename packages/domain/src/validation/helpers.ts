@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { TIME_ZONE } from '../constants';
-import { DATE_ONLY_RE } from '../dates';
+import { DATE_ONLY_RE, parseInputDate } from '../dates';
+import { MSG } from '../messages';
 
 /** '' / whitespace / null -> undefined, so "not chosen" reads as missing. */
 export function blankToUndefined(v: unknown): unknown {
@@ -37,26 +38,68 @@ export function zOptionalId(message: string) {
   return z.preprocess(idish, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).optional());
 }
 
-/** A required string, trimmed, non-empty after trimming; optional max length. */
-export function zRequiredText(message: string, max?: { length: number; message: string }) {
-  const s = z.string({ error: message }).trim().min(1, message);
+// ---------------------------------------------------------------------------------------------
+// The one rule for text: no control characters
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * C0 controls (NUL, BEL, ESC, ...), DEL, C1 controls and lone UTF-16 surrogates. NUL cannot be
+ * stored in PostgreSQL text at all, the others are invisible, break terminals and logs, or cannot
+ * be encoded as UTF-8. Multi-line fields (descriptions, comments, summaries) keep tab, line feed
+ * and carriage return; single-line fields and passwords refuse them too.
+ */
+// Control characters are the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+export interface TextOptions {
+  /** Tab, line feed and carriage return allowed (descriptions, comments). */
+  multiline?: boolean;
+}
+
+/** True when `text` holds a character the text rule refuses. */
+export function hasControlCharacters(text: string, options: TextOptions = {}): boolean {
+  return (options.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
+}
+
+/**
+ * The text rule on a string schema: refuses control characters with MSG.common.controlCharacters.
+ * Every string a form or the API takes goes through it (the schemas below, and zText for the
+ * rest), so the UI shows the same field error the server answers.
+ */
+export function noControlCharacters<T extends z.ZodString>(schema: T, options: TextOptions = {}): T {
+  return schema.refine((v) => !hasControlCharacters(v, options), { message: MSG.common.controlCharacters, abort: true }) as T;
+}
+
+/** A string checked by the text rule; `error` is the message for a missing value or a non-string. */
+export function zText(options: TextOptions & { error?: string } = {}) {
+  return noControlCharacters(z.string(options.error === undefined ? undefined : { error: options.error }), options);
+}
+
+/** A required string, trimmed, non-empty after trimming; optional max length; the text rule. */
+export function zRequiredText(message: string, max?: { length: number; message: string }, options: TextOptions = {}) {
+  const s = noControlCharacters(z.string({ error: message }).trim().min(1, message), options);
   return max ? s.max(max.length, max.message) : s;
 }
 
-/** An optional string, trimmed, with a max length; null reads as absent. */
-export function zOptionalText(max: number, message: string) {
+/** An optional string, trimmed, with a max length; null reads as absent; the text rule. */
+export function zOptionalText(max: number, message: string, options: TextOptions = {}) {
   // nullish + transform (not preprocess) so the input type stays `string | null | undefined`, optional.
-  return z
-    .string()
-    .trim()
-    .max(max, message)
+  return noControlCharacters(z.string().trim().max(max, message), options)
     .nullish()
     .transform((v) => v ?? undefined);
 }
 
-/** A valid calendar date 'YYYY-MM-DD'. */
+/** A valid calendar date 'YYYY-MM-DD' with a year parseInputDate() takes. */
 export function isValidDateOnly(v: string): boolean {
-  return DATE_ONLY_RE.test(v) && DateTime.fromISO(v, { zone: TIME_ZONE }).isValid;
+  return DATE_ONLY_RE.test(v) && DateTime.fromISO(v, { zone: TIME_ZONE }).isValid && parseInputDate(v)?.isValid === true;
+}
+
+/** A date or date-time text with a four-digit year in the input range (see parseInputDate). */
+export function isValidInputInstant(v: string): boolean {
+  return parseInputDate(v)?.isValid === true;
 }
 
 /** Numbers and numeric strings -> number; blank -> undefined; anything else unchanged (fails z.number). */

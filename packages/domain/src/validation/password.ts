@@ -2,13 +2,21 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { firstFailure, type OrderedRule } from './helpers';
+import { firstFailure, hasControlCharacters, type OrderedRule } from './helpers';
 
 /** The special characters of the spec: ! @ # $ % ^ & * ( ) , . ? " : { } | < > */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
-/** Upper/lower case are Unicode letters (Turkish Ç Ğ İ Ö Ş Ü count); digits are 0-9. */
+/**
+ * Upper/lower case are Unicode letters (Turkish Ç Ğ İ Ö Ş Ü count); digits are 0-9. Before the
+ * spec's rules, two of ours so that only visible characters count toward the minimum: no control
+ * characters at all (NUL, tab, line breaks: the text rule, single-line), and no blank at either
+ * end. Blanks are refused rather than trimmed: a trimmed password would differ from what the user
+ * typed and then fail at login.
+ */
 export const PASSWORD_RULES: ReadonlyArray<OrderedRule<string>> = [
+  [(p) => !hasControlCharacters(p), MSG.common.controlCharacters],
+  [(p) => !/^\s|\s$/u.test(p), MSG.password.surroundingBlanks],
   [(p) => Array.from(p).length >= PASSWORD_MIN_LENGTH, MSG.password.minLength],
   [(p) => /\p{Lu}/u.test(p), MSG.password.uppercase],
   [(p) => /\p{Ll}/u.test(p), MSG.password.lowercase],
@@ -27,11 +35,20 @@ export const ZNewPasswordSchema = z.string({ error: MSG.password.minLength }).su
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 
+/** The new password differs from the current one: a "change" to the same password is refused on new_password. */
+function refuseSamePassword(v: { current_password?: unknown; new_password?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof v.new_password === 'string' && v.new_password !== '' && v.new_password === v.current_password) {
+    ctx.addIssue({ code: 'custom', message: MSG.password.sameAsCurrent, path: ['new_password'] });
+  }
+}
+
 /** What PATCH /profile/ accepts for a password change (the server's variant: no repeat). */
-export const ZPasswordChangeServerSchema = z.object({
-  current_password: z.string({ error: MSG.password.currentRequired }).min(1, MSG.password.currentRequired),
-  new_password: ZNewPasswordSchema,
-});
+export const ZPasswordChangeServerSchema = z
+  .object({
+    current_password: z.string({ error: MSG.password.currentRequired }).min(1, MSG.password.currentRequired),
+    new_password: ZNewPasswordSchema,
+  })
+  .superRefine(refuseSamePassword);
 
 /** The settings form: current, new, repeat; the repeat must match ('Yeni şifreler eşleşmiyor.'). */
 export const ZPasswordChangeSchema = z
@@ -41,6 +58,7 @@ export const ZPasswordChangeSchema = z
     new_password_repeat: z.string({ error: MSG.password.mismatch }),
   })
   .superRefine((v, ctx) => {
+    refuseSamePassword(v, ctx);
     if (typeof v.new_password === 'string' && v.new_password !== v.new_password_repeat) {
       ctx.addIssue({ code: 'custom', message: MSG.password.mismatch, path: ['new_password_repeat'] });
     }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { checkFileMeta, FILE_RULES } from './files';
-import { isValidDateOnly } from './helpers';
+import { isValidDateOnly, noControlCharacters } from './helpers';
 
 function looksLikeFileMeta(v: unknown): v is { name: string; size: number } {
   return typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string' &&
@@ -22,14 +22,11 @@ export const ZReceiptUploadSchema = z.object({
       const message = checkFileMeta(FILE_RULES.receipt, v);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-  odeme_tarihi: z
-    .string({ error: MSG.receipt.dateRequired })
-    .trim()
-    .min(1, MSG.receipt.dateRequired)
+  odeme_tarihi: noControlCharacters(z.string({ error: MSG.receipt.dateRequired }).trim().min(1, MSG.receipt.dateRequired))
     .refine((d) => d === '' || isValidDateOnly(d), MSG.dates.invalid),
   aciklama: z.preprocess(
     (v) => (v === null ? undefined : v),
-    z.string().trim().max(1000, MSG.receipt.descriptionTooLong).optional(),
+    noControlCharacters(z.string().trim(), { multiline: true }).max(1000, MSG.receipt.descriptionTooLong).optional(),
   ),
 });
 export type ReceiptUploadInput = z.input<typeof ZReceiptUploadSchema>;

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { REPORT_SUMMARY_MAX, REPORT_SUMMARY_MIN, TIME_ZONE } from '../constants';
 import { todayISO } from '../dates';
 import { MSG } from '../messages';
-import { firstFailure, isValidDateOnly, zId, type OrderedRule } from './helpers';
+import { firstFailure, isValidDateOnly, noControlCharacters, zId, type OrderedRule } from './helpers';
 
 const SUMMARY_RULES: ReadonlyArray<OrderedRule<string>> = [
   [(s) => s.length > 0, MSG.report.summaryRequired],
@@ -13,7 +13,7 @@ const SUMMARY_RULES: ReadonlyArray<OrderedRule<string>> = [
 ];
 
 /** Summary: required, 10..5000 characters after trimming; first failure only. */
-export const ZReportSummarySchema = z.string({ error: MSG.report.summaryRequired }).trim().superRefine((s, ctx) => {
+export const ZReportSummarySchema = noControlCharacters(z.string({ error: MSG.report.summaryRequired }).trim(), { multiline: true }).superRefine((s, ctx) => {
   const message = firstFailure(s, SUMMARY_RULES);
   if (message) ctx.addIssue({ code: 'custom', message });
 });

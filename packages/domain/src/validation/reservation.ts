@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { DateInput } from '../dates';
 import { MSG } from '../messages';
 import { validateReservationTimes } from '../slots';
-import { zId } from './helpers';
+import { noControlCharacters, zId } from './helpers';
 
 const required = MSG.reservation.requiredFields;
 
@@ -18,11 +18,11 @@ export function makeReservationSchema(options: { now?: () => DateInput } = {}) {
     .object({
       kaynak: zId(required),
       basvuru: zId(required),
-      baslangic: z.string({ error: required }).trim().min(1, required),
-      bitis: z.string({ error: required }).trim().min(1, required),
+      baslangic: noControlCharacters(z.string({ error: required }).trim().min(1, required)),
+      bitis: noControlCharacters(z.string({ error: required }).trim().min(1, required)),
       aciklama: z.preprocess(
         (v) => (v === null ? undefined : v),
-        z.string().trim().max(1000, MSG.reservation.descriptionTooLong).optional(),
+        noControlCharacters(z.string().trim(), { multiline: true }).max(1000, MSG.reservation.descriptionTooLong).optional(),
       ),
     })
     .superRefine((v, ctx) => {

@@ -29,7 +29,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import { localStorageFor, newStorageKey, type FileStorage } from '../services/storage';
+import { localStorageFor, newStorageKey, S3Storage, storageFor, type FileStorage } from '../services/storage';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -606,7 +606,10 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   try {
     const started = Date.now();
-    const summary = await seedDemoIfEmptyWithSummary(database.db, { dataDir: config.dataDir });
+    // FILE_STORAGE=s3: the demo's files go to the bucket the API processes read.
+    const storage = config.fileStorage === 's3' ? storageFor(config) : undefined;
+    if (storage instanceof S3Storage) await storage.ensureBucket();
+    const summary = await seedDemoIfEmptyWithSummary(database.db, { dataDir: config.dataDir, storage });
     if (!summary) {
       console.log(`Veritabanı boş değil, demo verisi yüklenmedi. / ${where} already has users: nothing seeded.`);
     } else {

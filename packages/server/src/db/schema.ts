@@ -62,6 +62,11 @@ export const users = pgTable(
     last_login: tstz('last_login'),
     /** Refresh tokens issued at or before this second are refused (set by a password change). */
     password_changed_at: tstz('password_changed_at'),
+    /**
+     * Carried in every token as `ver`; a token with another value is refused. Bumped by a password
+     * change, a deactivation and "log out everywhere", which so end every session of the user.
+     */
+    token_version: integer('token_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),

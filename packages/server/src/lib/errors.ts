@@ -10,6 +10,8 @@ export const API_MESSAGES = {
   tooLarge: 'İstek gövdesi çok büyük.',
   unsupportedMedia: 'Desteklenmeyen içerik türü.',
   invalid: 'Geçersiz istek.',
+  invalidValue: 'Geçersiz değer.',
+  notAnObject: 'Geçersiz veri: bir JSON nesnesi bekleniyordu.',
   required: MSG.common.required,
   notAuthenticated: 'Kimlik doğrulama bilgileri sağlanmadı.',
   forbidden: MSG.permission.forbidden,
@@ -41,7 +43,10 @@ export class ApiError extends Error {
 
 export type Issue = { path?: PropertyKey[]; instancePath?: string; message?: string; code?: string; params?: Record<string, unknown> };
 
-/** Zod issues -> {field: [messages]}; issues about the whole body go to non_field_errors. */
+/** zod's own English wording, for a rule no schema gave a Turkish message (a wrong type, say). */
+const isZodDefaultMessage = (m: string | undefined) => m !== undefined && /^(Invalid( input)?|Too (big|small)|Unrecognized key)/.test(m);
+
+/** Zod issues -> {field: [messages]}; issues about the whole body go to non_field_errors; zod's English defaults become Turkish. */
 export function issuesToFields(issues: readonly Issue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -50,7 +55,11 @@ export function issuesToFields(issues: readonly Issue[]): Record<string, string[
     const message =
       issue.code === 'invalid_type' && /received undefined/.test(issue.message ?? '')
         ? API_MESSAGES.required
-        : issue.message || API_MESSAGES.invalid;
+        : isZodDefaultMessage(issue.message)
+          ? field === 'non_field_errors' && issue.code === 'invalid_type'
+            ? API_MESSAGES.notAnObject
+            : API_MESSAGES.invalidValue
+          : issue.message || API_MESSAGES.invalid;
     (out[field] ??= []).push(message);
   }
   return out;

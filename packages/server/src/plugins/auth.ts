@@ -1,16 +1,25 @@
 // Who is calling: reads `Authorization: Bearer <access token>` on every /api/ request and sets
 // request.user from the database (loadAuthUser), so that a deactivated user is refused at once even
-// with a still-valid token. The policy plugin then decides whether the route may be called.
+// with a still-valid token. A token is also refused when its session was ended (logout, reuse of a
+// rotated refresh token: the deny list in services/revocations.ts) or when the user's token_version
+// moved on since it was issued (password change, deactivation, "log out everywhere"). The policy
+// plugin then decides whether the route may be called.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
-import { loadAuthUser } from '../services/session-user';
+import { loadAuthUser, type AuthUser } from '../services/session-user';
 import { loadSecret } from '../services/secret';
-import { createTokenService, TokenError, type TokenService, type TokenType } from '../services/tokens';
+import { accessKey, dbRevocations, purgeExpired, redisRevocations, sessionKey, type Revocations } from '../services/revocations';
+import { createTokenService, TokenError, type AccessClaims, type TokenService, type TokenType } from '../services/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    revocations: Revocations;
+  }
+  interface FastifyRequest {
+    /** The claims of the accepted bearer token (logout denies its jti). */
+    accessClaims?: AccessClaims;
   }
 }
 
@@ -46,6 +55,13 @@ export default fp(
   async (app) => {
     const tokens = createTokenService(loadSecret(app.config), app.config);
     app.decorate('tokens', tokens);
+    const revocations = app.redis ? redisRevocations(app.redis) : dbRevocations(app.db);
+    app.decorate('revocations', revocations);
+    app.decorateRequest('accessClaims', undefined);
+    // Expired rows of token_blacklist deny nothing any more: dropped at start, in the background.
+    app.addHook('onReady', async () => {
+      void purgeExpired(app.db).catch((err: unknown) => app.log.warn({ msg: (err as Error).message }, 'token blacklist purge failed'));
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
@@ -63,20 +79,31 @@ export default fp(
         if (lenient) return;
         throw refuse(AUTH_MESSAGES.headerMalformed);
       }
-      let userId: number;
+      let claims: AccessClaims;
       try {
-        userId = (await tokens.verifyAccess(token)).user_id;
+        claims = await tokens.verifyAccess(token);
       } catch (err) {
         if (!(err instanceof TokenError)) throw err;
         if (lenient) return;
         throw refuse();
       }
-      const user = await loadAuthUser(app.db, userId);
-      if (!user) {
+      const keys = [accessKey(claims.jti), sessionKey(claims.sid)];
+      let user: AuthUser | null;
+      let revoked: boolean;
+      if (app.redis) {
+        [user, revoked] = await Promise.all([loadAuthUser(app.db, claims.user_id), revocations.anyRevoked(keys)]);
+      } else {
+        // The deny list is in the database: checked by the same query that loads the user.
+        const loaded = await loadAuthUser(app.db, claims.user_id, keys);
+        [user, revoked] = [loaded, loaded?.denied === true];
+      }
+      // Deactivated or deleted, logged out, or every session ended since the token was issued.
+      if (!user || revoked || user.token_version !== claims.ver) {
         if (lenient) return;
-        throw refuse(); // deactivated or deleted since the token was issued
+        throw refuse();
       }
       request.user = user;
+      request.accessClaims = claims;
     });
   },
   { name: 'auth' },

@@ -8,13 +8,13 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
 import { withTransaction, type Tx } from '../lib/transaction';
 import { storedFiles } from '../db/schema';
 import { loadSecret } from '../services/secret';
-import { FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
-import { localStorageFor, newStorageKey, type FileStorage } from '../services/storage';
+import { detectAcceptedType, FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
+import { newStorageKey, S3Storage, storageFor, type FileStorage } from '../services/storage';
+import { sweepFiles, type SweepResult } from '../services/file-sweep';
 import { ApiError, API_MESSAGES } from '../lib/errors';
 
 export { FILE_RULES, type FileRule };
@@ -86,8 +86,13 @@ export interface FilesApi {
   ): Promise<T>;
   /** Only parses and checks (nothing stored); store it later with store(). */
   parseMultipart(request: FastifyRequest, options: ReadMultipartOptions): Promise<MultipartResult<PendingUpload | null>>;
-  /** Stores a checked upload: bytes first, then the row; the bytes are removed if the insert fails. */
+  /**
+   * Stores a checked upload: pending bytes first, then the row; the bytes are removed if the insert
+   * fails. The bytes become visible with publish(), to be called once the row has committed.
+   */
   store(upload: PendingUpload, options?: { db?: Db; uploadedBy?: number | null }): Promise<StoredFileRow>;
+  /** Makes a stored upload's bytes visible: call it after the transaction holding its row committed. */
+  publish(file: StoredFileRow | null | undefined): Promise<void>;
   /** Deletes a stored file's row and bytes (idempotent; null is a no-op). */
   discard(file: StoredFileRow | null | undefined, options?: { db?: Db }): Promise<void>;
   /** `/api/files/<id>/?exp=<unix>&sig=<hmac>`: hand it out only after checking the caller may see the file. */
@@ -99,6 +104,8 @@ export interface FilesApi {
 declare module 'fastify' {
   interface FastifyInstance {
     files: FilesApi;
+    /** The start-up sweep's outcome (null when it failed); tests await it. */
+    fileSweep: Promise<SweepResult | null> | undefined;
   }
 }
 
@@ -178,7 +185,7 @@ function watchParser(request: FastifyRequest) {
 }
 
 function createFilesApi(app: FastifyInstance): FilesApi {
-  const storage = localStorageFor(app.config.dataDir);
+  const storage = storageFor(app.config);
   const secret = loadSecret(app.config);
 
   async function parseMultipart(
@@ -232,8 +239,7 @@ function createFilesApi(app: FastifyInstance): FilesApi {
       if (options.required) throw ApiError.fields({ [fileField]: rule.requiredMessage });
       return { fields, file: null };
     }
-    const detected = raw.bytes.length > 0 ? await fileTypeFromBuffer(raw.bytes) : undefined;
-    const type = detected && rule.accepted.find((a) => a.detected === detected.mime);
+    const type = await detectAcceptedType(rule, raw.bytes);
     if (!type) throw ApiError.fields({ [fileField]: rule.typeMessage });
     return {
       fields,
@@ -248,7 +254,7 @@ function createFilesApi(app: FastifyInstance): FilesApi {
 
   async function store(upload: PendingUpload, options: { db?: Db; uploadedBy?: number | null } = {}): Promise<StoredFileRow> {
     const key = newStorageKey();
-    await storage.put(key, upload.bytes);
+    await storage.putPending(key, upload.bytes);
     try {
       const [row] = await (options.db ?? app.db)
         .insert(storedFiles)
@@ -281,14 +287,22 @@ function createFilesApi(app: FastifyInstance): FilesApi {
     async readMultipart(request, options) {
       const { fields, file } = await parseMultipart(request, options);
       if (!file) return { fields, file: null };
-      return { fields, file: await store(file, { db: options.db, uploadedBy: uploaderOf(request, options) }) };
+      const row = await store(file, { db: options.db, uploadedBy: uploaderOf(request, options) });
+      // Without a caller's transaction the row has committed already.
+      if (!options.db) await storage.publish(row.storage_key);
+      return { fields, file: row };
+    },
+
+    async publish(file) {
+      if (file) await storage.publish(file.storage_key);
     },
 
     async withUpload(request, options, handler) {
       const { fields, file: pending } = await parseMultipart(request, options);
       let storedKey: string | null = null;
+      let result: Awaited<ReturnType<typeof handler>>;
       try {
-        return await withTransaction(app.db, async (tx) => {
+        result = await withTransaction(app.db, async (tx) => {
           const file = pending ? await store(pending, { db: tx, uploadedBy: uploaderOf(request, options) }) : null;
           storedKey = file?.storage_key ?? null;
           return handler({ fields, file, tx });
@@ -297,6 +311,10 @@ function createFilesApi(app: FastifyInstance): FilesApi {
         if (storedKey) await storage.delete(storedKey).catch(() => {});
         throw error;
       }
+      // The row has committed: now the bytes may be seen. Killed before this line, the start-up
+      // sweep publishes them (the row exists); killed before the commit, it removes them.
+      if (storedKey) await storage.publish(storedKey);
+      return result;
     },
 
     async discard(file, options = {}) {
@@ -337,7 +355,28 @@ export default fp(
         headerPairs: 100,
       },
     });
-    app.decorate('files', createFilesApi(app));
+    const files = createFilesApi(app);
+    app.decorate('files', files);
+    if (files.storage instanceof S3Storage) {
+      const s3 = files.storage;
+      app.addHook('onClose', async () => s3.destroy());
+    }
+    // At start, in the background: bytes left by a process killed mid-upload (see file-sweep.ts).
+    app.decorate('fileSweep', undefined);
+    app.addHook('onReady', async () => {
+      if (files.storage instanceof S3Storage) await files.storage.ensureBucket();
+      const graceMs = app.config.fileSweepGraceMinutes * 60_000;
+      app.fileSweep = sweepFiles(app.db, files.storage, { graceMs }).then(
+        (r) => {
+          if (r.published + r.removed > 0) app.log.info(r, 'file sweep');
+          return r;
+        },
+        (err: unknown) => {
+          app.log.warn({ msg: (err as Error).message }, 'file sweep failed');
+          return null;
+        },
+      );
+    });
   },
   { name: 'files' },
 );

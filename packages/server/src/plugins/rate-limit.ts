@@ -1,13 +1,24 @@
-// Login throttling with @fastify/rate-limit. Not global: only routes that ask for it
-// (`config: { rateLimit: loginRateLimit(app.config) }`, i.e. POST /api/token/) are counted, per
-// client address. The counters live in memory by default, or in Redis when REDIS_URL is set so
-// that several API processes share them. Over the limit: 429, `Retry-After` and a DRF `detail`.
+// Throttling of password checks. Two layers:
+// - @fastify/rate-limit on the login route (`config: { rateLimit: loginRateLimit(app.config) }`),
+//   per client address, counted before the body is even read;
+// - app.passwordAttempts, called by every handler that checks a password (login, profile password
+//   change), counting per account (the lower-cased username) and, for routes without the first
+//   layer, per client address.
+// Counters live in memory by default, or in Redis when REDIS_URL is set so that several API
+// processes share them. Over a limit: 429, `Retry-After` and the spec's DRF `detail`.
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { MSG } from '@portal/domain';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../env';
 import { ApiError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordAttempts: PasswordAttempts;
+  }
+}
 
 /** Spec 8, login 429. */
 export const RATE_LIMIT_MESSAGE = MSG.common.tooManyRequests;
@@ -15,35 +26,90 @@ export const RATE_LIMIT_MESSAGE = MSG.common.tooManyRequests;
 /** Redis key prefix of the counters. */
 export const RATE_LIMIT_NAMESPACE = 'portal-rate-limit-';
 
+const WINDOW_MS = 60_000;
+
 /** The per-route options of the login endpoint: config.loginRateLimit attempts per minute. */
 export const loginRateLimit = (config: Pick<Config, 'loginRateLimit'>) => ({
   max: Math.max(1, config.loginRateLimit),
-  timeWindow: 60_000,
+  timeWindow: WINDOW_MS,
 });
+
+/** Fixed-window counters: hit() adds one and answers the new count and the ms left in the window. */
+interface Counters {
+  hit(key: string): Promise<{ count: number; resetMs: number }>;
+}
+
+function memoryCounters(): Counters {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key) {
+      const now = Date.now();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) windows.set(key, (w = { count: 0, resetAt: now + WINDOW_MS }));
+      w.count += 1;
+      return { count: w.count, resetMs: w.resetAt - now };
+    },
+  };
+}
+
+function redisCounters(redis: Redis): Counters {
+  return {
+    async hit(key) {
+      const k = `${RATE_LIMIT_NAMESPACE}pw-${key}`;
+      // SET NX starts the window once; INCR counts; PTTL tells the rest of the window.
+      const results = await redis.multi().set(k, '0', 'PX', WINDOW_MS, 'NX').incr(k).pttl(k).exec();
+      const count = Number(results?.[1]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? WINDOW_MS);
+      return { count, resetMs: ttl > 0 ? ttl : WINDOW_MS };
+    },
+  };
+}
+
+export interface PasswordAttempts {
+  /**
+   * Counts one password check for `account` (and the client address unless the route is already
+   * throttled per address); throws the 429 when either is over the limit. Call it before hashing.
+   */
+  check(request: FastifyRequest, reply: FastifyReply, account: string, options?: { perAddress?: boolean }): Promise<void>;
+}
 
 export default fp(
   async (app) => {
-    let redis: Redis | undefined;
-    if (app.config.redisUrl) {
-      redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-      // Without a listener ioredis would crash the process on a connection error; the message never
-      // contains the URL (and so no password).
-      redis.on('error', (err: Error) => app.log.warn({ msg: err.message }, 'rate-limit redis error'));
-      app.addHook('onClose', async () => {
-        if (redis && redis.status !== 'end') await redis.quit().catch(() => redis?.disconnect());
-      });
-    }
-
+    const redis = app.redis;
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
-      // A Redis outage lets logins through (each still costs one scrypt hash) rather than
-      // failing every login with a 500.
+      // A Redis outage lets logins through (each still costs one hash) rather than failing every
+      // login with a 500.
       skipOnError: true,
       keyGenerator: (request) => request.ip,
       // Thrown, then answered by the errors plugin in the DRF shape; Retry-After is already set.
       errorResponseBuilder: (_request, context) => ApiError.detail(context.statusCode, RATE_LIMIT_MESSAGE),
     });
+
+    const counters = redis ? redisCounters(redis) : memoryCounters();
+    const max = Math.max(1, app.config.loginRateLimit);
+    const hit = async (key: string) => {
+      try {
+        return await counters.hit(key);
+      } catch (err) {
+        app.log.warn({ msg: (err as Error).message }, 'password attempt counter unavailable');
+        return { count: 0, resetMs: 0 }; // as skipOnError above
+      }
+    };
+    app.decorate('passwordAttempts', {
+      async check(request, reply, account, options = {}) {
+        const keys = [`acct-${account.normalize('NFC').toLowerCase()}`];
+        if (options.perAddress !== false) keys.push(`ip-${request.ip}`);
+        const results = await Promise.all(keys.map(hit));
+        const over = results.filter((r) => r.count > max);
+        if (over.length === 0) return;
+        const retryAfter = Math.max(1, Math.ceil(Math.max(...over.map((r) => r.resetMs)) / 1000));
+        reply.header('Retry-After', String(retryAfter));
+        throw ApiError.detail(429, RATE_LIMIT_MESSAGE);
+      },
+    } satisfies PasswordAttempts);
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

@@ -86,12 +86,12 @@ export default fp(async (app) => {
     return reply.header('Cache-Control', 'no-cache').send(remotes);
   });
 
-  // index.html with the deployment's settings (the shell reads window.__PORTAL_CONFIG__).
-  const portalConfig = JSON.stringify({ registerUrl: app.config.publicApplicationUrl }).replace(/</g, '\\u003c');
-  const indexHtml = () => {
-    const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-    return html.replace('</head>', `<script>window.__PORTAL_CONFIG__=${portalConfig}</script></head>`);
-  };
+  // The deployment's settings for the shell, fetched before it starts (a JSON file, not an inline
+  // script in index.html: the Content-Security-Policy allows no inline script).
+  app.get('/portal-config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send({ registerUrl: app.config.publicApplicationUrl }),
+  );
+  const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 
   // Client-side routes (/cagrilar, /admin/calls, ...) get the shell's index.html; a missing file
   // under /api/ or /remotes/ stays a real 404 so that a remote that is down fails cleanly.

@@ -2,6 +2,7 @@
 // one rule, one place) plus what only the server knows: how content detected from magic bytes by
 // `file-type` maps to the MIME type and extension we store and serve. Never the client's name or
 // Content-Type.
+import { fileTypeFromBuffer } from 'file-type';
 import { FILE_RULES as DOMAIN_FILE_RULES, MAX_ATTACHMENT_BYTES, MSG, type FileRuleKey } from '@portal/domain';
 
 /** One accepted content type: the MIME `file-type` reports and what we store and serve. */
@@ -66,3 +67,20 @@ export const FILE_RULES = {
 
 /** The largest limit of any rule: the multipart plugin's global file-size cap. */
 export const LARGEST_RULE_BYTES = Math.max(...Object.values(FILE_RULES).map((r) => r.maxBytes));
+
+/**
+ * The accepted type of `bytes` under `rule`, or null: "not an allowed type". A file whose content
+ * the detector cannot even parse (a truncated PNG, a ZIP or DOCX with a broken header: file-type
+ * throws "Unexpected signature", "End-Of-Stream" and the like) is not an allowed type either; it
+ * never becomes a 500.
+ */
+export async function detectAcceptedType(rule: FileRule, bytes: Buffer): Promise<AcceptedType | null> {
+  if (bytes.length === 0) return null;
+  let detected: { mime: string } | undefined;
+  try {
+    detected = await fileTypeFromBuffer(bytes);
+  } catch {
+    return null;
+  }
+  return (detected && rule.accepted.find((a) => a.detected === detected.mime)) ?? null;
+}

@@ -1,8 +1,8 @@
 // Who is calling, read fresh from the database on every authenticated request, so that a
 // deactivated user, a revoked mentor or a changed company role takes effect at once.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companyMembers, mentors, users } from '../db/schema';
+import { companyMembers, mentors, tokenBlacklist, users } from '../db/schema';
 
 export interface AuthUser {
   id: number;
@@ -16,15 +16,29 @@ export interface AuthUser {
   is_sirket_sahibi: boolean;
   sirket_id: number | null;
   rol: 'sahip' | 'calisan' | null;
+  /** Tokens carrying another `ver` are refused (see users.token_version). */
+  token_version: number;
 }
 
-export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+/**
+ * The user, or null when inactive or gone. With `deniedKeys`, also whether any of them is on the
+ * deny list kept in token_blacklist (services/revocations.ts): one query for both, the cost of an
+ * authenticated request without Redis.
+ */
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null>;
+export async function loadAuthUser(db: Db, userId: number, deniedKeys: string[]): Promise<(AuthUser & { denied: boolean }) | null>;
+export async function loadAuthUser(db: Db, userId: number, deniedKeys?: string[]): Promise<(AuthUser & { denied?: boolean }) | null> {
+  const denied = deniedKeys?.length
+    ? sql<boolean>`exists (${db.select({ one: sql`1` }).from(tokenBlacklist).where(inArray(tokenBlacklist.jti, deniedKeys))})`
+    : sql<boolean>`false`;
   const rows = await db
     .select({
+      denied,
       id: users.id,
       username: users.username,
       is_staff: users.is_staff,
       is_superuser: users.is_superuser,
+      token_version: users.token_version,
       mentor_id: mentors.id,
       mentor_aktif: mentors.aktif,
       sirket_id: companyMembers.sirket_id,
@@ -50,5 +64,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     is_sirket_sahibi: row.rol === 'sahip',
     sirket_id: row.sirket_id ?? null,
     rol: (row.rol as AuthUser['rol']) ?? null,
+    token_version: row.token_version,
+    ...(deniedKeys ? { denied: row.denied === true } : {}),
   };
 }

@@ -1,5 +1,7 @@
 // JSON Web Tokens shaped like SimpleJWT: HS256 only, an access token carrying the session user's
-// flags (spec 3) and a refresh token that is rotated and blacklisted by jti (token_blacklist).
+// flags and a refresh token that is rotated and blacklisted by jti (token_blacklist). Both carry
+// `sid`, the id of the login they descend from (kept across refreshes, so one logout or one reuse of
+// a rotated refresh token can end the whole chain), and `ver`, the user's token_version when issued.
 // The secret (SECRET_KEY, or generated once into <dataDir>/secret_key) comes from services/secret.ts.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -14,6 +16,8 @@ export interface AccessClaims {
   iat: number;
   jti: string;
   user_id: number;
+  sid: string;
+  ver: number;
   is_mentor: boolean;
   is_sirket_sahibi: boolean;
   is_staff: boolean;
@@ -27,6 +31,8 @@ export interface RefreshClaims {
   iat: number;
   jti: string;
   user_id: number;
+  sid: string;
+  ver: number;
 }
 
 export type TokenType = 'access' | 'refresh';
@@ -51,8 +57,9 @@ const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Numb
 const isNullableInt = (v: unknown): v is number | null => v === null || isPositiveInt(v);
 
 export interface TokenService {
-  issuePair(user: AuthUser): Promise<TokenPair>;
-  issueAccess(user: AuthUser): Promise<string>;
+  /** A new session, or (with `sid`) the next pair of an existing one. */
+  issuePair(user: AuthUser, sid?: string): Promise<TokenPair>;
+  issueAccess(user: AuthUser, sid: string): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
   /** Lifetimes in seconds. */
@@ -74,11 +81,13 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
       .sign(key);
   };
 
-  const issueAccess = (user: AuthUser) =>
+  const issueAccess = (user: AuthUser, sid: string) =>
     sign(
       {
         token_type: 'access',
         user_id: user.id,
+        sid,
+        ver: user.token_version,
         is_mentor: user.is_mentor,
         is_sirket_sahibi: user.is_sirket_sahibi,
         is_staff: user.is_staff,
@@ -88,7 +97,8 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
       accessSeconds,
     );
 
-  const issueRefresh = (user: AuthUser) => sign({ token_type: 'refresh', user_id: user.id }, refreshSeconds);
+  const issueRefresh = (user: AuthUser, sid: string) =>
+    sign({ token_type: 'refresh', user_id: user.id, sid, ver: user.token_version }, refreshSeconds);
 
   /** Signature (HS256 only: `alg: none` and every other algorithm are refused), exp, and the common claims. */
   async function verify(token: string, type: TokenType): Promise<Record<string, unknown>> {
@@ -103,6 +113,8 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
     if (!isPositiveInt(payload.user_id)) throw new TokenError('no_user');
     if (typeof payload.jti !== 'string' || payload.jti.length === 0 || payload.jti.length > 64) throw new TokenError('no_jti');
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw new TokenError('no_exp');
+    if (typeof payload.sid !== 'string' || payload.sid.length === 0 || payload.sid.length > 64) throw new TokenError('no_sid');
+    if (!(Number.isSafeInteger(payload.ver) && (payload.ver as number) >= 0)) throw new TokenError('no_ver');
     return payload;
   }
 
@@ -110,8 +122,8 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
     accessSeconds,
     refreshSeconds,
     issueAccess,
-    async issuePair(user) {
-      const [access, refresh] = await Promise.all([issueAccess(user), issueRefresh(user)]);
+    async issuePair(user, sid = newJti()) {
+      const [access, refresh] = await Promise.all([issueAccess(user, sid), issueRefresh(user, sid)]);
       return { access, refresh };
     },
     async verifyAccess(token) {
@@ -131,22 +143,4 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
       return (await verify(token, 'refresh')) as unknown as RefreshClaims;
     },
   };
-}
-
-/**
- * Refresh tokens issued at or before the second of the last password change are refused
- * (deactivating a user sets the same mark, so their sessions stay ended after a reactivation;
- * `iat` has one-second resolution). A login right after a change waits for the next second so
- * that its refresh token is not caught by the same rule.
- */
-export function issuedBeforePasswordChange(iat: number, passwordChangedAt: Date | null): boolean {
-  return passwordChangedAt !== null && iat <= Math.floor(passwordChangedAt.getTime() / 1000);
-}
-
-export async function waitPastPasswordChange(passwordChangedAt: Date | null): Promise<void> {
-  if (!passwordChangedAt) return;
-  const next = (Math.floor(passwordChangedAt.getTime() / 1000) + 1) * 1000;
-  // Capped: clocks of several API processes may disagree a little.
-  const wait = Math.min(next - Date.now(), 2000);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

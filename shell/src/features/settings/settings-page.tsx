@@ -1,14 +1,29 @@
 // /settings (staff too): profile form, password change, read-only account info.
-// Both forms validate with the domain's schemas (the server's rules) through useZodForm.
-import { extractErrorText, getErrorStatus, profileApi } from '@portal/api-client';
+// Both forms validate with the domain's schemas (the server's rules) through useZodForm. A password
+// change ends every session on the server, so the page signs in again with the new password; "log
+// out everywhere" ends them all, this one too.
+import { authApi, extractErrorText, getErrorStatus, profileApi } from '@portal/api-client';
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
 import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
 import { Alert, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
 
-/** What the screen needs from the API (the real profileApi by default; tests pass a fake). */
-export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'>;
+/** What the screen needs from the API (the real one by default; tests pass a fake). */
+export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'> & {
+  /** Ends every session of the user; default authApi.logoutAll. */
+  logoutAll?: () => Promise<void>;
+  /** Signs in again after a password change ended the sessions; default the auth store's login. */
+  relogin?: (username: string, password: string) => Promise<unknown>;
+};
+
+const defaultApi: SettingsApi = {
+  get: () => profileApi.get(),
+  update: (fields) => profileApi.update(fields),
+  changePassword: (body) => profileApi.changePassword(body),
+  logoutAll: () => authApi.logoutAll(),
+  relogin: (username, password) => useAuthStore.getState().login(username, password),
+};
 
 type Notice = { status: 'success' | 'error'; text: string } | null;
 
@@ -126,7 +141,7 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
 type PasswordField = keyof PasswordChangeInput;
 const EMPTY_PASSWORDS: PasswordChangeInput = { current_password: '', new_password: '', new_password_repeat: '' };
 
-function PasswordForm({ api }: { api: SettingsApi }) {
+function PasswordForm({ api, username }: { api: SettingsApi; username: string | null }) {
   const form = useZodForm(ZPasswordChangeSchema, { defaultValues: EMPTY_PASSWORDS });
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -136,6 +151,8 @@ function PasswordForm({ api }: { api: SettingsApi }) {
     setSaving(true);
     try {
       await api.changePassword({ current_password: values.current_password, new_password: values.new_password });
+      // The change ended this session too; a failed sign-in leads to /login on the next request.
+      if (username && api.relogin) await api.relogin(username, values.new_password).catch(() => undefined);
       form.reset(EMPTY_PASSWORDS);
       setNotice({ status: 'success', text: MSG.password.changeSuccess });
     } catch (err) {
@@ -185,6 +202,44 @@ function PasswordForm({ api }: { api: SettingsApi }) {
   );
 }
 
+function SessionsCard({ api }: { api: SettingsApi }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    setError(false);
+    try {
+      await api.logoutAll?.();
+    } catch {
+      setError(true);
+      setBusy(false);
+      return;
+    }
+    // This session ended too: clear the tokens and go to /login.
+    await useAuthStore.getState().logout();
+  };
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {MSG.sessions.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {error ? <NoticeAlert notice={{ status: 'error', text: MSG.sessions.logoutAllError }} /> : null}
+          <Text fontSize="sm" color="fg.muted">
+            {MSG.sessions.hint}
+          </Text>
+          <Button type="button" alignSelf="start" colorPalette="red" variant="outline" disabled={busy} onClick={() => void onClick()}>
+            {busy ? MSG.sessions.logoutAllBusy : MSG.sessions.logoutAll}
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 function AccountInfo({ profile }: { profile: Profile | null }) {
   const user = useAuthStore((s) => s.user);
   const staff = profile?.is_staff ?? (user ? isStaff(user) : false);
@@ -219,7 +274,7 @@ function AccountInfo({ profile }: { profile: Profile | null }) {
   );
 }
 
-export function SettingsPage({ api = profileApi }: { api?: SettingsApi }) {
+export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   return (
     <Container maxW="4xl" py="8">
@@ -228,8 +283,9 @@ export function SettingsPage({ api = profileApi }: { api?: SettingsApi }) {
       </Heading>
       <Stack gap="6">
         <ProfileForm api={api} onLoaded={setProfile} />
-        <PasswordForm api={api} />
+        <PasswordForm api={api} username={profile?.username ?? null} />
         <AccountInfo profile={profile} />
+        <SessionsCard api={api} />
       </Stack>
     </Container>
   );

@@ -1,11 +1,13 @@
 // The reservation calendar (spec 2 New reservation, 4 Time slot, 9): a month view whose weeks start
 // on Sunday, with Turkish month and day names; past days cannot be chosen. Below it, the chosen
 // day's 30-minute slots 09:00-17:30, each available, occupied (overlaps an approved reservation:
-// disabled) or pending (overlaps a waiting one: pickable, marked). The first click picks the start,
+// disabled), pending (overlaps a waiting one: pickable, marked) or past (today's slots that have
+// started: disabled, as the server refuses them). The first click picks the start,
 // a later one the end; an earlier click moves the start instead, so the end is never before the
 // start, and a range can never cross an occupied slot.
 import {
   daySlots,
+  hasSlotStarted,
   monthGrid,
   monthTitle,
   slotState,
@@ -24,8 +26,8 @@ export const CALENDAR_TEXT = {
   nextMonth: 'Sonraki ay',
   slotsOf: (day: string) => `${day} saatleri`,
   pickDay: 'Saatleri görmek için takvimden bir gün seçin.',
-  state: { available: 'boş', occupied: 'dolu', pending: 'beklemede' } satisfies Record<SlotState, string>,
-  legend: { available: 'Boş', occupied: 'Dolu', pending: 'Onay bekleyen rezervasyon var' },
+  state: { available: 'boş', occupied: 'dolu', pending: 'beklemede', past: 'geçmiş' } satisfies Record<CalendarSlotState, string>,
+  legend: { available: 'Boş', occupied: 'Dolu', pending: 'Onay bekleyen rezervasyon var', past: 'Geçmiş saat' },
   hint: 'Önce başlangıç saatini, sonra bitiş saatini seçin.',
   clear: 'Seçimi Temizle',
 } as const;
@@ -36,8 +38,16 @@ export function dayLabel(iso: string): string {
   return `${d ?? ''} ${TR_MONTH_NAMES[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
 }
 
-/** The accessible name of a slot: '10:00 - boş' / 'dolu' / 'beklemede'. */
-export function slotName(slot: Slot, state: SlotState): string {
+/** A slot's state on the calendar: the domain's state, or past for a slot of today that has started. */
+export type CalendarSlotState = SlotState | 'past';
+
+/** The calendar states of a day's slots at `now`. */
+export function calendarSlotStates(slots: readonly Slot[], reservations: readonly ReservationLike[], now?: Date): CalendarSlotState[] {
+  return slots.map((s) => (hasSlotStarted(s, now) ? 'past' : slotState(s, reservations)));
+}
+
+/** The accessible name of a slot: '10:00 - boş' / 'dolu' / 'beklemede' / 'geçmiş'. */
+export function slotName(slot: Slot, state: CalendarSlotState): string {
   return `${slot.label} - ${CALENDAR_TEXT.state[state]}`;
 }
 
@@ -50,9 +60,9 @@ export interface SlotSelection {
 
 export const EMPTY_SELECTION: SlotSelection = { start: null, end: null };
 
-/** Whether picking slot `i` now would be refused (occupied, or an end crossing an occupied slot). */
-export function isSlotDisabled(i: number, states: readonly SlotState[], sel: SlotSelection): boolean {
-  if (states[i] === 'occupied') return true;
+/** Whether picking slot `i` now would be refused (occupied or past, or an end crossing an occupied slot). */
+export function isSlotDisabled(i: number, states: readonly CalendarSlotState[], sel: SlotSelection): boolean {
+  if (states[i] === 'occupied' || states[i] === 'past') return true;
   if (sel.start === null || sel.end !== null || i < sel.start) return false;
   return states.slice(sel.start, i + 1).includes('occupied');
 }
@@ -142,15 +152,16 @@ interface SlotPickerProps {
   onSelectionChange: (selection: SlotSelection) => void;
 }
 
-const STATE_STYLE: Record<SlotState, { variant: 'outline' | 'subtle'; colorPalette: string }> = {
+const STATE_STYLE: Record<CalendarSlotState, { variant: 'outline' | 'subtle'; colorPalette: string }> = {
   available: { variant: 'outline', colorPalette: 'green' },
   pending: { variant: 'subtle', colorPalette: 'orange' },
   occupied: { variant: 'subtle', colorPalette: 'red' },
+  past: { variant: 'subtle', colorPalette: 'gray' },
 };
 
 export function SlotPicker({ day, reservations, selection, onSelectionChange }: SlotPickerProps) {
   const slots = daySlots(day);
-  const states = slots.map((s) => slotState(s, reservations));
+  const states = calendarSlotStates(slots, reservations);
   const last = selection.end ?? selection.start;
   const inRange = (i: number) => selection.start !== null && last !== null && i >= selection.start && i <= last;
   return (
@@ -160,7 +171,7 @@ export function SlotPicker({ day, reservations, selection, onSelectionChange }: 
       </Text>
       <SimpleGrid columns={{ base: 3, sm: 6 }} gap="2">
         {slots.map((slot, i) => {
-          const state = states[i] ?? 'available';
+          const state: CalendarSlotState = states[i] ?? 'available';
           const picked = inRange(i);
           const style = STATE_STYLE[state];
           return (
@@ -174,7 +185,7 @@ export function SlotPicker({ day, reservations, selection, onSelectionChange }: 
               title={CALENDAR_TEXT.legend[state]}
               data-state={state}
               disabled={isSlotDisabled(i, states, selection)}
-              textDecoration={state === 'occupied' ? 'line-through' : undefined}
+              textDecoration={state === 'occupied' || state === 'past' ? 'line-through' : undefined}
               onClick={() => onSelectionChange(pickSlot(i, selection))}
             >
               {slot.label}
@@ -183,7 +194,7 @@ export function SlotPicker({ day, reservations, selection, onSelectionChange }: 
         })}
       </SimpleGrid>
       <HStack gap="4" fontSize="xs" color="fg.muted" wrap="wrap" aria-hidden="true">
-        {(Object.keys(STATE_STYLE) as SlotState[]).map((s) => (
+        {(Object.keys(STATE_STYLE) as CalendarSlotState[]).map((s) => (
           <HStack key={s} gap="1">
             <Box w="3" h="3" borderRadius="sm" bg={`${STATE_STYLE[s].colorPalette}.solid`} />
             <Text>{CALENDAR_TEXT.legend[s]}</Text>

@@ -473,6 +473,8 @@ const mentoringRows: Row[] = [
   },
 ];
 rows.push(...mentoringRows);
+// "Log out everywhere": anyone signed in, for themselves. LAST: it ends every actor's session.
+rows.push({ route: 'POST /api/auth/logout-all/', body: () => ({}), expect: signedIn(205) });
 
 let t: TestContext;
 let w: World;

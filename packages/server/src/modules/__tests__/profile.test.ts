@@ -169,7 +169,7 @@ describe('PATCH /api/profile/ (password)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'sifreci' });
     const r = await row(ids.sifreci!);
-    expect(r.password).toMatch(/^scrypt\$/);
+    expect(r.password).toMatch(/^\$argon2id\$/);
     expect(r.password).not.toContain(NEW);
     expect(r.password_changed_at).toBeInstanceOf(Date);
 

@@ -1,5 +1,5 @@
 // Queries of the token endpoints: users by login name, the refresh-token blacklist.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pgErrorCode } from '../../db/client';
 import { tokenBlacklist, users } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
@@ -7,16 +7,21 @@ import type { Tx } from '../../lib/transaction';
 /** The login's user, by case-insensitive username; null when there is none. */
 export async function findLoginUser(db: Tx, username: string) {
   const [row] = await db
-    .select({ id: users.id, password: users.password, is_active: users.is_active, password_changed_at: users.password_changed_at })
+    .select({ id: users.id, password: users.password, is_active: users.is_active })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return row ?? null;
 }
 
-export async function passwordChangedAt(db: Tx, userId: number): Promise<{ password_changed_at: Date | null } | null> {
-  const [row] = await db.select({ password_changed_at: users.password_changed_at }).from(users).where(eq(users.id, userId));
-  return row ?? null;
+/** Ends every session of the user: tokens carry the version they were issued with. */
+export async function bumpTokenVersion(db: Tx, userId: number): Promise<void> {
+  await db.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, userId));
+}
+
+/** Replaces an outdated hash after a successful login, unless the password changed meanwhile. */
+export async function replaceLegacyHash(db: Tx, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db.update(users).set({ password: newHash }).where(and(eq(users.id, userId), eq(users.password, oldHash)));
 }
 
 export async function recordLogin(db: Tx, userId: number): Promise<void> {

@@ -1,24 +1,31 @@
-// SimpleJWT-shaped auth: POST token/ (login), token/refresh/ (rotates: the old
-// refresh token is blacklisted atomically), auth/logout/ (blacklists the refresh token).
+// SimpleJWT-shaped auth: POST token/ (login), token/refresh/ (rotates: the old refresh token is
+// blacklisted atomically), auth/logout/ (ends the session: its refresh chain and access tokens) and
+// auth/logout-all/ (ends every session of the signed-in user).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_API_MESSAGES, ZLoginBody, ZRefreshBody, ZTokenPair } from '@portal/domain';
+import { AUTH_API_MESSAGES, ZLoginBody, ZLogoutAllBody, ZRefreshBody, ZTokenPair } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { tokenNotValid } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rate-limit';
-import { verifyPassword } from '../../services/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
+import { accessKey, sessionKey } from '../../services/revocations';
 import { loadAuthUser } from '../../services/session-user';
-import { issuedBeforePasswordChange, TokenError, waitPastPasswordChange, type RefreshClaims } from '../../services/tokens';
-import { blacklistJti, findLoginUser, passwordChangedAt, recordLogin } from './repository';
+import { TokenError, type RefreshClaims } from '../../services/tokens';
+import { blacklistJti, bumpTokenVersion, findLoginUser, recordLogin, replaceLegacyHash } from './repository';
 
 const ZResetContent = z.null().describe('Reset Content: no body');
 
 const noActiveAccount = () => ApiError.detail(401, AUTH_API_MESSAGES.noActiveAccount, { code: 'no_active_account' });
 
 const auth: FastifyPluginAsyncZod = async (app) => {
+  const endSession = (claims: { sid: string; user_id: number }) =>
+    // As long as the longest-lived token of the chain could still be used.
+    app.revocations.revoke(sessionKey(claims.sid), claims.user_id, new Date(Date.now() + app.tokens.refreshSeconds * 1000));
+
   /**
    * Checks a refresh token and blacklists its jti in one INSERT: the primary key makes the second
-   * use of a token (even one running in parallel) insert nothing, and that use is refused.
+   * use of a token (even one running in parallel) insert nothing. A second use means the token was
+   * rotated (or logged out) and then replayed, perhaps by someone who stole it: the whole chain ends.
    */
   async function consumeRefresh(token: string, options: { requireActiveUser: boolean }) {
     let claims: RefreshClaims;
@@ -28,12 +35,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (err instanceof TokenError) throw tokenNotValid();
       throw err;
     }
-    const row = await passwordChangedAt(app.db, claims.user_id);
-    if (!row || issuedBeforePasswordChange(claims.iat, row.password_changed_at)) throw tokenNotValid();
-    const user = options.requireActiveUser ? await loadAuthUser(app.db, claims.user_id) : null;
-    if (options.requireActiveUser && !user) throw tokenNotValid();
+    const user = await loadAuthUser(app.db, claims.user_id);
+    if (options.requireActiveUser && (!user || user.token_version !== claims.ver)) throw tokenNotValid();
     const fresh = await blacklistJti(app.db, { jti: claims.jti, user_id: claims.user_id, expires_at: new Date(claims.exp * 1000) });
-    if (!fresh) throw tokenNotValid(); // already used (rotated or logged out)
+    if (!fresh) {
+      await endSession(claims);
+      throw tokenNotValid();
+    }
+    if (await app.revocations.anyRevoked([sessionKey(claims.sid)])) throw tokenNotValid();
     return { claims, user };
   }
 
@@ -48,16 +57,19 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTokenPair },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
+      // Per account (the address is counted by the route's rate limit), before any hashing.
+      await app.passwordAttempts.check(request, reply, username, { perAddress: false });
       const row = await findLoginUser(app.db, username);
-      // One scrypt hash either way: an unknown user is checked against a dummy hash.
+      // One hash either way: an unknown user is checked against a dummy hash.
       const ok = await verifyPassword(password, row?.password ?? null);
       if (!row || !ok || !row.is_active) throw noActiveAccount();
       const user = await loadAuthUser(app.db, row.id);
       if (!user) throw noActiveAccount();
+      // An old (scrypt) hash becomes argon2id now that the password is known.
+      if (needsRehash(row.password)) await replaceLegacyHash(app.db, row.id, row.password, await hashPassword(password));
       await recordLogin(app.db, row.id);
-      await waitPastPasswordChange(row.password_changed_at);
       return app.tokens.issuePair(user);
     },
   );
@@ -68,14 +80,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'anonymous' },
       schema: {
         tags: ['auth'],
-        summary: 'Rotate a refresh token -> {access, refresh}; the old one is blacklisted',
+        summary: 'Rotate a refresh token -> {access, refresh}; the old one is blacklisted, a reused one ends its session',
         body: ZRefreshBody,
         response: { 200: ZTokenPair },
       },
     },
     async (request) => {
-      const { user } = await consumeRefresh(request.body.refresh, { requireActiveUser: true });
-      return app.tokens.issuePair(user!);
+      const { claims, user } = await consumeRefresh(request.body.refresh, { requireActiveUser: true });
+      return app.tokens.issuePair(user!, claims.sid);
     },
   );
 
@@ -86,13 +98,33 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'anonymous' },
       schema: {
         tags: ['auth'],
-        summary: 'Log out: blacklist the refresh token (205, no body)',
+        summary: "Log out: end the session (its refresh chain and access tokens) (205, no body)",
         body: ZRefreshBody,
         response: { 205: ZResetContent },
       },
     },
     async (request, reply) => {
-      await consumeRefresh(request.body.refresh, { requireActiveUser: false });
+      const { claims } = await consumeRefresh(request.body.refresh, { requireActiveUser: false });
+      await endSession(claims);
+      const access = request.accessClaims;
+      if (access) await app.revocations.revoke(accessKey(access.jti), access.user_id, new Date(access.exp * 1000));
+      return reply.code(205).send();
+    },
+  );
+
+  app.post(
+    '/auth/logout-all/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out everywhere: every token of the signed-in user stops working (205, no body)',
+        body: ZLogoutAllBody,
+        response: { 205: ZResetContent },
+      },
+    },
+    async (request, reply) => {
+      await bumpTokenVersion(app.db, request.user!.id);
       return reply.code(205).send();
     },
   );

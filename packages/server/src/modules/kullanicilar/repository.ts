@@ -151,14 +151,13 @@ export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_act
 }
 
 /**
- * Ends every session of the user: refresh tokens issued up to now are refused from now on (the
- * same mark a password change sets; the token endpoints check it), and access tokens are refused
- * because the auth plugin loads only active users on every request.
+ * Ends every session of the user: token_version moves on, so every token issued before is refused,
+ * also after a reactivation (the auth plugin and the refresh endpoint compare it with the token's).
  */
 export async function setActive(tx: Tx, id: number, isActive: boolean): Promise<void> {
   await tx
     .update(users)
-    .set(isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()` })
+    .set(isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, id));
 }
 

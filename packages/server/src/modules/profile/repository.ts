@@ -1,5 +1,5 @@
 // Queries of the signed-in user's own row.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
 
@@ -35,11 +35,14 @@ export async function updateProfileFields(db: Tx, userId: number, changes: Profi
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
-/** Sets the new hash only if the password is still `expectedHash` (two changes racing: one wins). */
+/**
+ * Sets the new hash only if the password is still `expectedHash` (two changes racing: one wins), and
+ * ends every session of the user (token_version).
+ */
 export async function replacePassword(db: Tx, userId: number, expectedHash: string, newHash: string): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ password: newHash, password_changed_at: new Date() })
+    .set({ password: newHash, password_changed_at: new Date(), token_version: sql`${users.token_version} + 1` })
     .where(and(eq(users.id, userId), eq(users.password, expectedHash)))
     .returning({ id: users.id });
   return updated.length === 1;

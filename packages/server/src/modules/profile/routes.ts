@@ -24,7 +24,13 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProfile },
       },
     },
-    async (request) => updateProfile(app.db, request.user!, request.body),
+    async (request, reply) => {
+      // A password check: throttled per account and per client address before any hashing.
+      if (request.body.current_password !== undefined || request.body.new_password !== undefined) {
+        await app.passwordAttempts.check(request, reply, request.user!.username);
+      }
+      return updateProfile(app.db, request.user!, request.body);
+    },
   );
 };
 

@@ -35,6 +35,7 @@ export async function updateProfile(db: Tx, user: AuthUser, body: z.output<typeo
     else {
       const failure = checkNewPassword(next);
       if (failure) errors.new_password = failure;
+      else if (next === current) errors.new_password = MSG.password.sameAsCurrent;
     }
     const hash = await passwordHashOf(db, user.id);
     if (hash === null) throw ApiError.notFound();

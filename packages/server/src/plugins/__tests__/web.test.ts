@@ -43,7 +43,15 @@ test('client routes get index.html with the deployment config, never cached', as
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.headers['cache-control']).toBe('no-cache');
-  expect(res.body).toContain('window.__PORTAL_CONFIG__={"registerUrl":"https://example.org/apply\\u003c/script>"}');
+  // No inline script (the CSP forbids it): the settings come from /portal-config.json.
+  expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+});
+
+test('/portal-config.json answers the deployment settings, never cached', async () => {
+  const res = await app.inject({ method: 'GET', url: '/portal-config.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.json()).toEqual({ registerUrl: 'https://example.org/apply</script>' });
 });
 
 test('/remotes.json maps every remote to its manifest and the routes its build wrote (null when unreadable)', async () => {

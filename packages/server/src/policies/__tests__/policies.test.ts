@@ -12,6 +12,7 @@ const user = (over: Partial<AuthUser> = {}): AuthUser => ({
   is_sirket_sahibi: false,
   sirket_id: null,
   rol: null,
+  token_version: 0,
   ...over,
 });
 

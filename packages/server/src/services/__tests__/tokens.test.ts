@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { SignJWT, decodeJwt } from 'jose';
-import { createTokenService, issuedBeforePasswordChange, TokenError } from '../tokens';
+import { createTokenService, TokenError } from '../tokens';
 import type { AuthUser } from '../session-user';
 
 const SECRET = 'unit-test-secret-0123456789-0123456789';
@@ -15,6 +15,7 @@ const user: AuthUser = {
   is_sirket_sahibi: true,
   sirket_id: 7,
   rol: 'sahip',
+  token_version: 3,
 };
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
@@ -30,13 +31,15 @@ describe('token service', () => {
       is_staff: false,
       rol: 'sahip',
       sirket_id: 7,
+      sid: expect.any(String),
+      ver: 3,
       jti: expect.any(String),
       iat: expect.any(Number),
       exp: expect.any(Number),
     });
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     const r = decodeJwt(refresh);
-    expect(r).toEqual({ token_type: 'refresh', user_id: 42, jti: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) });
+    expect(r).toEqual({ token_type: 'refresh', user_id: 42, sid: claims.sid, ver: 3, jti: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) });
     expect(r.exp! - r.iat!).toBe(7 * 86400);
     expect(r.jti).not.toBe(claims.jti);
     await expect(service.verifyAccess(access)).resolves.toMatchObject({ user_id: 42 });
@@ -75,11 +78,20 @@ describe('token service', () => {
     }
   });
 
-  test('refresh tokens issued up to the second of a password change are stale', () => {
-    const changed = new Date(1_700_000_000_500);
-    expect(issuedBeforePasswordChange(1_699_999_999, changed)).toBe(true);
-    expect(issuedBeforePasswordChange(1_700_000_000, changed)).toBe(true);
-    expect(issuedBeforePasswordChange(1_700_000_001, changed)).toBe(false);
-    expect(issuedBeforePasswordChange(1_700_000_000, null)).toBe(false);
+  test('a refresh keeps the session id; a new login gets another; tokens without sid or ver are refused', async () => {
+    const first = decodeJwt((await service.issuePair(user)).access);
+    const next = await service.issuePair(user, first.sid as string);
+    expect(decodeJwt(next.access).sid).toBe(first.sid);
+    expect(decodeJwt(next.refresh).sid).toBe(first.sid);
+    expect(decodeJwt((await service.issuePair(user)).access).sid).not.toBe(first.sid);
+    const now = Math.floor(Date.now() / 1000);
+    const key = new TextEncoder().encode(SECRET);
+    const base = { token_type: 'refresh', jti: 'x', iat: now, exp: now + 60, user_id: 1 };
+    for (const claims of [base, { ...base, sid: 'abc' }, { ...base, ver: 0 }, { ...base, sid: 'abc', ver: -1 }]) {
+      const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+      await expect(service.verifyRefresh(token)).rejects.toBeInstanceOf(TokenError);
+    }
+    const ok = await new SignJWT({ ...base, sid: 'abc', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    await expect(service.verifyRefresh(ok)).resolves.toMatchObject({ sid: 'abc', ver: 0 });
   });
 });

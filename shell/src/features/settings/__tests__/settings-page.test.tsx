@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MSG, ZPasswordChangeSchema, type PasswordChangeInput, type Profile } from '@portal/domain';
 import { renderWithProviders, screen, waitFor } from '@portal/ui/testing';
+import { useAuthStore } from '@portal/auth-store';
 import { resetSession, signIn, USERS } from '../../../testing/session';
 import { SettingsPage, type SettingsApi } from '../settings-page';
 
@@ -38,6 +39,7 @@ function httpError(status: number): Error {
 
 function fakeApi(overrides: Partial<SettingsApi> = {}) {
   const sent: unknown[] = [];
+  const calls: unknown[] = [];
   const api: SettingsApi = {
     get: async () => PROFILE,
     update: async (fields) => {
@@ -47,9 +49,15 @@ function fakeApi(overrides: Partial<SettingsApi> = {}) {
     changePassword: async (body) => {
       sent.push(body);
     },
+    relogin: async (username, password) => {
+      calls.push(['relogin', username, password]);
+    },
+    logoutAll: async () => {
+      calls.push(['logoutAll']);
+    },
     ...overrides,
   };
-  return { api, sent };
+  return { api, sent, calls };
 }
 
 async function renderSettings(api: SettingsApi) {
@@ -157,6 +165,21 @@ describe('SettingsPage (spec section 2, Settings)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses the current password as the new one, and blanks at its ends, before sending', async () => {
+    const { api, sent } = fakeApi();
+    const { user } = await renderSettings(api);
+    await user.type(screen.getByLabelText('Mevcut Şifre'), 'Demo1234!');
+    await user.type(screen.getByLabelText('Yeni Şifre'), 'Demo1234!');
+    await user.type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
+    expect(await screen.findByText(P.sameAsCurrent)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Yeni Şifre'));
+    await user.type(screen.getByLabelText('Yeni Şifre'), 'Yeni1234!  ');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
+    expect(await screen.findByText(P.surroundingBlanks)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('rejects an invalid e-mail before sending', async () => {
     const { api, sent } = fakeApi();
     const { user } = await renderSettings(api);
@@ -168,7 +191,7 @@ describe('SettingsPage (spec section 2, Settings)', () => {
   });
 
   it('sends a valid change and clears the fields', async () => {
-    const { api, sent } = fakeApi();
+    const { api, sent, calls } = fakeApi();
     const { user } = await renderSettings(api);
     await user.type(screen.getByLabelText('Mevcut Şifre'), 'Demo1234!');
     await user.type(screen.getByLabelText('Yeni Şifre'), 'Yeni1234!');
@@ -176,6 +199,8 @@ describe('SettingsPage (spec section 2, Settings)', () => {
     await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
     expect((await screen.findByRole('status')).textContent).toContain(P.changeSuccess);
     expect(sent).toEqual([{ current_password: 'Demo1234!', new_password: 'Yeni1234!' }]);
+    // The change ended every session on the server: this one signs in again with the new password.
+    expect(calls).toEqual([['relogin', 'kullanici1', 'Yeni1234!']]);
     expect((screen.getByLabelText('Mevcut Şifre') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Yeni Şifre') as HTMLInputElement).value).toBe('');
   });
@@ -191,5 +216,21 @@ describe('SettingsPage (spec section 2, Settings)', () => {
     await user.type(screen.getByLabelText('Yeni Şifre (Tekrar)'), 'Yeni1234!');
     await user.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
+  });
+
+  it("'Tüm Oturumları Kapat' ends every session, then signs this one out", async () => {
+    const { api, calls } = fakeApi();
+    const { user } = await renderSettings(api);
+    await user.click(screen.getByRole('button', { name: MSG.sessions.logoutAll }));
+    await waitFor(() => expect(useAuthStore.getState().status).toBe('unauthenticated'));
+    expect(calls).toEqual([['logoutAll']]);
+  });
+
+  it('a failed "log out everywhere" says so and keeps the session', async () => {
+    const { api } = fakeApi({ logoutAll: async () => Promise.reject(httpError(500)) });
+    const { user } = await renderSettings(api);
+    await user.click(screen.getByRole('button', { name: MSG.sessions.logoutAll }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.sessions.logoutAllError);
+    expect(useAuthStore.getState().status).toBe('authenticated');
   });
 });

@@ -1,0 +1,27 @@
+// One Redis connection per process when REDIS_URL is set (app.redis), shared by the rate limits,
+// the attempt counters of password checks and the session deny list; undefined otherwise.
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | undefined;
+  }
+}
+
+export default fp(
+  async (app) => {
+    let redis: Redis | undefined;
+    if (app.config.redisUrl) {
+      redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+      // Without a listener ioredis would crash the process on a connection error; the message never
+      // contains the URL (and so no password).
+      redis.on('error', (err: Error) => app.log.warn({ msg: err.message }, 'redis error'));
+      app.addHook('onClose', async () => {
+        if (redis && redis.status !== 'end') await redis.quit().catch(() => redis?.disconnect());
+      });
+    }
+    app.decorate('redis', redis);
+  },
+  { name: 'redis' },
+);

@@ -1,0 +1,47 @@
+// Security headers on every response (HTML, API, files) through @fastify/helmet:
+// - a Content-Security-Policy with no inline script: the shell's runtime settings come from
+//   /portal-config.json (fetched before the app starts), not from a <script> in index.html;
+//   style-src allows 'unsafe-inline' because Chakra UI (emotion) inserts <style> elements at run
+//   time and a per-response nonce would need every remote's emotion cache to learn it. Styles
+//   cannot run code, so scripts stay as strict as they can be;
+// - frame-ancestors 'none' (and X-Frame-Options: DENY for older browsers), nosniff,
+//   Referrer-Policy: no-referrer (signed download links carry their signature in the URL);
+// - Strict-Transport-Security only when the request came over TLS: directly, or through a proxy
+//   the server trusts (TRUST_PROXY) that says so in X-Forwarded-Proto. Over plain HTTP the header
+//   means nothing and on localhost it would pin a developer's browser to HTTPS.
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      hsts: false, // set below, only over TLS
+      // Remotes and files are same-origin; a deployment serving remotes from another origin lists
+      // it in remotes.json and must relax script-src and this header at its proxy.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    });
+  },
+  { name: 'security-headers' },
+);
