@@ -6,6 +6,10 @@ const jsdomSetup = ['<rootDir>/../packages/ui/src/testing/setup-jsdom.ts'];
 
 module.exports = {
   testTimeout: 60000,
+  // Run test files in worker processes that are replaced once they hold this much memory. On a
+  // 2-core machine Jest would otherwise run everything in its own process (one worker = in band),
+  // where jsdom and the VM module cache pile up until each file takes minutes.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     project({ name: 'domain', dir: '<rootDir>/packages/domain' }),
     project({ name: 'server', dir: '<rootDir>/packages/server' }),
