@@ -106,6 +106,24 @@ export default tseslint.config(
     message: 'Client packages depend on domain (and api-client) only.',
   }),
   restrict([...apps.map((a) => `${a}/**`), 'packages/e2e/**', 'packages/mf-config/**', 'packages/app-kit/**'], chakraOnlyInUi, noApps),
+  // Start-up code (what the login page loads) imports the light entries: the full @portal/ui and
+  // @portal/domain load with the first screen that needs them (docs/bundles.md). Types are free.
+  {
+    files: ['shell/src/**', 'packages/api-client/src/**', 'packages/auth-store/src/**', 'packages/app-kit/src/app-providers.tsx'],
+    ignores: ['shell/src/features/settings/**', 'shell/src/features/notifications/**', 'shell/src/app/query-provider.tsx', '**/__tests__/**', 'shell/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@portal/ui', '@portal/domain'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Start-up code imports ${name}/core (the light entry); the full entry loads with the screens that need it (docs/bundles.md).`,
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['**/__tests__/**', 'packages/e2e/**', 'scripts/**', '**/*.config.{js,cjs,mjs,ts}', 'jest.preset.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,19 +5,11 @@
 // The pages come from ONE list (app/admin-pages.ts): each
 // page with a screen gets a route here and a link in the admin frame.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
-import { Center, Spinner } from '@portal/ui';
+import { LoadingState } from '@portal/ui';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/admin-layout';
 import { builtPages } from './app/admin-pages';
-
-function ScreenLoading() {
-  return (
-    <Center py="20" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
-    </Center>
-  );
-}
 
 const pages = builtPages();
 
@@ -30,7 +22,7 @@ export const routes: RouteObject[] = [
     children: pages.map(({ path, screen: Screen }) => ({
       path,
       element: (
-        <Suspense fallback={<ScreenLoading />}>
+        <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
           <Screen />
         </Suspense>
       ),

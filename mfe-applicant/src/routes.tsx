@@ -4,7 +4,9 @@
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
-import { Center, Spinner } from '@portal/ui';
+// Every screen sits in the portal's PageFrame (width and margins; forms narrower than lists), so its
+// loading, error and empty states share the page's margins; the screen draws its own PageHeader.
+import { LoadingState, PageFrame, type PageWidth } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type ApplicantPath } from './route-manifest';
@@ -47,21 +49,24 @@ const MyEvaluationsPage = lazy(() =>
   import('./features/degerlendirmeler/components/my-evaluations-page').then((m) => ({ default: m.MyEvaluationsPage })),
 );
 
-function ScreenLoading() {
+function screen(Screen: LazyExoticComponent<ComponentType>, width: PageWidth) {
   return (
-    <Center py="20" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
-    </Center>
+    <PageFrame width={width}>
+      <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
+        <Screen />
+      </Suspense>
+    </PageFrame>
   );
 }
 
-function screen(Screen: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
-  );
-}
+/** Forms and single-item pages read better narrow; lists take the ordinary width. */
+const NARROW: ReadonlySet<ApplicantPath> = new Set<ApplicantPath>([
+  '/cagri/:cagriId/basvur',
+  '/basvuru-basarili',
+  '/basvuru/:basvuruId/rapor/yeni',
+  '/kaynak/:kaynakId/rezervasyon/yeni',
+  '/rezervasyon/:rezervasyonId/guncelle',
+]);
 
 const screens: Partial<Record<ApplicantPath, LazyExoticComponent<ComponentType>>> = {
   '/cagrilar': CagriListPage,
@@ -81,7 +86,7 @@ const screens: Partial<Record<ApplicantPath, LazyExoticComponent<ComponentType>>
 
 export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {
   const Screen = screens[path];
-  return Screen ? [{ path, element: screen(Screen) }] : [];
+  return Screen ? [{ path, element: screen(Screen, NARROW.has(path) ? 'narrow' : 'default') }] : [];
 });
 
 export default routes;

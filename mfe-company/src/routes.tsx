@@ -4,7 +4,7 @@
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
-import { Center, Container, Spinner } from '@portal/ui';
+import { LoadingState, PageFrame } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type CompanyPath } from './route-manifest';
@@ -17,22 +17,14 @@ const CalisanRaporlariPage = lazy(() =>
   import('./features/calisan-raporlari/components/calisan-raporlari-page').then((m) => ({ default: m.CalisanRaporlariPage })),
 );
 
-function ScreenLoading() {
-  return (
-    <Center py="20" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
-    </Center>
-  );
-}
-
-/** Every company screen in the page width of the home page (the shell's layout leaves margins to the screens). */
+/** Every company screen in the portal's PageFrame (width and margins); the screen draws its PageHeader. */
 function screen(Screen: LazyExoticComponent<ComponentType>) {
   return (
-    <Container maxW="6xl" py="8">
-      <Suspense fallback={<ScreenLoading />}>
+    <PageFrame>
+      <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
         <Screen />
       </Suspense>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -4,7 +4,7 @@
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
-import { Center, Spinner } from '@portal/ui';
+import { LoadingState, PageFrame } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type MentorPath } from './route-manifest';
@@ -12,14 +12,6 @@ import { routeManifest, type MentorPath } from './route-manifest';
 const MentorEvaluationPage = lazy(() =>
   import('./features/degerlendirmeler/components/mentor-evaluation-page').then((m) => ({ default: m.MentorEvaluationPage })),
 );
-
-function ScreenLoading() {
-  return (
-    <Center py="20" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
-    </Center>
-  );
-}
 
 const screens: Partial<Record<MentorPath, LazyExoticComponent<ComponentType>>> = {
   '/mentor-evaluation': MentorEvaluationPage,
@@ -31,10 +23,13 @@ export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {
     ? [
         {
           path,
+          // The portal's PageFrame (width and margins); the screen draws its PageHeader.
           element: (
-            <Suspense fallback={<ScreenLoading />}>
-              <Screen />
-            </Suspense>
+            <PageFrame>
+              <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
+                <Screen />
+              </Suspense>
+            </PageFrame>
           ),
         },
       ]

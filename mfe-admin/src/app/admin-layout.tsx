@@ -1,47 +1,50 @@
-// The frame of every admin page: the admin navigation (a side bar; top tabs on small screens) with a
-// link per built admin page, the current page's title, and the page itself.
-import { Box, chakra, Flex, Heading, Link, PageHeader, Text } from '@portal/ui';
-import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
+// The frame of every admin page, on the portal's PageFrame: the admin navigation (a side bar from
+// md up; on phones and small tablets a menu button that lists ALL admin pages), the current page's
+// title as the page's h1, and the page itself. The page list and titles come from app/admin-pages.ts.
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  Heading,
+  Link,
+  Menu,
+  PAGE_PADDING_X,
+  PageFrame,
+  Portal,
+  Text,
+} from '@portal/ui';
+import { LuCheck, LuChevronDown, LuMenu } from 'react-icons/lu';
+import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminNavItem } from './admin-pages';
 
 export interface AdminLayoutProps {
   pages: readonly AdminNavItem[];
 }
 
+export const ADMIN_NAV_LABEL = 'Yönetim menüsü';
+export const ADMIN_MENU_BUTTON = 'Yönetim sayfaları';
+
+/** The side bar (md and up): a link per admin page, the current one marked. */
 export function AdminNav({ pages }: AdminLayoutProps) {
   return (
-    <chakra.nav aria-label="Yönetim menüsü">
-      <Heading as="h2" size="sm" color="fg.muted" mb="3" px="3" hideBelow="md">
+    <chakra.nav aria-label={ADMIN_NAV_LABEL}>
+      <Heading as="h2" size="sm" color="fg.muted" mb="3" px="3">
         Yönetim Paneli
       </Heading>
-      <Flex
-        as="ul"
-        listStyleType="none"
-        direction={{ base: 'row', md: 'column' }}
-        gap={{ base: '0', md: '1' }}
-        overflowX={{ base: 'auto', md: 'visible' }}
-        borderBottomWidth={{ base: '1px', md: '0' }}
-      >
+      <Flex as="ul" listStyleType="none" direction="column" gap="1">
         {pages.map((page) => (
-          <Box as="li" key={page.path} flexShrink={0}>
+          <Box as="li" key={page.path}>
             <Link
               asChild
               display="block"
               px="3"
               py="2"
-              whiteSpace="nowrap"
               color="fg.muted"
               textDecoration="none"
-              borderRadius={{ base: '0', md: 'md' }}
-              borderBottomWidth={{ base: '2px', md: '0' }}
-              borderColor="transparent"
-              _hover={{ color: 'fg', bg: { md: 'bg.muted' }, textDecoration: 'none' }}
-              _currentPage={{
-                color: 'brand.primary',
-                fontWeight: 'semibold',
-                borderColor: { base: 'brand.primary', md: 'transparent' },
-                bg: { md: 'bg.muted' },
-              }}
+              borderRadius="md"
+              _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+              _currentPage={{ color: 'brand.primary', fontWeight: 'semibold', bg: 'bg.muted' }}
             >
               <NavLink to={page.path}>{page.label}</NavLink>
             </Link>
@@ -52,17 +55,65 @@ export function AdminNav({ pages }: AdminLayoutProps) {
   );
 }
 
+/** Phones and small tablets: one button that opens every admin page (the current one checked). */
+export function AdminMenu({ pages, current }: AdminLayoutProps & { current: AdminNavItem | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <Menu.Root onSelect={({ value }) => void navigate(value)} positioning={{ sameWidth: true }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" width="full" justifyContent="space-between" bg="bg.panel" aria-label={ADMIN_MENU_BUTTON}>
+          <Flex as="span" align="center" gap="2" minW="0">
+            <LuMenu aria-hidden="true" />
+            <Text as="span" truncate>
+              {current?.label ?? 'Yönetim Paneli'}
+            </Text>
+          </Flex>
+          <LuChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="70vh" overflowY="auto">
+            {pages.map((page) => {
+              const active = page.path === current?.path;
+              return (
+                <Menu.Item key={page.path} value={page.path} fontWeight={active ? 'semibold' : undefined} aria-current={active ? 'page' : undefined}>
+                  <Box as="span" flex="1">
+                    {page.label}
+                  </Box>
+                  {active ? <LuCheck aria-hidden="true" /> : null}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
 export function AdminLayout({ pages }: AdminLayoutProps) {
   const { pathname } = useLocation();
   const current = pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} px={{ base: '4', md: '8' }} py="6">
-      <Box as="aside" width={{ base: 'full', md: '56' }} flexShrink={0}>
+    <Flex gap={{ base: '0', md: '6', lg: '8' }} px={PAGE_PADDING_X} py={{ base: '4', md: '8' }} data-testid="admin-frame">
+      <Box as="aside" hideBelow="md" width={{ md: '48', lg: '56' }} flexShrink={0}>
         <AdminNav pages={pages} />
       </Box>
       <Box flex="1" minW="0">
-        {current ? <PageHeader title={current.title} /> : <Text srOnly>Yönetim Paneli</Text>}
-        <Outlet />
+        <Box hideFrom="md" mb="4">
+          <AdminMenu pages={pages} current={current} />
+        </Box>
+        {current ? (
+          <PageFrame nested width="full" title={current.title}>
+            <Outlet />
+          </PageFrame>
+        ) : (
+          <>
+            <Text srOnly>Yönetim Paneli</Text>
+            <Outlet />
+          </>
+        )}
       </Box>
     </Flex>
   );

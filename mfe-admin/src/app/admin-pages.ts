@@ -2,12 +2,18 @@
 // `screen` gets its route (routes.tsx) and its link in the admin navigation (admin-layout.tsx); the
 // others are built by later issues, which only add their `screen` here.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { routeManifest, type AdminPath } from '../route-manifest';
+
+/** The title of an admin page: its route manifest entry's (the frame's h1 and the document title agree). */
+export function adminTitle(path: AdminPath): string {
+  return routeManifest.find((r) => r.path === path)?.title ?? 'Yönetim';
+}
 
 export interface AdminNavItem {
-  path: string;
+  path: AdminPath;
   /** Navigation label. */
   label: string;
-  /** Page title shown by the admin frame. */
+  /** Page title shown by the admin frame (from the route manifest). */
   title: string;
 }
 
@@ -19,67 +25,67 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin/dashboard',
     label: 'Genel Bakış',
-    title: 'Yönetim Paneli',
+    title: adminTitle('/admin/dashboard'),
     screen: lazy(() => import('../features/dashboard/components/dashboard-page')),
   },
   {
     path: '/admin/applications',
     label: 'Başvurular',
-    title: 'Başvuru Yönetimi',
+    title: adminTitle('/admin/applications'),
     screen: lazy(() => import('../features/basvurular/components/basvurular-page')),
   },
   {
     path: '/admin/calls',
     label: 'Çağrılar',
-    title: 'Çağrı Yönetimi',
+    title: adminTitle('/admin/calls'),
     screen: lazy(() => import('../features/cagrilar/components/cagrilar-page')),
   },
   {
     path: '/admin/reports',
     label: 'Raporlar',
-    title: 'Rapor Yönetimi',
+    title: adminTitle('/admin/reports'),
     screen: lazy(() => import('../features/raporlar/components/raporlar-page')),
   },
   {
     path: '/admin/users',
     label: 'Kullanıcılar',
-    title: 'Kullanıcı Yönetimi',
+    title: adminTitle('/admin/users'),
     screen: lazy(() => import('../features/kullanicilar/components/kullanicilar-page')),
   },
   {
     path: '/admin/companies',
     label: 'Şirketler',
-    title: 'Şirket Yönetimi',
+    title: adminTitle('/admin/companies'),
     screen: lazy(() => import('../features/sirketler/components/sirketler-page')),
   },
   {
     path: '/admin/mentors',
     label: 'Mentorlar',
-    title: 'Mentor Yönetimi',
+    title: adminTitle('/admin/mentors'),
     screen: lazy(() => import('../features/mentorler/components/mentorler-page')),
   },
   {
     path: '/admin/mentor-assignments',
     label: 'Mentor Atamaları',
-    title: 'Mentor Atamaları',
+    title: adminTitle('/admin/mentor-assignments'),
     screen: lazy(() => import('../features/mentor-atamalari/components/mentor-atamalari-page')),
   },
   {
     path: '/admin/resources',
     label: 'Kaynaklar',
-    title: 'Kaynak Yönetimi',
+    title: adminTitle('/admin/resources'),
     screen: lazy(() => import('../features/kaynaklar/components/kaynaklar-page')),
   },
   {
     path: '/admin/reservations',
     label: 'Rezervasyonlar',
-    title: 'Rezervasyon Yönetimi',
+    title: adminTitle('/admin/reservations'),
     screen: lazy(() => import('../features/rezervasyonlar/components/rezervasyonlar-page')),
   },
   {
     path: '/admin/receipts',
     label: 'Dekontlar',
-    title: 'Dekont Yönetimi',
+    title: adminTitle('/admin/receipts'),
     screen: lazy(() => import('../features/dekontlar/components/dekontlar-page')),
   },
 ];

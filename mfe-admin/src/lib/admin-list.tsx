@@ -6,6 +6,8 @@ import type { Id, Paginated } from '@portal/domain';
 import { Button, ConfirmDialog, DataTable, Flex, SearchFilterBar, type DataTableColumn, type FilterOption } from '@portal/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { AdminExportList } from '@portal/api-client';
+import { ExportMenu } from './export-menu';
 import { ADMIN_PAGE_SIZE, useListParams, type ListParams } from './list-params';
 import { logAdminError, useLogError } from './log-error';
 import { useDebouncedSearch } from './use-debounced-search';
@@ -49,10 +51,12 @@ export interface AdminListToolbarProps<F extends string> {
   create?: { label: string; onClick: () => void };
   /** Further filters after the status select. */
   children?: ReactNode;
+  /** The list whose current view the 'Dışa Aktar' menu downloads. */
+  exportList?: AdminExportList;
 }
 
 /** Search, status filter, 'Filtreleri Temizle' and the create button above an admin table. */
-export function AdminListToolbar<F extends string>({ admin, placeholder, status, create, children }: AdminListToolbarProps<F>) {
+export function AdminListToolbar<F extends string>({ admin, placeholder, status, create, children, exportList }: AdminListToolbarProps<F>) {
   const { list } = admin;
   return (
     <Flex gap="3" align="flex-start" direction={{ base: 'column-reverse', md: 'row' }}>
@@ -68,6 +72,7 @@ export function AdminListToolbar<F extends string>({ admin, placeholder, status,
       >
         {children}
       </SearchFilterBar>
+      {exportList ? <ExportMenu list={exportList} params={list} /> : null}
       {create ? (
         <Button colorPalette="primary" onClick={create.onClick}>
           {create.label}
@@ -86,12 +91,16 @@ export interface AdminListTableProps<T extends { id: Id }> {
   /** True when a search or filter is set: the empty text then says nothing matched. */
   filtered: boolean;
   emptyText: { none: string; noMatch: string };
+  /** The row's name in the detail toggle ('Ayrıntılar: <name>'). */
+  rowLabel?: (row: T) => string;
 }
 
-export function AdminListTable<T extends { id: Id }>({ list, query, filtered, emptyText, ...props }: AdminListTableProps<T>) {
+export function AdminListTable<T extends { id: Id }>({ list, query, filtered, emptyText, rowLabel, ...props }: AdminListTableProps<T>) {
   return (
     <DataTable
       aria-label={props['aria-label']}
+      size="sm"
+      rowLabel={rowLabel}
       mode="server"
       columns={props.columns}
       rows={query.data?.results ?? []}

@@ -43,7 +43,9 @@ export interface ListParams<F extends string> {
 }
 
 /** Paging, search, ordering and the given filters of an admin list, read from and written to the URL.
- *  A new search, filter or order starts again from page 1. */
+ *  A new search, filter or order starts again from page 1. A page, a filter, an order or clearing
+ *  them is a new history entry (back undoes it); the search box, committed while typing, replaces
+ *  the current entry. */
 export function useListParams<F extends string>(filterKeys: readonly F[]): ListParams<F> {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
@@ -81,10 +83,10 @@ export function useListParams<F extends string>(filterKeys: readonly F[]): ListP
     filters,
     setPage: useCallback((p: number) => update({ page: p > 1 ? String(p) : '' }, { replace: false }), [update]),
     setSearch: useCallback((s: string) => update({ search: s.trim() }, { replace: true }), [update]),
-    setSort: useCallback((s: DataTableSort) => update({ ordering: sortToOrdering(s) }, { replace: true }), [update]),
-    setFilter: useCallback((key: F, value: string) => update({ [key]: value }, { replace: true }), [update]),
+    setSort: useCallback((s: DataTableSort) => update({ ordering: sortToOrdering(s) }, { replace: false }), [update]),
+    setFilter: useCallback((key: F, value: string) => update({ [key]: value }, { replace: false }), [update]),
     clear: useCallback(
-      () => update(Object.fromEntries(['search', ...filterKey.split(',')].map((k) => [k, ''])), { replace: true }),
+      () => update(Object.fromEntries(['search', ...filterKey.split(',')].map((k) => [k, ''])), { replace: false }),
       [update, filterKey],
     ),
   };

@@ -75,6 +75,10 @@ async function doRefresh(): Promise<string | null> {
     setTokens({ access: body.access, refresh: rotated }, 'refresh');
     return body.access;
   } catch {
+    // Another tab refreshed with the same token a moment earlier and stored the new pair (the
+    // server refuses the loser of such a race without ending the session): carry on with theirs.
+    const access = getAccessToken();
+    if (getRefreshToken() !== refresh && access) return access;
     clearTokens();
     return null;
   }

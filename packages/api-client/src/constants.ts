@@ -1,5 +1,5 @@
 // Constants of spec section 9 that the client needs (from @portal/domain, one rule in one place).
-import { ACCESS_TOKEN_KEY, API_BASE, REFRESH_TOKEN_KEY } from '@portal/domain';
+import { ACCESS_TOKEN_KEY, API_BASE, REFRESH_TOKEN_KEY } from '@portal/domain/core';
 
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 /** API base path (spec 9), resolved against the page origin in a browser. */

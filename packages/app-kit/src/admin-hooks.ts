@@ -11,6 +11,8 @@ export interface AdminResourceCalls<Item, Payload, Durum extends string, Params>
   update(id: Id, payload: Payload): Promise<Item>;
   remove(id: Id): Promise<void>;
   updateStatus(id: Id, durum: Durum): Promise<Item>;
+  /** A row's quick approve/reject, guarded by the status the row showed (409 when it moved on). */
+  quickDecide?(id: Id, durum: Durum): Promise<Item>;
 }
 
 export function createAdminHooks<Item, Payload, Durum extends string, Params>(
@@ -42,6 +44,14 @@ export function createAdminHooks<Item, Payload, Durum extends string, Params>(
     useUpdateStatus() {
       const invalidate = useInvalidate();
       return useMutation({ mutationFn: ({ id, durum }: { id: Id; durum: Durum }) => resource.updateStatus(id, durum), onSuccess: invalidate });
+    },
+    /** Quick approve/reject (guarded when the resource has quickDecide); the list refreshes either way. */
+    useQuickDecide() {
+      const invalidate = useInvalidate();
+      return useMutation({
+        mutationFn: ({ id, durum }: { id: Id; durum: Durum }) => (resource.quickDecide ? resource.quickDecide(id, durum) : resource.updateStatus(id, durum)),
+        onSettled: invalidate,
+      });
     },
   };
 }

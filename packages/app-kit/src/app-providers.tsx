@@ -2,7 +2,7 @@
 // one TanStack Query client (server state: caching, refetch, mutations). The shell renders them once
 // at its root; remotes' screens find them through the shared singletons.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UiProvider } from '@portal/ui';
+import { UiProvider } from '@portal/ui/core';
 import { useState, type ReactNode } from 'react';
 
 export function createQueryClient(): QueryClient {

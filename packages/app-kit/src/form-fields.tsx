@@ -1,6 +1,6 @@
 // The fields of a form built with useZodForm: one labelled control bound to the form, showing its
 // message under it. A form is then a list of these, not a copy of the Field markup per input.
-import { Field, FileField, Input, Textarea, type FileRule } from '@portal/ui';
+import { Field, FileField, Input, Textarea, TurkishDateInput, type FileRule } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from './forms';
@@ -34,8 +34,16 @@ export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T>
   registerOptions?: RegisterOptions<T, Path<T>>;
 }
 
-/** A labelled text input (or text area) bound to `form`'s field `name`. */
-export function TextField<T extends FieldValues>({ form, name, label, required, disabled, helperText, rows, registerOptions, ...input }: TextFieldProps<T>) {
+/**
+ * A labelled text input (or text area) bound to `form`'s field `name`. A `type="date"` field is the
+ * Turkish date input ('gg.aa.yyyy' in the box, 'YYYY-MM-DD' in the form), never the browser's own.
+ */
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  if (props.type === 'date') return <DateTextField {...props} />;
+  return <PlainTextField {...props} />;
+}
+
+function PlainTextField<T extends FieldValues>({ form, name, label, required, disabled, helperText, rows, registerOptions, ...input }: TextFieldProps<T>) {
   const error = fieldError(form, name);
   const registered = form.register(name, registerOptions);
   return (
@@ -51,13 +59,45 @@ export function TextField<T extends FieldValues>({ form, name, label, required, 
   );
 }
 
+function DateTextField<T extends FieldValues>({ form, name, label, required, disabled, helperText, maxW }: TextFieldProps<T>) {
+  const error = fieldError(form, name);
+  return (
+    <Field.Root required={required} disabled={disabled} invalid={Boolean(error)} maxW={maxW}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <TurkishDateInput
+            name={field.name}
+            ref={field.ref}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
 export interface AttachmentFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   rule: FileRule;
   /** Upload progress 0..100 while sending, else null. */
   progress?: number | null;
 }
 
-/** A file picker bound to `form`'s field `name` (the form holds the File; the rule checks it on pick). */
+/**
+ * A file picker bound to `form`'s field `name`. The form holds the File — also a rejected one (a
+ * `.txt` where PDF is asked for), so that the form's schema refuses to submit with the field's
+ * message instead of sending the form without the attachment; the picker's remove button clears it.
+ * The field is checked again on every pick, so the message goes as soon as an acceptable file is in.
+ */
 export function AttachmentField<T extends FieldValues>({ form, name, label, disabled, helperText, rule, progress = null }: AttachmentFieldProps<T>) {
   return (
     <Controller
@@ -69,7 +109,14 @@ export function AttachmentField<T extends FieldValues>({ form, name, label, disa
           name={field.name}
           rule={rule}
           value={(field.value as File | null | undefined) ?? null}
-          onChange={field.onChange}
+          onChange={(file) => {
+            field.onChange(file);
+            void form.trigger(name);
+          }}
+          onReject={(file) => {
+            field.onChange(file);
+            void form.trigger(name);
+          }}
           progress={progress}
           helperText={helperText}
           error={fieldState.error?.message ?? null}

@@ -1,6 +1,6 @@
 // The session user is the decoded access token (spec 3 "Session user"); the claim rules live in
 // @portal/domain (toSessionUser, isTokenExpired).
-import { isTokenExpired, toSessionUser, type SessionUser } from '@portal/domain';
+import { isTokenExpired, toSessionUser, type SessionUser } from '@portal/domain/core';
 import { jwtDecode } from 'jwt-decode';
 
 export type { SessionUser };

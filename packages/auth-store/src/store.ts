@@ -13,7 +13,7 @@ import {
   refreshSession,
   setTokens,
 } from '@portal/api-client';
-import { MSG, ZLoginSchema } from '@portal/domain';
+import { MSG, ZLoginSchema } from '@portal/domain/core';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { decodeSessionUser, isSessionExpired, type SessionUser } from './session-user';
 

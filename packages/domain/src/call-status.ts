@@ -61,3 +61,34 @@ export function callStatus(cagri: CallLike | null | undefined, now: DateInput = 
 export function isCallActive(cagri: CallLike | null | undefined, now: DateInput = DateTime.now()): boolean {
   return callStatus(cagri, now).active;
 }
+
+/** Whether a call takes applications, and if not, why, in the words the apply page and the server use. */
+export type CallApplyState =
+  | { open: true; reason: 'active'; chip: string; color: ChipColor; message: null }
+  | { open: false; reason: Exclude<CallStatusKey, 'active'>; chip: string; color: ChipColor; message: string };
+
+/**
+ * Why a call is closed for applications, by the call-active rule: closed by staff (aktif false), no
+ * end date, an unparsable end date, the deadline passed, or an unknown state. Only a passed
+ * deadline reads 'Bu çağrının başvuru süresi dolmuştur...' (the spec's text); the others say what
+ * actually happened. The apply page shows `chip` and `message`; the server answers `message` under
+ * `cagri` when someone applies anyway.
+ */
+export function callApplyState(cagri: CallLike | null | undefined, now: DateInput = DateTime.now()): CallApplyState {
+  const status = callStatus(cagri, now);
+  const C = MSG.call;
+  switch (status.key) {
+    case 'active':
+      return { open: true, reason: 'active', chip: C.activeChip, color: 'success', message: null };
+    case 'closed':
+      return { open: false, reason: 'closed', chip: C.closedChip, color: 'neutral', message: C.closedWarning };
+    case 'no-date':
+      return { open: false, reason: 'no-date', chip: C.noDateChip, color: 'warning', message: C.noDateWarning };
+    case 'invalid-date':
+      return { open: false, reason: 'invalid-date', chip: C.status.invalidDate, color: 'error', message: C.invalidDateWarning };
+    case 'expired':
+      return { open: false, reason: 'expired', chip: C.expiredChip, color: 'error', message: C.expiredWarning };
+    default:
+      return { open: false, reason: 'unknown', chip: C.status.unknown, color: 'neutral', message: C.unknownWarning };
+  }
+}

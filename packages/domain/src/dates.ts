@@ -141,3 +141,28 @@ export function fromDateTimeLocalValue(value: string | null | undefined): string
   const dt = parseDate(value);
   return dt?.isValid ? dt.toISO() : null;
 }
+
+/** The text form of a date a person types and reads in Turkish: 'gg.aa.yyyy' (e.g. '05.03.2025'). */
+export const TR_DATE_PLACEHOLDER = 'gg.aa.yyyy';
+
+/** 'YYYY-MM-DD' -> '05.03.2025'; '' when empty or not a date. */
+export function isoToTrDate(value: string | null | undefined): string {
+  if (!isDateOnly(value)) return '';
+  const [y, m, d] = value.trim().split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/**
+ * '5.3.2025', '05.03.2025', '05/03/2025', '05-03-2025' or '05,03,2025' (a Turkish number pad) (day, month, four-digit year) -> '2025-03-05';
+ * '' when empty; null when it is not a real date or its year is outside the input range.
+ */
+export function trDateToIso(value: string | null | undefined): string | null | '' {
+  const s = (value ?? '').trim();
+  if (s === '') return '';
+  const m = /^(\d{1,2})[./,-](\d{1,2})[./,-](\d{4})$/.exec(s);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < INPUT_YEAR_MIN || year > INPUT_YEAR_MAX) return null;
+  const dt = DateTime.fromObject({ year, month, day }, { zone: TIME_ZONE });
+  return dt.isValid ? (dt.toISODate() ?? null) : null;
+}

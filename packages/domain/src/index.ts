@@ -87,6 +87,7 @@ export {
   isRezervasyonDurum,
   rezervasyonDurumMeta,
   isReservationEditable,
+  isReservationCancellable,
   DEKONT_DURUMLARI,
   DEFAULT_DEKONT_DURUM,
   DEKONT_DURUM_META,
@@ -144,8 +145,10 @@ export {
   callDeadline,
   callStatus,
   isCallActive,
+  callApplyState,
 } from './call-status';
 export type {
+  CallApplyState,
   CallLike,
   CallStatusKey,
   CallStatus,
@@ -173,6 +176,9 @@ export {
   daysSince,
   toDateTimeLocalValue,
   fromDateTimeLocalValue,
+  TR_DATE_PLACEHOLDER,
+  isoToTrDate,
+  trDateToIso,
 } from './dates';
 export type {
   DateInput,
@@ -198,6 +204,7 @@ export {
   sundayFirstWeekday,
   monthGrid,
   monthTitle,
+  describeRange,
 } from './slots';
 export {
   reservationResourceId,

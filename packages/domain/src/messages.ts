@@ -86,6 +86,13 @@ export const MSG = {
     activeChip: 'Aktif Çağrı',
     expiredChip: 'Başvuru Süresi Doldu',
     expiredWarning: 'Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.',
+    /** Why a call takes no applications when it is not the deadline (callApplyState) — ours */
+    closedWarning: 'Bu çağrı yönetici tarafından başvurulara kapatılmıştır. Başvuru yapamazsınız.', // ours
+    closedChip: 'Başvurulara Kapalı', // ours
+    noDateWarning: 'Bu çağrının son başvuru tarihi belirtilmemiştir. Tarih belirlenene kadar başvuru yapamazsınız.', // ours
+    noDateChip: 'Son Başvuru Tarihi Belirtilmemiş', // ours
+    invalidDateWarning: 'Bu çağrının son başvuru tarihi geçersiz. Başvuru yapamazsınız.', // ours
+    unknownWarning: 'Bu çağrının durumu belirlenemedi. Başvuru yapamazsınız.', // ours
     missingId: 'Çağrı ID bulunamadı.',
     listLoadError: 'Çağrılar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     applyLoadError: 'Çağrı bilgileri yüklenirken bir hata oluştu.',
@@ -157,6 +164,15 @@ export const MSG = {
     /** spec 8: "Applications ... have similar messages (wording not shown)" — ours */
     listLoadError: 'Başvurular yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.', // ours
     loading: 'Başvurular yükleniyor...', // ours
+    // A second application to the same call (allowed; the form asks first) — ours
+    earlierTitle: 'Bu çağrıya daha önce başvurdunuz', // ours
+    earlierText: (count: number): string =>
+      count === 1 ? 'Bu çağrıya yaptığınız başvuru:' : `Bu çağrıya ${count} başvurunuz var. İlki:`, // ours
+    earlierOpen: 'Başvuruyu görüntüle', // ours
+    earlierConfirmTitle: 'Yeni bir başvuru daha gönderilsin mi?', // ours
+    earlierConfirmText: 'Bu çağrıya daha önce başvurdunuz. Gönderirseniz ilk başvurunuz olduğu gibi kalır ve ayrı bir başvuru daha oluşturulur.', // ours
+    earlierConfirm: 'Yine de Gönder', // ours
+    cancel: 'Vazgeç', // ours
   },
 
   report: {
@@ -257,6 +273,27 @@ export const MSG = {
     },
     /** My reservations: disabled label instead of the edit button — ours */
     notEditableLabel: 'Bu durumdaki rezervasyon düzenlenemez', // ours
+    // The chosen range and the end-slot rule on the booking form — ours
+    rangeHours: (hours: string): string => `${hours} saat`, // ours
+    endSlotRule: 'Bitiş olarak seçtiğiniz yarım saatlik dilim de rezervasyona dahildir.', // ours
+    /** A passive resource's booking form opened from its URL — ours */
+    resourcePassiveTitle: 'Bu kaynak şu anda pasif olduğu için rezervasyon yapılamaz.', // ours
+    resourcePassiveText: 'Kaynak yeniden aktif olduğunda Kaynaklar sayfasından rezervasyon yapabilirsiniz.', // ours
+    // Cancelling an own waiting reservation (IPTAL) — ours
+    cancel: 'İptal Et', // ours
+    cancelTitle: 'Rezervasyon iptal edilsin mi?', // ours
+    cancelText: (resource: string, range: string): string => `${resource} için ${range} rezervasyonunuz iptal edilecek. Bu işlem geri alınamaz.`, // ours
+    cancelConfirm: 'Evet, İptal Et', // ours
+    cancelKeep: 'Vazgeç', // ours
+    cancelled: 'Rezervasyonunuz iptal edildi.', // ours
+    cancelError: 'Rezervasyon iptal edilirken bir hata oluştu.', // ours
+    notCancellable: {
+      ONAY: 'Onaylanmış rezervasyonlar yalnızca yönetici ile iletişime geçilerek iptal edilebilir.', // ours
+      RED: 'Reddedilmiş rezervasyonlar iptal edilemez.', // ours
+      IPTAL: 'Bu rezervasyon zaten iptal edilmiş.', // ours
+    },
+    /** update_status with beklenen_durum when the state moved meanwhile — ours */
+    statusChanged: 'Rezervasyonun durumu bu arada değişti. Lütfen listeyi yenileyin.', // ours
   },
 
   evaluation: {
@@ -420,6 +457,8 @@ export const MSG = {
     invalidAdmin: 'Gecersiz tarih',
     /** spec 2: call card without an end date */
     notSpecified: 'Belirtilmemiş',
+    /** a typed date that is not a day of the calendar (gg.aa.yyyy) */
+    typedInvalid: 'Geçerli bir tarih girin (gg.aa.yyyy).',
   },
 
   common: {
@@ -443,12 +482,31 @@ export const MSG = {
     controlCharacters: 'Bu alan geçersiz kontrol karakterleri içeriyor.', // ours
     /** A number beyond what the field can hold — ours */
     numberTooLarge: 'Bu değer çok büyük.', // ours
+    /** Admin list exports: ?format= — ours */
+    invalidExportFormat: 'Geçersiz dosya biçimi: csv veya xlsx olmalıdır.', // ours
   },
 
   account: {
     /** spec 2: account type in settings */
     staff: 'Yönetici',
     user: 'Kullanıcı',
+  },
+
+  /** Calendars (iCal feed in settings, "add to calendar" on a reservation) — ours */
+  calendar: {
+    title: 'Takvim Aboneliği',
+    hint: 'Onaylanan rezervasyonlarınızı bu adresle takvim uygulamanıza (Google Takvim, Outlook, Apple Takvim) abone olarak ekleyin. Adres size özeldir; paylaşmayın.',
+    urlLabel: 'Takvim adresi',
+    copy: 'Kopyala',
+    copied: 'Kopyalandı',
+    regenerate: 'Yenile',
+    regenerateHint: 'Yenilerseniz eski adres artık çalışmaz.',
+    regenerated: 'Yeni takvim adresi oluşturuldu.',
+    loadError: 'Takvim adresi yüklenemedi.',
+    regenerateError: 'Takvim adresi yenilenemedi.',
+    addToCalendar: 'Takvime Ekle',
+    addToCalendarLabel: (resource: string) => `Takvime ekle: ${resource}`,
+    addToCalendarError: 'Takvim dosyası indirilemedi.',
   },
 
   roles: {

@@ -273,3 +273,17 @@ export function monthGrid(year: number, month: number, options: { fixedWeeks?: b
 export function monthTitle(year: number, month: number): string {
   return `${TR_MONTH_NAMES[month - 1] ?? ''} ${year}`;
 }
+
+/**
+ * The chosen range in words, as the booking form states it before submit: '11:00 - 12:30, 1,5 saat'
+ * (Istanbul wall time; hours with a Turkish decimal comma, at most two decimals). The end is the end
+ * of the last picked slot: picking 11:00 then 12:00 books 11:00 - 12:30. null for an invalid range.
+ */
+export function describeRange(start: DateInput, end: DateInput): string | null {
+  const s = parseDate(start);
+  const e = parseDate(end);
+  if (!s?.isValid || !e?.isValid || e <= s) return null;
+  const hours = e.diff(s, 'minutes').minutes / 60;
+  const text = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(hours);
+  return `${s.setZone(TIME_ZONE).toFormat('HH:mm')} - ${e.setZone(TIME_ZONE).toFormat('HH:mm')}, ${MSG.reservation.rangeHours(text)}`;
+}

@@ -191,6 +191,11 @@ export function isReservationEditable(durum: string | null | undefined): boolean
   return upper(durum) === 'BEKLEME';
 }
 
+/** The applicant may cancel (set IPTAL) only their own reservation, and only while it waits (BEKLEME). */
+export function isReservationCancellable(durum: string | null | undefined): boolean {
+  return upper(durum) === 'BEKLEME';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Receipt (dekont) durum: admin reading and owner reading
 // ---------------------------------------------------------------------------------------------

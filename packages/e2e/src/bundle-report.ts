@@ -1,32 +1,132 @@
-// `npm run bundle-report`: gzipped bytes of the shell's initial JS and of each remote (read from the
-// builds), then what each demo account's session ACTUALLY downloads, measured in Chromium against
-// the real portal: sign in, open home and every route of its home cards, sum the gzip sizes of the
-// JavaScript files the browser requested (staff: the admin pages built so far).
+// `npm run bundle-report`: the browser targets of issue 13 measured against the real, built portal in
+// headless Chromium on loopback, printed next to their targets with met / NOT met; then the static
+// sizes read from the builds, and what each demo account's session downloads (sign in, open home and
+// every route of its home cards; staff: the admin pages).
+//   node scripts/bundle-report.mjs                 the repository's builds
+//   WEB_ROOT=/some/copy node scripts/bundle-report.mjs   another set of builds (a before/after run)
+// "Initial JS" is every JavaScript file the login page requests on a cold load (what the shell needs
+// to show its first screen), each gzipped at level 9; "transfer" is the bytes the browser received
+// for those files as the server sent them (brotli), headers included; "usable" is the time from
+// navigation to a login form that can be typed into and submitted, the median of 5 cold loads (a new
+// browser context each: empty cache).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleReport, formatReport } from '@portal/mf-config/bundle-report';
-import { REPO_ROOT, launchBrowser, newContext, signIn, startPortal } from './harness';
+import { REPO_ROOT, launchBrowser, newContext, signIn, startPortal, type Browser, type Portal } from './harness';
 
 const ACCOUNTS = ['kullanici1', 'calisan1', 'mentor1', 'sirket1', 'admin'] as const;
+const COLD_LOADS = 5;
+
+/** The targets (issue 13, "Browser"). */
+export const TARGETS = Object.freeze({ initialJsGzKb: 250, loginTransferKb: 300, loginUsableMs: 500 });
+
+const WEB_ROOT = path.resolve(process.env.WEB_ROOT || REPO_ROOT);
 
 /** Maps a served URL path to the built file it came from. */
 function fileOf(urlPath: string): string | null {
   const remote = /^\/remotes\/(\w+)\/(.+)$/.exec(urlPath);
-  const file = remote ? path.join(REPO_ROOT, `mfe-${remote[1]}`, 'dist', remote[2]!) : path.join(REPO_ROOT, 'shell', 'dist', urlPath);
+  const file = remote ? path.join(WEB_ROOT, `mfe-${remote[1]}`, 'dist', remote[2]!) : path.join(WEB_ROOT, 'shell', 'dist', urlPath);
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzOf = (paths: Iterable<string>) => {
+  let gz = 0;
+  for (const p of paths) {
+    const file = fileOf(p);
+    if (file) gz += gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return gz;
+};
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+interface LoginLoad {
+  usableMs: number;
+  js: string[];
+  transfer: number;
+  encodings: Set<string>;
+}
+
+/** One cold load of /login: a fresh context, the JS files requested until the network is idle. */
+async function loadLogin(browser: Browser, portal: Portal): Promise<LoginLoad> {
+  const context = await newContext(browser, portal);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, { path: string; encoding: string }>();
+    const bytes = new Map<string, number>();
+    cdp.on('Network.responseReceived', (e) => {
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      urls.set(e.requestId, { path: new URL(e.response.url).pathname, encoding: headers['content-encoding'] ?? 'identity' });
+    });
+    cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+    const started = Date.now();
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Usable: the fields take input and the submit button is enabled.
+    await page.getByLabel('Kullanıcı Adı').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Giriş Yap' }).and(page.locator(':enabled')).waitFor();
+    const usableMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const js: string[] = [];
+    let transfer = 0;
+    const encodings = new Set<string>();
+    for (const [id, r] of urls) {
+      if (!r.path.endsWith('.js')) continue;
+      js.push(r.path);
+      transfer += bytes.get(id) ?? 0;
+      encodings.add(r.encoding);
+    }
+    return { usableMs, js, transfer, encodings };
+  } finally {
+    await context.close();
+  }
+}
 
 async function main() {
-  console.log(formatReport(bundleReport(REPO_ROOT)));
-  console.log('\nMeasured in Chromium (JS requested during a session: home + every card route):\n');
-  console.log('| account | JS files | KB gz | remotes loaded |');
-  console.log('|---|---:|---:|---|');
-  const portal = await startPortal();
+  console.log(`Builds measured: ${WEB_ROOT}\n`);
+  const portal = await startPortal({ webRoot: WEB_ROOT });
   const browser = await launchBrowser();
   try {
+    // A warm-up load (server caches, Chromium start) that is not counted.
+    await loadLogin(browser, portal);
+    const loads: LoginLoad[] = [];
+    for (let i = 0; i < COLD_LOADS; i++) loads.push(await loadLogin(browser, portal));
+    const last = loads[loads.length - 1]!;
+    const initialGz = gzOf(last.js);
+    const transfer = median(loads.map((l) => l.transfer));
+    const usable = median(loads.map((l) => l.usableMs));
+    const row = (what: string, value: string, target: string, met: boolean) => `| ${what} | ${value} | ${target} | ${met ? 'met' : 'NOT met'} |`;
+    console.log('Browser targets (issue 13), login page, headless Chromium on loopback:\n');
+    console.log('| measure | value | target | |');
+    console.log('|---|---:|---:|---|');
+    console.log(row(`shell's initial JS (${last.js.length} files, gzip -9)`, `${kb(initialGz)} KB`, `< ${TARGETS.initialJsGzKb} KB`, initialGz < TARGETS.initialJsGzKb * 1024));
+    console.log(
+      row(
+        `login page's JavaScript transfer, as sent (${[...last.encodings].join(', ')})`,
+        `${kb(transfer)} KB`,
+        `< ${TARGETS.loginTransferKb} KB`,
+        transfer < TARGETS.loginTransferKb * 1024,
+      ),
+    );
+    console.log(
+      row(
+        `login form usable (median of ${COLD_LOADS} cold loads: ${loads.map((l) => l.usableMs).join(', ')} ms)`,
+        `${usable} ms`,
+        `< ${TARGETS.loginUsableMs} ms`,
+        usable < TARGETS.loginUsableMs,
+      ),
+    );
+    console.log(`\nLogin page JS files: ${last.js.join(' ')}\n`);
+
+    console.log(formatReport(bundleReport(WEB_ROOT)));
+    console.log('\nMeasured in Chromium (JS requested during a session: home + every card route):\n');
+    console.log('| account | JS files | KB gz | remotes loaded |');
+    console.log('|---|---:|---:|---|');
     for (const account of ACCOUNTS) {
       const context = await newContext(browser, portal);
       const page = await context.newPage();
@@ -49,13 +149,8 @@ async function main() {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
       }
-      let gz = 0;
-      for (const p of js) {
-        const file = fileOf(p);
-        if (file) gz += gzipSync(fs.readFileSync(file), { level: 9 }).length;
-      }
       const remotes = [...new Set([...js].map((p) => /^\/remotes\/(\w+)\//.exec(p)?.[1]).filter(Boolean))].sort();
-      console.log(`| ${account} | ${js.size} | ${kb(gz)} | ${remotes.join(', ') || '-'} |`);
+      console.log(`| ${account} | ${js.size} | ${kb(gzOf(js))} | ${remotes.join(', ') || '-'} |`);
       await context.close();
     }
   } finally {

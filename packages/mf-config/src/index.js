@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -42,8 +44,26 @@ export const SHARED_SINGLETONS = Object.freeze([
   '@portal/domain',
 ]);
 
-/** Packages whose sub-paths (react/jsx-runtime, react-dom/client, ...) are shared too. */
-const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom']);
+/**
+ * Packages whose sub-paths (react/jsx-runtime, react-dom/client, ...) are shared too. Each sub-path
+ * is a singleton of its own: '@portal/domain/core' and '@portal/ui/core' are the light entries that
+ * start-up code imports, so the full '@portal/domain' (zod, luxon, every schema) and '@portal/ui'
+ * (every Chakra component, dialogs, tables) load only with the screens that use them
+ * (docs/bundles.md). Both entries come from the same modules of the shell's build: one copy.
+ */
+const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@portal/domain', '@portal/ui']);
+
+/**
+ * What the shared 'react-router-dom' is: the portal's list of its names (react-router-dom.js), not
+ * the whole package. See that file.
+ */
+export const REACT_ROUTER_DOM_MODULE = fileURLToPath(new URL('./react-router-dom.js', import.meta.url));
+
+/** The names REACT_ROUTER_DOM_MODULE exports (read from its export lists). */
+export function reactRouterDomExports() {
+  const source = readFileSync(REACT_ROUTER_DOM_MODULE, 'utf8').replace(/\/\/.*$/gm, '');
+  return new Set([...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()).filter(Boolean)));
+}
 
 /**
  * The folder of a package as installed for the app in `dir` (workspace packages included), following
@@ -119,23 +139,59 @@ export function sharedVersion(dir, pkg) {
 }
 
 /**
- * React Router 7 resolves to its development build under every export condition; its production
- * build (no dev warnings, ~same API) ships in dist/production. Production builds alias to it.
+ * Where 'react-router' and 'react-router/dom' resolve for the shared 'react-router-dom'
+ * (REACT_ROUTER_DOM_MODULE imports them): react-router-dom's own copy of react-router, its
+ * production build in production (React Router 7 resolves to its development build under every
+ * export condition; dist/production has the same API without dev warnings), else its development build.
  * @param {string} dir absolute directory of the app
+ * @param {boolean} [production]
  * @returns {Record<string, string>}
  */
-export function reactRouterProductionAlias(dir) {
-  try {
-    const fromApp = createRequire(path.join(dir, 'package.json'));
-    const domDir = path.dirname(fromApp.resolve('react-router-dom/package.json'));
-    const fromDom = createRequire(path.join(domDir, 'package.json'));
-    const routerDir = path.dirname(fromDom.resolve('react-router/package.json'));
-    const index = path.join(routerDir, 'dist/production/index.mjs');
-    const domExport = path.join(routerDir, 'dist/production/dom-export.mjs');
-    if (!existsSync(index) || !existsSync(domExport)) return {};
-    return { 'react-router$': index, 'react-router/dom$': domExport };
-  } catch {
-    return {};
+export function reactRouterAlias(dir, production = true) {
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const domDir = path.dirname(fromApp.resolve('react-router-dom/package.json'));
+  const fromDom = createRequire(path.join(domDir, 'package.json'));
+  const routerDir = path.dirname(fromDom.resolve('react-router/package.json'));
+  const build = path.join(routerDir, 'dist', production ? 'production' : 'development');
+  const index = path.join(build, 'index.mjs');
+  const domExport = path.join(build, 'dom-export.mjs');
+  if (!existsSync(index) || !existsSync(domExport)) throw new Error(`@portal/mf-config: react-router's ${build} is missing`);
+  return { 'react-router$': index, 'react-router/dom$': domExport };
+}
+
+/**
+ * Fails the build when a module imports from 'react-router-dom' a name the shared module
+ * (REACT_ROUTER_DOM_MODULE) does not export: with a trimmed singleton, that name would be undefined
+ * at run time in every app, not only the one that asks for it.
+ */
+class ReactRouterExportsCheck {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalReactRouterExports', (compilation) => {
+      compilation.hooks.finishModules.tap('PortalReactRouterExports', (modules) => {
+        const allowed = reactRouterDomExports();
+        /** @type {Map<string, Set<string>>} */
+        const missing = new Map();
+        for (const module of modules) {
+          for (const dep of module.dependencies) {
+            const d = /** @type {{ request?: string, ids?: string[], name?: string }} */ (/** @type {unknown} */ (dep));
+            if (d.request !== 'react-router-dom') continue;
+            const name = Array.isArray(d.ids) ? d.ids[0] : undefined;
+            if (name === undefined || name === 'default' || allowed.has(name)) continue;
+            const where = /** @type {{ resource?: string }} */ (module).resource ?? module.identifier();
+            if (!missing.has(name)) missing.set(name, new Set());
+            missing.get(name)?.add(path.relative(compiler.context, where));
+          }
+        }
+        for (const [name, files] of missing) {
+          compilation.errors.push(
+            new webpack.WebpackError(
+              `'${name}' from 'react-router-dom' is not in the shared module (${path.relative(compiler.context, REACT_ROUTER_DOM_MODULE)}); add it there. Imported by: ${[...files].join(', ')}`,
+            ),
+          );
+        }
+      });
+    });
   }
 }
 
@@ -153,7 +209,7 @@ export function sharedConfig(dir) {
   for (const pkg of SHARED_SINGLETONS) {
     const version = sharedVersion(dir, pkg);
     const entry = { singleton: true, requiredVersion: version, version, strictVersion: true };
-    shared[pkg] = entry;
+    shared[pkg] = pkg === 'react-router-dom' ? { ...entry, import: REACT_ROUTER_DOM_MODULE } : entry;
     if (SHARED_WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
   }
   return shared;
@@ -229,6 +285,67 @@ class RouteManifestPlugin {
 }
 
 /**
+ * Copies the files of the app's `public/` folder (the shell's favicon, app icons and web manifest)
+ * into the build as they are, so the server serves them from the site root.
+ */
+class PublicFilesPlugin {
+  /** @param {string} dir absolute path of the public folder */
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalPublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.contextDependencies.add(this.dir);
+        for (const name of readdirSync(this.dir)) {
+          const file = path.join(this.dir, name);
+          if (!statSync(file).isFile()) continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+/** The icon and manifest links of the shell's page (the files come from shell/public). */
+const HOST_HEAD_LINKS =
+  `<link rel="icon" href="/favicon.ico" sizes="48x48">` +
+  `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+  `<link rel="apple-touch-icon" href="/apple-touch-icon.png">` +
+  `<link rel="manifest" href="/manifest.webmanifest">` +
+  `<meta name="theme-color" content="#37474f">`;
+
+/**
+ * Writes `<asset>.br` and `<asset>.gz` beside every text asset of a production build (at build time,
+ * once, at the best levels), so that the server sends them with Content-Encoding instead of
+ * compressing per request or not at all (@fastify/static preCompressed, plugins/web.ts).
+ */
+class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalPrecompress', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalPrecompress', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!/\.(js|css|json|html|svg)$/.test(name)) continue;
+          const raw = source.buffer();
+          if (raw.length < 1024) continue; // headers would eat the gain
+          const br = zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          });
+          const gz = zlib.gzipSync(raw, { level: 9 });
+          const info = { development: false, compressed: true };
+          compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br), info);
+          compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz), info);
+        }
+      });
+    });
+  }
+}
+
+/**
  * The federation name of the remote built in `dir`, from its package name (REMOTE_FOLDERS).
  * @param {string} dir absolute directory of the remote
  * @returns {import('./remotes.js').RemoteName}
@@ -296,7 +413,7 @@ export function createWebpackConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // TypeScript sources written with ESM-style '.js' specifiers resolve to the .ts file.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: development ? {} : reactRouterProductionAlias(dir),
+        alias: reactRouterAlias(dir, !development),
       },
       module: {
         rules: [
@@ -338,14 +455,17 @@ export function createWebpackConfig(options) {
             },
           },
         }),
+        new ReactRouterExportsCheck(),
         ...(routeManifest ? [new RouteManifestPlugin(path.resolve(dir, routeManifest))] : []),
+        ...(existsSync(path.join(dir, 'public')) ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
+        ...(development ? [] : [new PrecompressPlugin()]),
         // The shell's page, and each remote's standalone development page.
         new HtmlWebpackPlugin({
           title,
           templateContent: ({ htmlWebpackPlugin }) =>
             `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
             `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>${htmlWebpackPlugin.options.title}</title></head>` +
+            `<title>${htmlWebpackPlugin.options.title}</title>${isHost ? HOST_HEAD_LINKS : ''}</head>` +
             `<body><div id="root"></div></body></html>`,
           chunks: ['main'],
         }),

@@ -1,15 +1,17 @@
 // Builds the Fastify application: external plugins, then our plugins, then routes (fastify/demo
 // layout). src/server.ts only listens; tests call buildApp() and use app.inject().
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { API_MESSAGES } from './lib/errors';
+import { responseSerializerCompiler } from './lib/serializer';
 import policy from './plugins/policy';
 import files from './plugins/files';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
+import mailOutbox, { type MailOutboxPluginOptions } from './plugins/mail-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Serve the built shell and remotes (off in API tests). */
   serveWeb?: boolean;
+  /** The e-mail outbox worker's sender and pace (tests); by default SMTP from the config, or off. */
+  mail?: MailOutboxPluginOptions;
 }
 
 /** Request and response fields that must never reach a log line. */
@@ -39,13 +43,32 @@ export const REDACTED_LOG_PATHS = [
   'res.body.refresh',
 ];
 
+/** A URL as logged: the secret of a calendar feed URL (/api/calendar/<token>.ics) is hidden. */
+export function loggedUrl(url: string): string {
+  return url.replace(/^(\/api\/calendar\/)[^/?]+(\.ics)/, '$1[gizli]$2');
+}
+
+/** Fastify's request log fields, with the URL through loggedUrl. */
+const requestSerializer = (req: FastifyRequest) => ({
+  method: req.method,
+  url: loggedUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[gizli]' }, ...(typeof options.logger === 'object' ? options.logger : {}) },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[gizli]' },
+            serializers: { req: requestSerializer },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
@@ -55,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
 
@@ -67,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./plugins/auth'));
   await app.register(import('./plugins/rate-limit'));
   await app.register(files);
+  await app.register(mailOutbox, options.mail ?? {});
 
   await app.register(import('./modules/health/routes'), { prefix: '/api' });
   await app.register(import('./modules/auth/routes'), { prefix: '/api' });
@@ -92,6 +116,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/sirketler/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/kullanicilar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/dashboard/routes'), { prefix: '/api' });
+  await app.register(import('./modules/bildirimler/routes'), { prefix: '/api' });
+  await app.register(import('./modules/exports/routes'), { prefix: '/api' });
+  await app.register(import('./modules/takvim/routes'), { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

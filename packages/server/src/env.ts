@@ -15,6 +15,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Shared rate-limit store across instances when set. */
   redisUrl: string | undefined;
+  /**
+   * Prefix of every Redis key this deployment writes (REDIS_KEY_PREFIX, default `portal:`): the API
+   * processes of one deployment share it; another deployment (or test) on the same Redis picks its own.
+   */
+  redisKeyPrefix: string;
   /** JWT and signed-URL secret; generated into dataDir when absent. */
   secretKey: string | undefined;
   logLevel: string;
@@ -38,6 +43,30 @@ export interface Config {
   s3: S3Options | undefined;
   /** The start-up sweep leaves files younger than this alone (an upload may still be committing). */
   fileSweepGraceMinutes: number;
+  /** Notification e-mail: the SMTP server (off when SMTP_HOST is unset) and the outbox worker's pace. */
+  mail: MailConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  /** The sender, e.g. 'Kuluçka Merkezi <portal@example.org>'. */
+  from: string;
+}
+
+export interface MailConfig {
+  /** undefined: no e-mail is sent (docs/notifications.md, "E-mail"). */
+  smtp: SmtpConfig | undefined;
+  /** Seconds between two looks of the outbox worker at the queue. */
+  pollSeconds: number;
+  /** A message not sent within this many hours is given up (kept in the outbox as basarisiz). */
+  maxAgeHours: number;
+  /** The portal's public address, the base of the links in e-mails (default http://HOST:PORT). */
+  portalUrl: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -54,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'portal:',
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : REPO_ROOT,
@@ -75,6 +105,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         }
       : undefined,
     fileSweepGraceMinutes: int(env.FILE_SWEEP_GRACE_MINUTES, 60),
+    mail: {
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: int(env.SMTP_PORT, 587),
+            secure: env.SMTP_SECURE ? env.SMTP_SECURE !== 'false' : int(env.SMTP_PORT, 587) === 465,
+            user: env.SMTP_USER || undefined,
+            password: env.SMTP_PASSWORD || undefined,
+            from: env.SMTP_FROM || 'Kuluçka Merkezi Portalı <portal@localhost>',
+          }
+        : undefined,
+      pollSeconds: Math.max(1, int(env.MAIL_POLL_SECONDS, 5)),
+      maxAgeHours: Math.max(1, int(env.MAIL_MAX_AGE_HOURS, 72)),
+      portalUrl: (env.PORTAL_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    },
   };
 }
 

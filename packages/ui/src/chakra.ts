@@ -65,6 +65,7 @@ export {
   Progress,
   // overlays and navigation
   Dialog,
+  Drawer,
   Menu,
   Tabs,
   Portal,

@@ -49,6 +49,9 @@ export {
 } from './components/search-filter-bar';
 export {
   DataTable,
+  TruncatedText,
+  PRIORITY_MIN_WIDTH,
+  type ColumnPriority,
   type DataTableProps,
   type DataTableColumn,
   type DataTableSort,
@@ -57,10 +60,20 @@ export {
 } from './components/data-table';
 export { FileField, type FileFieldProps } from './components/file-field';
 export { DateText, type DateTextProps } from './components/date-text';
-export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
-export { QueryState, type QueryStateProps } from './components/query-state';
-export { RowActions, type RowAction, type RowActionKind, type RowActionsProps } from './components/row-actions';
+export { QueryState, LoadingState, type QueryStateProps } from './components/query-state';
+export { PageFrame, PAGE_PADDING_X, PAGE_PADDING_Y, type PageFrameProps, type PageWidth } from './components/page-frame';
+export { PageHeader, BackLink, usePageHeadingFocus, type PageHeaderProps } from './components/page-header';
+export { PAGE_HEADING_ID, requestHeadingFocus, takeHeadingFocusRequest } from './components/heading-focus';
+export { TurkishDateInput, DateField, type TurkishDateInputProps, type DateFieldProps } from './components/date-input';
+export {
+  RowActions,
+  type RowAction,
+  type RowActionKind,
+  type RowActionsProps,
+  type StandardRowAction,
+  type CustomRowAction,
+} from './components/row-actions';
 export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
 
 // Types the building blocks take (from @portal/domain)

@@ -1,8 +1,9 @@
-// The shell's root: providers, session bootstrap, remote registration per role, the router.
+// The shell's root: the design system's provider (the query client comes with the screens that use
+// it, see query-provider.tsx), session bootstrap, remote registration per role, the router.
 import { setOnSessionExpired } from '@portal/api-client';
 import { rolesOf, useAuthStore, type AuthState } from '@portal/auth-store';
-import { AppProviders } from '@portal/app-kit';
 import type { RemoteName } from '@portal/mf-config/remotes';
+import { UiProvider } from '@portal/ui/core';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { forgetFailedRemoteRoutes, loadRemoteRoutes, registerRemotesFor } from '../federation/remote-registry';
@@ -36,6 +37,8 @@ function startSession(): void {
     if (key === current) return;
     current = key;
     void registerRemotesFor(names);
+    // Signed in: the next screens use server state and the full shared entries; fetch them now.
+    if (names.length) void import('./query-provider').catch(() => undefined);
   };
   useAuthStore.subscribe(sync);
   void Promise.resolve(useAuthStore.getState().bootstrap()).finally(() => sync(useAuthStore.getState()));
@@ -44,8 +47,8 @@ function startSession(): void {
 export function App() {
   useEffect(startSession, []);
   return (
-    <AppProviders>
+    <UiProvider>
       <RouterProvider router={router} />
-    </AppProviders>
+    </UiProvider>
   );
 }

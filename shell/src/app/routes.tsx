@@ -1,7 +1,7 @@
 // The shell's route table: its own routes (/login, /logout, /, /settings) and, for
 // every other path, the routes the remotes own, built at run time from their manifests in
 // /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
@@ -13,11 +13,14 @@ import { RemoteLoading, type RemoteRoutesLoader } from '../federation/remote-rou
 
 // Settings carries the form library; it loads on first visit, not with the login page.
 const LazySettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const settings = (
+// The query client (TanStack Query) comes with the first screen that uses server state.
+const QueryProvider = lazy(() => import('./query-provider'));
+const withQueries = (element: ReactNode) => (
   <Suspense fallback={<RemoteLoading />}>
-    <LazySettingsPage />
+    <QueryProvider>{element}</QueryProvider>
   </Suspense>
 );
+const settings = withQueries(<LazySettingsPage />);
 
 export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: RemotesConfigLoader): RouteObject[] {
   return [
@@ -36,7 +39,7 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
         // The staff settings' former address.
         { path: '/admin/settings', element: <Navigate to="/settings" replace /> },
         // Everything else: a remote's route, or not-found.
-        { path: '*', element: <RemoteOwnedRoutes configLoader={configLoader} loader={loader} /> },
+        { path: '*', element: withQueries(<RemoteOwnedRoutes configLoader={configLoader} loader={loader} />) },
       ],
     },
   ];

@@ -2,7 +2,7 @@
 // the Turkish error panel with 'Tekrar Dene'; the rest of the portal keeps working. A remote built
 // against shared code this shell does not provide is refused by the federation runtime (strict
 // shared versions): the panel then says so and offers a reload, since retrying cannot help.
-import { ErrorPanel } from '@portal/ui';
+import { ErrorPanel } from '@portal/ui/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export const REMOTE_ERROR_TITLE = 'Bu bölüm şu anda yüklenemedi.';

@@ -6,7 +6,7 @@
 // read (it is down) is tried for the signed-in user's roles, so its error panel shows instead.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
 import { REMOTE_NAMES, type RemoteName, type RouteAccess } from '@portal/mf-config/remotes';
-import { ErrorPanel } from '@portal/ui';
+import { ErrorPanel } from '@portal/ui/core';
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/require-auth';

@@ -3,9 +3,10 @@
 // match. A path the remote does not (yet) implement answers the shell's not-found page.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
 import type { RemoteName } from '@portal/mf-config/remotes';
-import { Center, Spinner } from '@portal/ui';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Center, Spinner } from '@portal/ui/core';
+import { Suspense, use, type ReactNode } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
+import { useDocumentTitle } from '../features/layout/document-title';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -40,18 +41,10 @@ export interface RemoteRouteProps {
   fallback?: ReactNode;
 }
 
-export const PORTAL_TITLE = 'Kuluçka Portalı';
-
 export function RemoteRoute({ remote, isPublic = false, loader, title, fallback }: RemoteRouteProps) {
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (!title) return;
-    document.title = `${title} - ${PORTAL_TITLE}`;
-    return () => {
-      document.title = PORTAL_TITLE;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   // A signed-in user only ever loads the remotes of their roles (e.g. /mentor-evaluation for a
   // non-mentor goes home, like a route lacking its role).
   if (!isPublic && (!user || !rolesOf(user).includes(remote))) return <Navigate to="/" replace />;

@@ -1,6 +1,8 @@
 // Renders route objects in a declarative MemoryRouter (jsdom has no fetch Request, which data routers
 // need), with a probe that exposes the current location, the last navigation type and navigate().
+import { createTestQueryClient } from '@portal/app-kit/testing';
 import { renderWithProviders } from '@portal/ui/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   MemoryRouter,
   useLocation,
@@ -31,11 +33,14 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 export function renderRoutes(routes: RouteObject[], options: { initialEntries: string[]; initialIndex?: number }) {
   const probe: RouterProbe = { pathname: '', action: null, navigate: null };
+  // The layout's notification bell runs a query: a fresh client per render.
   const view = renderWithProviders(
-    <MemoryRouter initialEntries={options.initialEntries} initialIndex={options.initialIndex}>
-      <Probe probe={probe} />
-      <AppRoutes routes={routes} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={options.initialEntries} initialIndex={options.initialIndex}>
+        <Probe probe={probe} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...view, probe };
 }

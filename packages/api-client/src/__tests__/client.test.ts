@@ -193,6 +193,24 @@ describe('401 handling', () => {
     unsubscribe();
   });
 
+  test('a refresh lost to another tab carries on with the pair that tab stored', async () => {
+    storage.setItem('access_token', 'OLD');
+    storage.setItem('refresh_token', 'R1');
+    fetchStub = stubFetch((req) => {
+      if (req.path === '/api/token/refresh/') {
+        // The other tab won the same rotation while this request was on the wire.
+        storage.setItem('access_token', 'THEIRS');
+        storage.setItem('refresh_token', 'R2');
+        return jsonResponse(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      }
+      return req.authorization === 'Bearer THEIRS' ? jsonResponse(200, { ok: true }) : jsonResponse(401, {});
+    });
+
+    await expect(api.get('a/').json()).resolves.toEqual({ ok: true });
+    expect(getRefreshToken()).toBe('R2');
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
   test('a refresh answer without access counts as a failure', async () => {
     storage.setItem('access_token', 'OLD');
     storage.setItem('refresh_token', 'R1');

@@ -1,6 +1,7 @@
 // Mentor assignments: atamalar/ (an applicant's own applications' assignments, `?basvuru=`; a
 // mentor's own active ones) and admin/mentor-atamalari/{id}/toggle_status/.
-import { listResults, type Atama, type Id, type ListResponse } from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Atama, Id, ListResponse } from '@portal/domain';
 import { api } from '../client';
 
 export const atamalarApi = {

@@ -1,6 +1,7 @@
 // Applications: basvurular/ (the caller's own; POST applies, multipart with upload progress) and
 // admin/basvurular/.
-import { listResults, type Basvuru, type BasvuruDurum, type Id, type ListResponse } from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Basvuru, BasvuruDurum, Id, ListResponse } from '@portal/domain';
 import { api } from '../client';
 import { toFormData } from '../form-data';
 import { createProgressFetch, type UploadProgressHandler } from '../upload';

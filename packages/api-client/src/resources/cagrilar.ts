@@ -1,5 +1,6 @@
 // Calls: cagrilar/ (every signed-in user) and admin/cagrilar/.
-import { listResults, type Cagri, type CagriPayload, type Id, type ListResponse } from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Cagri, CagriPayload, Id, ListResponse } from '@portal/domain';
 import { api } from '../client';
 import { adminResource } from './admin-resource';
 

@@ -1,5 +1,6 @@
 // Mentor evaluations: degerlendirmeler/ (GET mine, `?atama=`; POST by the assignment's active mentor).
-import { listResults, type Degerlendirme, type DegerlendirmeCreatePayload, type Id, type ListResponse } from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Degerlendirme, DegerlendirmeCreatePayload, Id, ListResponse } from '@portal/domain';
 import { api } from '../client';
 
 export const degerlendirmelerApi = {

@@ -1,13 +1,7 @@
 // Rent receipts: dekontlar/ (the owner's company's receipts; POST uploads one, multipart with upload
 // progress), dekontlar/coverage/ (the owner's month row) and admin/dekontlar/ (+ coverage/).
-import {
-  listResults,
-  type Dekont,
-  type DekontCreatePayload,
-  type DekontDurum,
-  type DekontKapsam,
-  type ListResponse,
-} from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Dekont, DekontCreatePayload, DekontDurum, DekontKapsam, ListResponse } from '@portal/domain';
 import { api } from '../client';
 import { toFormData } from '../form-data';
 import { createProgressFetch, type UploadProgressHandler } from '../upload';

@@ -1,5 +1,6 @@
 // Resources: kaynaklar/ (every signed-in user) and admin/kaynaklar/.
-import { listResults, type Id, type Kaynak, type KaynakPayload, type ListResponse } from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Id, Kaynak, KaynakPayload, ListResponse } from '@portal/domain';
 import { api } from '../client';
 import { adminResource } from './admin-resource';
 

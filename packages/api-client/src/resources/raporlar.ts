@@ -1,6 +1,7 @@
 // Reports: raporlar/?basvuru= (an application's reports; POST files one, multipart with upload
 // progress) and admin/raporlar/.
-import { listResults, type Id, type ListResponse, type Rapor, type RaporCreatePayload, type RaporDurum } from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Id, ListResponse, Rapor, RaporCreatePayload, RaporDurum } from '@portal/domain';
 import { api } from '../client';
 import { toFormData } from '../form-data';
 import { createProgressFetch, type UploadProgressHandler } from '../upload';

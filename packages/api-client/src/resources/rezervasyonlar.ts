@@ -1,14 +1,7 @@
 // Reservations: rezervasyonlar/ (own bookings, a resource's availability, booking and editing) and
 // admin/rezervasyonlar/.
-import {
-  listResults,
-  type Id,
-  type ListResponse,
-  type Rezervasyon,
-  type RezervasyonAvailability,
-  type RezervasyonCreatePayload,
-  type RezervasyonDurum,
-} from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { Id, ListResponse, Rezervasyon, RezervasyonAvailability, RezervasyonCreatePayload, RezervasyonDurum } from '@portal/domain';
 import { api } from '../client';
 import { adminResource } from './admin-resource';
 
@@ -33,6 +26,20 @@ export const rezervasyonlarApi = {
   update(id: Id, payload: RezervasyonCreatePayload): Promise<Rezervasyon> {
     return api.patch(`rezervasyonlar/${id}/`, { json: payload }).json<Rezervasyon>();
   },
+  /** POST rezervasyonlar/{id}/iptal/: the booker cancels their own waiting reservation (-> IPTAL). */
+  cancel(id: Id): Promise<Rezervasyon> {
+    return api.post(`rezervasyonlar/${id}/iptal/`).json<Rezervasyon>();
+  },
 };
 
-export const adminRezervasyonlarApi = adminResource<Rezervasyon, never, RezervasyonDurum>('rezervasyonlar');
+export const adminRezervasyonlarApi = {
+  ...adminResource<Rezervasyon, never, RezervasyonDurum>('rezervasyonlar'),
+  /**
+   * PATCH admin/rezervasyonlar/{id}/update_status/ {durum, beklenen_durum: 'BEKLEME'}: the quick
+   * approve/reject, applied only while the reservation still waits (409 when the booker cancelled
+   * it or someone else decided meanwhile).
+   */
+  quickDecide(id: Id, durum: RezervasyonDurum): Promise<Rezervasyon> {
+    return api.patch(`admin/rezervasyonlar/${id}/update_status/`, { json: { durum, beklenen_durum: 'BEKLEME' } }).json<Rezervasyon>();
+  },
+};

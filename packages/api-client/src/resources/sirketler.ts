@@ -1,14 +1,7 @@
 // Companies: sirketler/{id}/ (with members for its owner), its employees' reports, and
 // admin/sirketler/ (CRUD; list rows carry member_count and uyeler).
-import {
-  listResults,
-  type AdminSirket,
-  type CalisanRaporu,
-  type Id,
-  type ListResponse,
-  type Sirket,
-  type SirketWritePayload,
-} from '@portal/domain';
+import { listResults } from '@portal/domain/core';
+import type { AdminSirket, CalisanRaporu, Id, ListResponse, Sirket, SirketWritePayload } from '@portal/domain';
 import { api } from '../client';
 import { adminResource } from './admin-resource';
 

@@ -5,7 +5,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   availabilityWindow,
   checkNewPassword,
@@ -30,8 +30,9 @@ import {
   ZResourceSchema,
 } from '../index';
 
-const messagesOf = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
+const messagesOf = (schema: z.core.$ZodType, input: unknown) => {
+  // zod's function form: takes the zod/mini session schemas too.
+  const r = z.safeParse(schema, input);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 const CC = MSG.common.controlCharacters;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { DateTime } from 'luxon';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   checkFileMeta,
   checkNewPassword,
@@ -33,8 +33,9 @@ import {
 } from '../index';
 
 /** All issue messages of a failed parse ([] when it passes). */
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const r = schema.safeParse(input);
+function messages(schema: z.core.$ZodType, input: unknown): string[] {
+  // zod's function form: takes the zod/mini session schemas too.
+  const r = z.safeParse(schema, input);
   return r.success ? [] : r.error.issues.map((i) => i.message);
 }
 

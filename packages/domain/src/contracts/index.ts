@@ -15,3 +15,6 @@ export * from './degerlendirme';
 export * from './dekont';
 export * from './kullanici';
 export * from './dashboard';
+export * from './bildirim';
+export * from './export';
+export * from './takvim';

@@ -56,6 +56,9 @@ export const ZRezervasyonWrite = z
   })
   .passthrough();
 
+/** POST rezervasyonlar/{id}/iptal/: no body (the booker cancels their own BEKLEME reservation); answers ZRezervasyon. */
+export const ZRezervasyonIptal = z.object({}).passthrough().nullish().describe('no body');
+
 const zDay = () =>
   z
     .string()

@@ -206,5 +206,13 @@ export const ZBulkAssignmentSchema = z.object({
 const statusError = { error: MSG.common.invalidStatus };
 export const ZBasvuruStatusUpdateSchema = z.object({ durum: z.enum(BASVURU_DURUMLARI, statusError) });
 export const ZRaporStatusUpdateSchema = z.object({ durum: z.enum(RAPOR_DURUMLARI, statusError) });
-export const ZRezervasyonStatusUpdateSchema = z.object({ durum: z.enum(REZERVASYON_DURUMLARI, statusError) });
+/**
+ * A reservation's status: any of the four from any state; with `beklenen_durum` (the quick
+ * approve/reject from BEKLEME) only while the reservation is still in that state, else 409 — so a
+ * quick approval racing the booker's cancel never turns the cancelled reservation into an approved one.
+ */
+export const ZRezervasyonStatusUpdateSchema = z.object({
+  durum: z.enum(REZERVASYON_DURUMLARI, statusError),
+  beklenen_durum: z.enum(REZERVASYON_DURUMLARI, statusError).optional(),
+});
 export const ZDekontStatusUpdateSchema = z.object({ durum: z.enum(DEKONT_DURUMLARI, statusError) });

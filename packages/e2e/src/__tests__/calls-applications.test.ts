@@ -102,3 +102,65 @@ test('an expired call cannot be applied to', async () => {
   await closed.first().waitFor();
   expect(await closed.first().isDisabled()).toBe(true);
 });
+
+/** The signed-in page's fetch of `/api/<path>` (GET unless a method is given): [status, body]. */
+const callApi = (page: import('../harness').Page, path: string) =>
+  page.evaluate(async (p) => {
+    const res = await fetch(`/api/${p}`, { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return [res.status, await res.json()] as [number, unknown];
+  }, path);
+
+test('a closed call says why: closed by staff, no end date, deadline passed', async () => {
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, 'kullanici2');
+  const [, calls] = await callApi(page, 'cagrilar/');
+  const idOf = (baslik: string) => (calls as { id: number; baslik: string }[]).find((c) => c.baslik === baslik)!.id;
+  const EXPIRED_TEXT = 'Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.';
+  for (const [baslik, text] of [
+    ['Kadın Girişimciler Ön Kuluçka Programı', 'Bu çağrı yönetici tarafından başvurulara kapatılmıştır. Başvuru yapamazsınız.'],
+    ['Sürekli Açık Mentorluk Başvurusu', 'Bu çağrının son başvuru tarihi belirtilmemiştir. Tarih belirlenene kadar başvuru yapamazsınız.'],
+    ['Dijital Dönüşüm Destek Çağrısı (Güz Dönemi)', EXPIRED_TEXT],
+  ] as const) {
+    await page.goto(`/cagri/${idOf(baslik)}/basvur`);
+    await page.getByText(text).waitFor();
+    if (text !== EXPIRED_TEXT) expect(await page.getByText(EXPIRED_TEXT).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Başvuruyu Gönder' }).isDisabled()).toBe(true);
+  }
+}, 120_000);
+
+test('a rejected .txt blocks sending; a second application to the same call shows the first and is confirmed', async () => {
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, 'kullanici1');
+  const [, calls] = await callApi(page, 'cagrilar/');
+  const call = (calls as { id: number; baslik: string }[]).find((c) => c.baslik === 'Yeşil Dönüşüm Hızlandırma Çağrısı')!;
+  const mineCount = async () => ((await callApi(page, 'basvurular/'))[1] as { cagri_id: number }[]).filter((b) => b.cagri_id === call.id).length;
+  const before = await mineCount();
+  expect(before).toBeGreaterThan(0);
+
+  await page.goto(`/cagri/${call.id}/basvur`);
+  // The first application to this call is shown, with a link to it.
+  const notice = page.getByTestId('earlier-application');
+  await notice.getByText('Bu çağrıya daha önce başvurdunuz').waitFor();
+  await notice.getByText('Güneş Paneli Temizleme Robotu').waitFor();
+  expect(await notice.getByRole('link', { name: 'Başvuruyu görüntüle' }).getAttribute('href')).toMatch(/^\/basvuru\/\d+\/raporlar$/);
+
+  await page.getByLabel('Proje Başlığı').fill('Güneş Paneli Robotu — İkinci Faz');
+  await page.getByLabel('Proje Açıklaması').fill('İlk fazın saha sonuçlarıyla genişletilmiş ikinci başvuru.');
+  // A .txt picked past the accept filter: the field says no, and the form does not send.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('notlar') });
+  await page.getByText('Sadece PDF, DOC ve DOCX dosyaları kabul edilir').waitFor();
+  await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe(`/cagri/${call.id}/basvur`);
+  expect(await page.getByRole('alertdialog').count()).toBe(0);
+  expect(await mineCount()).toBe(before);
+
+  // Removed on purpose: sending asks first, then a second application is in.
+  await page.getByRole('button', { name: 'Dosyayı Kaldır' }).click();
+  await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('Yeni bir başvuru daha gönderilsin mi?').waitFor();
+  await dialog.getByRole('button', { name: 'Yine de Gönder' }).click();
+  await page.waitForURL('**/basvuru-basarili');
+  expect(await mineCount()).toBe(before + 1);
+}, 120_000);

@@ -108,7 +108,7 @@ test('staff run the programme and the owner tracks receipts', async () => {
   const row = admin.getByRole('row').filter({ hasText: `@${NEW_USER.username}` });
   await row.getByText('Normal Kullanici').waitFor();
   await row.getByText('Hic giris yapilmamis').waitFor();
-  await row.getByRole('button', { name: /^Diğer işlemler/ }).click();
+  await row.getByRole('button', { name: /^İşlemler: / }).click();
   await admin.getByRole('menuitem', { name: 'Şirkete Ata' }).click();
   const assign = admin.getByRole('dialog', { name: 'Şirkete Ata' });
   await assign.getByRole('combobox', { name: /Şirket/ }).selectOption({ label: 'Demo Teknoloji A.Ş.' });
@@ -116,7 +116,10 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await assign.getByRole('button', { name: 'Ata' }).click();
   await assign.getByText('Atama basarili!').waitFor();
   await assign.getByRole('button', { name: 'İptal' }).click();
-  await row.getByText('Demo Teknoloji A.Ş.').waitFor();
+  // Memberships fold into the row's detail on a laptop: the row holds the text, the chevron shows it.
+  await row.getByText('Demo Teknoloji A.Ş. (Çalışan)').waitFor({ state: 'attached' });
+  await row.getByRole('button', { name: /^Ayrıntılar: / }).click();
+  await admin.locator('tbody tr[id]').getByText('Demo Teknoloji A.Ş. (Çalışan)').waitFor();
 
   // --- the new user signs in and sees their cards -----------------------------------------------
   const newcomer = await session(NEW_USER.username, NEW_USER.password);

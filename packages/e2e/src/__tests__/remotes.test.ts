@@ -127,7 +127,7 @@ test('a route added to a remote manifest is reachable with the shell build uncha
   await signIn(page, 'kullanici1');
   await page.goto(NEW_PATH);
   await page.getByText(NEW_TEXT).waitFor();
-  expect(await page.title()).toBe('Yeni Ekran - Kuluçka Portalı');
+  expect(await page.title()).toBe('Yeni Ekran · Kuluçka Portalı');
   // The existing screens of the rebuilt remote still work, unknown paths are still not found.
   await page.goto('/cagrilar');
   await page.getByPlaceholder('Çağrılarda ara...').waitFor();

@@ -104,3 +104,63 @@ test('book, see it pending elsewhere, approve, see it occupied; editable only wh
   await applicant.getByText('Onaylanmış rezervasyonlar yalnızca yönetici ile iletişime geçilerek değiştirilebilir.').waitFor();
   expect(await applicant.getByRole('button', { name: 'Rezervasyonu Güncelle' }).count()).toBe(0);
 }, 180_000);
+
+test('the booking form states the range and the end-slot rule, its banner clears once fixed; the booker cancels while it waits', async () => {
+  const NOTE2 = 'Sunum provası — iptal edilecek';
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, 'kullanici1');
+  const room = ((await api(page, 'kaynaklar/')) as { id: number; ad: string }[]).find((k) => k.ad === 'Toplantı Odası A')!;
+  await openDay(page, room.id);
+  await page.getByText('Bitiş olarak seçtiğiniz yarım saatlik dilim de rezervasyona dahildir.').waitFor();
+  await page.getByRole('button', { name: '11:00 - boş' }).click();
+  await page.getByRole('button', { name: '12:00 - boş' }).click();
+  await page.getByTestId('secim-araligi').getByText('11:00 - 12:30, 1,5 saat').waitFor();
+
+  // No application yet: the banner; choosing one removes it without another submit.
+  await page.getByRole('button', { name: 'Rezervasyon Oluştur' }).click();
+  const banner = page.getByText('Lütfen tüm zorunlu alanları doldurun.');
+  await banner.waitFor();
+  await page.getByLabel('Başvuru').selectOption({ index: 1 });
+  await banner.waitFor({ state: 'detached' });
+  await page.getByLabel('Açıklama').fill(NOTE2);
+  await page.getByRole('button', { name: 'Rezervasyon Oluştur' }).click();
+  await page.waitForURL('**/my-reservations');
+  const mine = ((await api(page, 'rezervasyonlar/')) as { id: number; aciklama: string; baslangic: string; bitis: string }[]).find((r) => r.aciklama === NOTE2)!;
+  expect([mine.baslangic.slice(11, 16), mine.bitis.slice(11, 16)]).toEqual(['11:00', '12:30']);
+
+  // IPTAL from the card, after a confirmation.
+  const card = page.locator('article').filter({ hasText: NOTE2 });
+  await card.getByRole('button', { name: /^İptal Et/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('Rezervasyon iptal edilsin mi?').waitFor();
+  await dialog.getByRole('button', { name: 'Evet, İptal Et' }).click();
+  await card.getByText('İptal Edildi').waitFor();
+  expect(await card.getByRole('button', { name: /^İptal Et/ }).count()).toBe(0);
+  const after = ((await api(page, `rezervasyonlar/${mine.id}/`)) as { durum: string }).durum;
+  expect(after).toBe('IPTAL');
+}, 180_000);
+
+test('a passive resource cannot be booked from its URL: the page says why and leads back; the server refuses too', async () => {
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, 'kullanici1');
+  const passive = ((await api(page, 'kaynaklar/')) as { id: number; ad: string; aktif: boolean }[]).find((k) => !k.aktif)!;
+  await page.goto(`/kaynak/${passive.id}/rezervasyon/yeni`);
+  const notice = page.getByTestId('kaynak-pasif');
+  await notice.getByText('Bu kaynak şu anda pasif olduğu için rezervasyon yapılamaz.').waitFor();
+  expect(await page.getByRole('button', { name: 'Rezervasyon Oluştur' }).count()).toBe(0);
+  const [status, body] = await page.evaluate(async (kaynak) => {
+    const basvurular = (await (
+      await fetch('/api/basvurular/', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } })
+    ).json()) as { id: number; durum: string }[];
+    const res = await fetch('/api/rezervasyonlar/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      body: JSON.stringify({ kaynak, basvuru: basvurular.find((b) => b.durum === 'ONAY')?.id, baslangic: '2030-01-09T10:00:00+03:00', bitis: '2030-01-09T11:00:00+03:00' }),
+    });
+    return [res.status, await res.json()] as [number, Record<string, string[]>];
+  }, passive.id);
+  expect(status).toBe(400);
+  expect(body.kaynak).toEqual(['Bu kaynak şu anda rezervasyona kapalı.']);
+  await notice.getByRole('link', { name: /Kaynaklara Dön/ }).click();
+  await page.waitForURL('**/kaynaklar');
+}, 120_000);

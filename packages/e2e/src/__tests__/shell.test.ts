@@ -84,7 +84,10 @@ describe('each demo account signs in and sees exactly its home (spec 2, Home)', 
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     await page.goto('/');
     await page.waitForURL('**/admin/dashboard');
-    expect(requests.some((p) => p.startsWith('/remotes/admin/'))).toBe(true);
+    // The admin remote loads after the route renders (with the query client's chunk): wait for it.
+    const isAdminRemote = (p: string) => p.startsWith('/remotes/admin/');
+    if (!requests.some(isAdminRemote)) await page.waitForRequest((r) => isAdminRemote(new URL(r.url()).pathname), { timeout: 15_000 });
+    expect(requests.some(isAdminRemote)).toBe(true);
     expect(requests.filter((p) => /^\/remotes\/(applicant|mentor|company)\//.test(p))).toEqual([]);
     await context.close();
   });

@@ -13,11 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { reservations, resources } from '../db/schema';
+import { reservations, resources, tokenBlacklist } from '../db/schema';
 import { loadConfig, testDatabaseUrl } from '../env';
 import { multipart, samplePdf } from '../testing/multipart';
 import type { TestContext } from '../testing/test-app';
@@ -77,6 +78,8 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
     const env = {
       DATABASE_URL: dbUrl.toString(),
       REDIS_URL: redisUrl,
+      // One deployment's prefix, new per run: counters of earlier runs (60 s windows) stay apart.
+      REDIS_KEY_PREFIX: `portal-scale-out-${randomBytes(4).toString('hex')}:`,
       FILE_STORAGE: 's3',
       S3_BUCKET: 'portal',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -88,8 +91,12 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
       WEB_ROOT: tmp,
     };
     // The test's own in-process app migrates the database and builds the world (its logins are
-    // counted under a limit of its own).
-    const config = { ...loadConfig({ ...env, DATA_DIR: path.join(tmp, 'local') }), loginRateLimit: 100_000 };
+    // counted under a limit and a key prefix of its own).
+    const config = {
+      ...loadConfig({ ...env, DATA_DIR: path.join(tmp, 'local') }),
+      loginRateLimit: 100_000,
+      redisKeyPrefix: `${env.REDIS_KEY_PREFIX}local:`,
+    };
     database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
@@ -135,7 +142,12 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
     const next = (await refreshed.json()) as { access: string; refresh: string };
     expect((await call(a, 'GET', '/api/profile/', { token: next.access })).status).toBe(200);
     expect((await call(b, 'GET', '/api/profile/', { token: pair.access })).status).toBe(200);
-    // The rotated token is spent on both, and its reuse on A ended the chain B issued.
+    // The rotated token is spent on both, and its reuse on A (a minute later: sooner reads as a
+    // second tab) ended the chain B issued.
+    await database.db
+      .update(tokenBlacklist)
+      .set({ blacklisted_at: new Date(Date.now() - 60_000) })
+      .where(eq(tokenBlacklist.jti, decodeJwt(pair.refresh).jti!));
     expect((await call(a, 'POST', '/api/token/refresh/', { json: { refresh: pair.refresh } })).status).toBe(401);
     expect((await call(b, 'GET', '/api/profile/', { token: next.access })).status).toBe(401);
   }, 60_000);

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
-import { orderingOf, paginated, pagingOf, searchWhere, type Paging } from './list-query';
+import { containsPattern, orderingOf, paginated, pagingOf, searchWhere, type Paging } from './list-query';
 import { routeId } from './route-id';
 import { withTransaction, type Tx } from './transaction';
 
@@ -20,7 +20,20 @@ import { withTransaction, type Tx } from './transaction';
  */
 export interface AdminListDefinition<Query extends AdminListQuery, Query$ extends PgSelect> {
   select: (db: Tx) => Query$;
+  /** Columns folded per row at query time (small tables only; see searchIn). */
   search: (SQL | AnyColumn)[];
+  /**
+   * The search as a condition on the stored, pre-folded `arama` columns (indexed), given the LIKE
+   * pattern of the folded term: the base table's own column, and `fk in (select id from other
+   * where other.arama like ...)` for a joined table's. When set, it replaces `search`.
+   */
+  searchIn?: (pattern: string) => SQL;
+  /**
+   * The base table alone (`db.select({ one: sql`1` }).from(table)`), for counting: valid when the
+   * joins of `select` never add nor drop a row (inner joins on NOT NULL foreign keys, left joins)
+   * and `filters`/`searchIn` name only base-table columns. Counting it skips the joins.
+   */
+  countFrom?: (db: Tx) => PgSelect;
   filters?: (query: Query) => (SQL | undefined)[];
   ordering: Record<string, AnyColumn | SQL>;
   /** An ordering field of the map, '-' for descending. */
@@ -35,6 +48,74 @@ export function defineAdminList<Query extends AdminListQuery, Q extends PgSelect
   return definition;
 }
 
+/**
+ * Past this many matching rows the total is the planner's estimate, not a count (as large admin
+ * tools do): counting 100 000 joined rows costs more than the page itself, and nobody pages to the
+ * exact end of such a list. Below it (every list in the tests) the count is exact.
+ */
+export const EXACT_COUNT_LIMIT = 5_000;
+
+/** The planner's estimate of how many rows a query returns (EXPLAIN, not run). */
+export async function plannerRows(db: Tx, query: SQL): Promise<number> {
+  const explained = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const first = explained.rows[0] ?? {};
+  const plan = (Object.values(first)[0] as [{ Plan?: { 'Plan Rows'?: number } }] | string | undefined) ?? [];
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan?: { 'Plan Rows'?: number } }]) : plan;
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** `count(*)` of a query, exact up to EXACT_COUNT_LIMIT, else the planner's row estimate. */
+async function cappedCount(db: Tx, counted: PgSelect): Promise<number> {
+  const [capped] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(${counted.limit(EXACT_COUNT_LIMIT + 1)}) as admin_count`);
+  const n = capped?.n ?? 0;
+  if (n <= EXACT_COUNT_LIMIT) return n;
+  const estimate = await plannerRows(db, sql`${counted}`);
+  return Math.max(estimate, n);
+}
+
+/**
+ * Estimated totals (past EXACT_COUNT_LIMIT) kept for ESTIMATE_TTL_MS per list and filter set: the
+ * capped count and the planner's estimate were two of a first page's three queries, and paging
+ * through one search asks for the same total on every page. Exact totals (at most
+ * EXACT_COUNT_LIMIT rows) are never kept, so a small list's count is always read fresh.
+ */
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATES_KEPT = 1_000;
+const estimates = new WeakMap<object, Map<string, { n: number; at: number }>>();
+
+/** The list's estimated total for `key`, when one younger than ESTIMATE_TTL_MS is kept. */
+function keptEstimate(definition: object, key: string): number | undefined {
+  const kept = estimates.get(definition)?.get(key);
+  return kept && Date.now() - kept.at < ESTIMATE_TTL_MS ? kept.n : undefined;
+}
+
+function keepEstimate(definition: object, key: string, n: number) {
+  let byKey = estimates.get(definition);
+  if (!byKey) estimates.set(definition, (byKey = new Map()));
+  if (byKey.size >= ESTIMATES_KEPT) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, { n, at: Date.now() });
+}
+
+/** What decides a list's total: the search and the filters, not the page, its size or the order. */
+function totalKey(query: AdminListQuery): string {
+  const { page: _page, page_size: _size, ordering: _ordering, ...rest } = query as AdminListQuery & Record<string, unknown>;
+  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The WHERE of a list: its search and its filters (the page, its count and its export share it). */
+export function adminListWhere<Query extends AdminListQuery, Q extends PgSelect>(definition: AdminListDefinition<Query, Q>, query: Query): SQL | undefined {
+  const term = query.search?.trim();
+  const searched = !term ? undefined : definition.searchIn ? definition.searchIn(containsPattern(term)) : searchWhere(term, definition.search);
+  return and(searched, ...(definition.filters?.(query) ?? []));
+}
+
+/** The ORDER BY of a list (`ordering` or the default, then the tie-break); an unknown field is a 400. */
+export function adminListOrder<Query extends AdminListQuery, Q extends PgSelect>(definition: AdminListDefinition<Query, Q>, query: Query): SQL[] {
+  return orderingOf(query.ordering, definition.ordering, definition.defaultOrdering, definition.tieBreak);
+}
+
 /** One page and the total, by the definition, in SQL. */
 export async function readAdminList<Query extends AdminListQuery, Q extends PgSelect>(
   db: Tx,
@@ -42,15 +123,25 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   query: Query,
   paging: Paging,
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
-  const where = and(searchWhere(query.search, definition.search), ...(definition.filters?.(query) ?? []));
-  const order = orderingOf(query.ordering, definition.ordering, definition.defaultOrdering, definition.tieBreak);
-  const filtered = () => definition.select(db).where(where);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${filtered()}) as admin_list`);
-  const rows = (await filtered()
+  const where = adminListWhere(definition, query);
+  const order = adminListOrder(definition, query);
+  const rows = (await definition
+    .select(db)
+    .where(where)
     .orderBy(...order)
     .limit(paging.pageSize)
     .offset(paging.offset)) as ListRow<Q>[];
-  return { count: counted?.n ?? 0, rows };
+  // A first page that is not full is the whole list: no count query at all.
+  if (paging.offset === 0 && rows.length < paging.pageSize) return { count: rows.length, rows };
+  const key = totalKey(query);
+  let count = keptEstimate(definition, key);
+  if (count === undefined) {
+    const counted = (definition.countFrom ?? definition.select)(db).where(where);
+    count = await cappedCount(db, counted);
+    if (count > EXACT_COUNT_LIMIT) keepEstimate(definition, key, count);
+  }
+  // An estimate must not end the paging before the rows that exist.
+  return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };
 }
 
 type App = FastifyInstance;
@@ -94,12 +185,34 @@ export interface AdminStatusRouteOptions<Body extends { durum: string }, Item> {
   summary: string;
   body: z.ZodType<Body, unknown>;
   item: ItemSchema;
-  /** Sets the status; the row as the list shows it, or null when there is no such row (see setThenRead). */
-  update: (db: Tx, id: number, durum: Body['durum']) => Promise<Item | null>;
+  /**
+   * Sets the status; the row as the list shows it, or null when there is no such row (see
+   * setThenRead). `body` is the whole parsed body, for a noun whose status change takes more.
+   */
+  update: (db: Tx, id: number, durum: Body['durum'], body: Body) => Promise<Item | null>;
+  /**
+   * After the status was set, in the same transaction (update and hook commit or roll back
+   * together): e.g. notify the people concerned (modules/bildirimler, notifyOn).
+   */
+  onChanged?: (tx: Tx, id: number, durum: Body['durum']) => Promise<void>;
+}
+
+/** `update` and `onChanged` in one transaction (update as it is when there is no hook). */
+function withOnChanged<Body extends { durum: string }, Item>(options: AdminStatusRouteOptions<Body, Item>): AdminStatusRouteOptions<Body, Item> {
+  const { update, onChanged } = options;
+  if (!onChanged) return options;
+  const updateThenHook = (db: Tx, id: number, durum: Body['durum'], body: Body) =>
+    withTransaction(db, async (tx) => {
+      const item = await update(tx, id, durum, body);
+      if (item !== null) await onChanged(tx, id, durum);
+      return item;
+    });
+  return { ...options, update: updateThenHook };
 }
 
 /** PATCH {url}/:id/update_status/ {durum}: staff only; an unknown id 404, an unknown status 400 on `durum`. */
-export function adminStatusRoute<Body extends { durum: string }, Item>(app: App, options: AdminStatusRouteOptions<Body, Item>) {
+export function adminStatusRoute<Body extends { durum: string }, Item>(app: App, statusOptions: AdminStatusRouteOptions<Body, Item>) {
+  const options = withOnChanged(statusOptions);
   app.withTypeProvider<ZodTypeProvider>().patch(
     `${options.url}:id/update_status/`,
     {
@@ -107,7 +220,8 @@ export function adminStatusRoute<Body extends { durum: string }, Item>(app: App,
       schema: { tags: ['admin'], summary: options.summary, params: ZIdParams, body: options.body, response: { 200: options.item } },
     },
     async (request) => {
-      const updated = await options.update(app.db, routeId(request.params.id), (request.body as Body).durum);
+      const body = request.body as Body;
+      const updated = await options.update(app.db, routeId(request.params.id), body.durum, body);
       if (updated === null) throw ApiError.notFound();
       return updated;
     },

@@ -2,6 +2,7 @@
 // DRF's max_page_size does), ordering (comma-separated fields, '-' for descending; an unknown field
 // is a 400) and Turkish-aware search. The query shape itself is the domain's ZAdminListQuery.
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MSG, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
@@ -111,4 +112,14 @@ export function searchWhere(term: string | undefined, columns: (SQL | AnyColumn)
     columns.map((c) => sql`${foldSql(c)} like ${pattern}`),
     sql` or `,
   )})`;
+}
+
+/** `column like pattern` on a stored folded column (see searchColumn in db/schema.ts). */
+export function foldedLike(column: AnyColumn, pattern: string): SQL {
+  return sql`${column} like ${pattern}`;
+}
+
+/** `fk in (select id from table where table.arama like pattern)`: a joined table's search, by its own index. */
+export function foldedLikeVia(fk: AnyColumn, table: PgTable & { id: AnyColumn; arama: AnyColumn }, pattern: string): SQL {
+  return sql`${fk} in (select ${table.id} from ${table} where ${table.arama} like ${pattern})`;
 }

@@ -7,9 +7,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors';
-import { loadAuthUser, type AuthUser } from '../services/session-user';
+import { loadAuthUser } from '../services/session-user';
 import { loadSecret } from '../services/secret';
-import { accessKey, dbRevocations, purgeExpired, redisRevocations, sessionKey, type Revocations } from '../services/revocations';
+import { accessKey, dbRevocations, purgeExpired, sessionKey, type Revocations } from '../services/revocations';
 import { createTokenService, TokenError, type AccessClaims, type TokenService, type TokenType } from '../services/tokens';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export default fp(
   async (app) => {
     const tokens = createTokenService(loadSecret(app.config), app.config);
     app.decorate('tokens', tokens);
-    const revocations = app.redis ? redisRevocations(app.redis) : dbRevocations(app.db);
+    const revocations = dbRevocations(app.db);
     app.decorate('revocations', revocations);
     app.decorateRequest('accessClaims', undefined);
     // Expired rows of token_blacklist deny nothing any more: dropped at start, in the background.
@@ -87,16 +87,10 @@ export default fp(
         if (lenient) return;
         throw refuse();
       }
-      const keys = [accessKey(claims.jti), sessionKey(claims.sid)];
-      let user: AuthUser | null;
-      let revoked: boolean;
-      if (app.redis) {
-        [user, revoked] = await Promise.all([loadAuthUser(app.db, claims.user_id), revocations.anyRevoked(keys)]);
-      } else {
-        // The deny list is in the database: checked by the same query that loads the user.
-        const loaded = await loadAuthUser(app.db, claims.user_id, keys);
-        [user, revoked] = [loaded, loaded?.denied === true];
-      }
+      const keys = [accessKey(claims.jti), sessionKey(claims.sid)] as const;
+      // The deny list is checked by the same query that loads the user.
+      const user = await loadAuthUser(app.db, claims.user_id, keys);
+      const revoked = user?.denied === true;
       // Deactivated or deleted, logged out, or every session ended since the token was issued.
       if (!user || revoked || user.token_version !== claims.ver) {
         if (lenient) return;

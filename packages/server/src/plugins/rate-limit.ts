@@ -23,8 +23,8 @@ declare module 'fastify' {
 /** Spec 8, login 429. */
 export const RATE_LIMIT_MESSAGE = MSG.common.tooManyRequests;
 
-/** Redis key prefix of the counters. */
-export const RATE_LIMIT_NAMESPACE = 'portal-rate-limit-';
+/** Redis key prefix of the counters (after the deployment's own, config.redisKeyPrefix). */
+export const RATE_LIMIT_NAMESPACE = 'rate-limit:';
 
 const WINDOW_MS = 60_000;
 
@@ -56,7 +56,7 @@ function memoryCounters(): Counters {
 function redisCounters(redis: Redis): Counters {
   return {
     async hit(key) {
-      const k = `${RATE_LIMIT_NAMESPACE}pw-${key}`;
+      const k = `${RATE_LIMIT_NAMESPACE}pw:${key}`;
       // SET NX starts the window once; INCR counts; PTTL tells the rest of the window.
       const results = await redis.multi().set(k, '0', 'PX', WINDOW_MS, 'NX').incr(k).pttl(k).exec();
       const count = Number(results?.[1]?.[1] ?? 0);

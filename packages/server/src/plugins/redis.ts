@@ -1,5 +1,6 @@
-// One Redis connection per process when REDIS_URL is set (app.redis), shared by the rate limits,
-// the attempt counters of password checks and the session deny list; undefined otherwise.
+// One Redis connection per process when REDIS_URL is set (app.redis), shared by the rate limits and
+// the attempt counters of password checks; undefined otherwise. Every key carries the deployment's
+// prefix (config.redisKeyPrefix; ioredis adds it, also to the keys of Lua commands).
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -13,7 +14,7 @@ export default fp(
   async (app) => {
     let redis: Redis | undefined;
     if (app.config.redisUrl) {
-      redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+      redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, keyPrefix: app.config.redisKeyPrefix });
       // Without a listener ioredis would crash the process on a connection error; the message never
       // contains the URL (and so no password).
       redis.on('error', (err: Error) => app.log.warn({ msg: err.message }, 'redis error'));

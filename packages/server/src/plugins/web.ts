@@ -51,11 +51,15 @@ export function remotesMap(webRoot: string, overrideFile: string): Partial<Recor
 /**
  * Files whose names carry a content hash may be cached for good; entry files, manifests and
  * index.html keep their names between builds and must be revalidated, or a redeployed remote
- * would not be picked up.
+ * would not be picked up. The build writes .br and .gz twins of text files (served by
+ * preCompressed with Content-Encoding): they get the original's rule, and Vary, since the same URL
+ * answers different bytes by Accept-Encoding.
  */
 export function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
-  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png)$/.test(file);
+  const original = file.replace(/\.(br|gz)$/, '');
+  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png)$/.test(original);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (/\.(js|css|json|html|svg)$/.test(original)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
 export default fp(async (app) => {
@@ -68,6 +72,7 @@ export default fp(async (app) => {
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   for (const [name, folder] of Object.entries(REMOTES)) {
@@ -76,6 +81,7 @@ export default fp(async (app) => {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }

@@ -2,7 +2,7 @@
 // (src/policies/__tests__). Routes ask these, and list queries use the SQL twins below so that lists
 // are filtered in the database, never after fetching. What a caller may not see answers 404.
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import { isBasvuruUsableForReservation, isReservationEditable } from '@portal/domain';
+import { isBasvuruUsableForReservation, isReservationCancellable, isReservationEditable } from '@portal/domain';
 import { applications, assignments, companyMembers } from '../db/schema';
 import { reservations } from '../db/schema'; // the reservation twins below
 import { reports } from '../db/schema'; // the report twins below
@@ -40,6 +40,10 @@ export const canReadReservation = (u: User, r: { olusturan_id: number }) => isSt
 export const canEditReservation = (u: User, r: { olusturan_id: number; durum: string }) =>
   u !== null && r.olusturan_id === u.id && isReservationEditable(r.durum);
 /** A booking names only the caller's own application, and only an approved (ONAY) one (spec 4). */
+/** The booker cancels (IPTAL) their own reservation, only while BEKLEME; staff use update_status. */
+export const canCancelReservation = (u: User, r: { olusturan_id: number; durum: string }) =>
+  u !== null && r.olusturan_id === u.id && isReservationCancellable(r.durum);
+
 export const canBookWithApplication = (u: User, a: { basvuran_id: number; durum: string }) =>
   ownsApplication(u, a) && isBasvuruUsableForReservation(a.durum);
 

@@ -1,9 +1,9 @@
 // The deny list of sessions that ended before their tokens expire: an access token's jti (logout)
 // and a session id, the `sid` shared by every token of one login's refresh chain (logout, or reuse
-// of a rotated refresh token). Entries live as long as the token they deny. In Redis when REDIS_URL
-// is set (SET ... PXAT, gone by themselves), else in the token_blacklist table, which every API
-// process on one database shares.
-import type { Redis } from 'ioredis';
+// of a rotated refresh token). Entries live as long as the token they deny, in the token_blacklist
+// table, which every API process on one database shares. Not in Redis: the check rides on the query
+// that loads the caller anyway (services/session-user.ts), so Redis would only add a round trip, and
+// a Redis outage would then refuse every signed-in request.
 import type { Db } from '../db/client';
 import { inArray, lt } from 'drizzle-orm';
 import { tokenBlacklist } from '../db/schema';
@@ -17,21 +17,6 @@ export interface Revocations {
 
 export const accessKey = (jti: string) => `a:${jti}`;
 export const sessionKey = (sid: string) => `s:${sid}`;
-
-const REDIS_PREFIX = 'portal-revoked:';
-
-export function redisRevocations(redis: Redis): Revocations {
-  return {
-    async revoke(key, _userId, expiresAt) {
-      const at = Math.max(expiresAt.getTime(), Date.now() + 1000);
-      await redis.set(REDIS_PREFIX + key, '1', 'PXAT', at);
-    },
-    async anyRevoked(keys) {
-      if (keys.length === 0) return false;
-      return (await redis.exists(...keys.map((k) => REDIS_PREFIX + k))) > 0;
-    },
-  };
-}
 
 export function dbRevocations(db: Db): Revocations {
   return {

@@ -1,6 +1,7 @@
 // One app per test file on a fresh database (see test-database.ts); use app.inject() for requests.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../env';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import os from 'node:os';
@@ -17,6 +18,10 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Runs after buildApp() and before app.ready(): register test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The e-mail outbox worker's options (see plugins/mail-outbox.ts). */
+  mail?: BuildOptions['mail'];
+  /** Another app on the same database (a second API process). */
+  database?: TestDatabase;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestContext> {
@@ -27,10 +32,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     secretKey: 'test-secret-key-of-enough-length-0123456789',
     // Many logins per file from one address; the throttling tests set their own limit.
     loginRateLimit: 1000,
+    // Its own Redis keys (when a test passes redisUrl): counters of other tests and runs stay apart.
+    redisKeyPrefix: `portal-test-${randomUUID()}:`,
     ...overrides,
   };
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
+  const app = await buildApp({ config, database, logger: false, mail: options.mail });
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -39,7 +47,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

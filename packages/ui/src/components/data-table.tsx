@@ -1,6 +1,12 @@
-import { Box, Button, chakra, HStack, Spinner, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+// The portal's table: client or server sorting and paging, and a layout that fits the box it is in.
+// Columns have a priority: 'medium' and 'low' ones leave the row when the table's own box (a CSS
+// container, not the window) is narrower than PRIORITY_MIN_WIDTH, and their label and value move into
+// the row's detail, opened by the chevron at the row's start. Cells stay one line high; long text is
+// cut with an ellipsis and shows in full in a tooltip (the whole text stays in the DOM for screen
+// readers). Horizontal scrolling inside the table's box is the last resort (e.g. on a phone).
+import { Box, Button, chakra, HStack, IconButton, Portal, Spinner, Table, Text, Tooltip, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
+import { Fragment, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronDown, LuChevronRight } from 'react-icons/lu';
 
 export type SortDirection = 'asc' | 'desc';
 export interface DataTableSort {
@@ -22,6 +28,78 @@ export interface DataTableColumn<T> {
   sortValue?: (row: T) => SortValue;
   align?: 'start' | 'center' | 'end';
   width?: string;
+  /** 'high' (default) always shows; 'medium' and 'low' move into the row's detail when the table's
+   *  box is narrower than PRIORITY_MIN_WIDTH[priority]. */
+  priority?: ColumnPriority;
+  /** Cuts the cell at this width with an ellipsis and a tooltip with the full text (cells that
+   *  render a string or number; other cells are only cut). */
+  truncate?: BoxProps['maxW'];
+  /** The label in the row's detail when `header` is not a plain string. */
+  detailLabel?: string;
+}
+
+export type ColumnPriority = 'high' | 'medium' | 'low';
+
+/** The table box's width (px) from which a column of this priority is shown in the row. */
+export const PRIORITY_MIN_WIDTH: Record<Exclude<ColumnPriority, 'high'>, number> = { medium: 720, low: 1120 };
+
+const CONTAINER = 'datatable';
+const below = (px: number) => `@container ${CONTAINER} (max-width: ${px - 0.02}px)`;
+const from = (px: number) => `@container ${CONTAINER} (min-width: ${px}px)`;
+/** `display: none` inside a container query (a computed at-rule key SystemStyleObject cannot type). */
+const noneIn = (query: string) => ({ [query]: { display: 'none' } }) as SystemStyleObject;
+/** Hidden while the table box is narrower than the priority's width (the column's cells). */
+function hiddenBelow(priority: ColumnPriority | undefined): SystemStyleObject | undefined {
+  if (!priority || priority === 'high') return undefined;
+  return noneIn(below(PRIORITY_MIN_WIDTH[priority]));
+}
+/** Shown only while the table box is narrower than the priority's width (its place in the detail). */
+function shownBelow(priority: ColumnPriority | undefined): SystemStyleObject {
+  if (!priority || priority === 'high') return { display: 'none' };
+  return noneIn(from(PRIORITY_MIN_WIDTH[priority]));
+}
+
+/** One line of text cut at `maxW`, with the full text in a tooltip while it is cut. The DOM keeps the
+ *  whole text, so screen readers read all of it. */
+export function TruncatedText({ children, maxW }: { children: string | number; maxW: BoxProps['maxW'] }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  const text = String(children);
+  return (
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open && !!ref.current && ref.current.scrollWidth > ref.current.clientWidth)}
+      openDelay={300}
+      closeDelay={100}
+      lazyMount
+      unmountOnExit
+    >
+      <Tooltip.Trigger asChild>
+        <chakra.span ref={ref} display="block" maxW={maxW} truncate>
+          {text}
+        </chakra.span>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          {/* aria-hidden: the trigger already holds the whole text; the tooltip is for the eyes. */}
+          <Tooltip.Content aria-hidden="true" maxW="sm" whiteSpace="normal">
+            {text}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+function renderCell<T>(col: DataTableColumn<T>, row: T, index: number): ReactNode {
+  const content = col.cell(row, index);
+  if (!col.truncate) return content;
+  if (typeof content === 'string' || typeof content === 'number') return <TruncatedText maxW={col.truncate}>{content}</TruncatedText>;
+  return (
+    <Box maxW={col.truncate} truncate>
+      {content}
+    </Box>
+  );
 }
 
 export interface DataTableProps<T> {
@@ -53,6 +131,8 @@ export interface DataTableProps<T> {
   caption?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   striped?: boolean;
+  /** The row's name in the detail toggle's accessible name ('Ayrıntılar: <name>'). */
+  rowLabel?: (row: T) => string;
 }
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
@@ -98,7 +178,10 @@ export function DataTable<T>({
   caption,
   size = 'md',
   striped = false,
+  rowLabel,
 }: DataTableProps<T>) {
+  const detailId = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const [sortState, setSortState] = useState<DataTableSort | null>(defaultSort);
   const [pageState, setPageState] = useState(defaultPage);
   const sort = sortProp !== undefined ? sortProp : sortState;
@@ -144,13 +227,37 @@ export function DataTable<T>({
     onPageChange?.(clamped);
   };
 
+  // The widest box below which some column is in the detail: the toggle column shows only below it.
+  const folded = columns.filter((c) => c.priority && c.priority !== 'high');
+  const foldWidth = Math.max(0, ...folded.map((c) => PRIORITY_MIN_WIDTH[c.priority as Exclude<ColumnPriority, 'high'>]));
+  const toggleCss: SystemStyleObject | undefined = foldWidth ? noneIn(from(foldWidth)) : undefined;
+  const span = columns.length + (foldWidth ? 1 : 0);
+  const toggle = (id: string | number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
   return (
-    <Box>
+    <Box css={{ containerType: 'inline-size', containerName: CONTAINER }} minW="0">
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg.panel">
-        <Table.Root size={size} striped={striped} aria-label={ariaLabel} aria-busy={loading || undefined}>
+        <Table.Root
+          size={size}
+          striped={striped}
+          aria-label={ariaLabel}
+          aria-busy={loading || undefined}
+          css={{ '& :where(th, td)': { whiteSpace: 'nowrap' } }}
+        >
           {caption ? <Table.Caption>{caption}</Table.Caption> : null}
           <Table.Header>
             <Table.Row>
+              {foldWidth ? (
+                <Table.ColumnHeader width="1" px="1" css={toggleCss}>
+                  <chakra.span srOnly>Ayrıntılar</chakra.span>
+                </Table.ColumnHeader>
+              ) : null}
               {columns.map((col) => {
                 const sortable = col.sortKey !== undefined;
                 const active = sortable && sort?.key === col.sortKey;
@@ -161,6 +268,7 @@ export function DataTable<T>({
                     textAlign={col.align}
                     width={col.width}
                     aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
+                    css={hiddenBelow(col.priority)}
                   >
                     {sortable ? (
                       <chakra.button
@@ -196,7 +304,7 @@ export function DataTable<T>({
           <Table.Body>
             {loading ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length}>
+                <Table.Cell colSpan={span}>
                   <HStack justify="center" py="6" role="status">
                     <Spinner size="sm" />
                     <Text>{loadingText}</Text>
@@ -205,22 +313,61 @@ export function DataTable<T>({
               </Table.Row>
             ) : visible.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length}>
-                  <Text textAlign="center" color="fg.muted" py="6">
+                <Table.Cell colSpan={span}>
+                  <Text textAlign="center" color="fg.muted" py="6" whiteSpace="normal">
                     {emptyText}
                   </Text>
                 </Table.Cell>
               </Table.Row>
             ) : (
-              visible.map((row, i) => (
-                <Table.Row key={getRowId ? getRowId(row, i) : i}>
-                  {columns.map((col) => (
-                    <Table.Cell key={col.key} textAlign={col.align}>
-                      {col.cell(row, i)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
+              visible.map((row, i) => {
+                const id = getRowId ? getRowId(row, i) : i;
+                const open = expanded.has(id);
+                const detailRowId = `${detailId}-${String(id)}`;
+                return (
+                  <Fragment key={id}>
+                    <Table.Row>
+                      {foldWidth ? (
+                        <Table.Cell px="1" css={toggleCss}>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-expanded={open}
+                            aria-controls={open ? detailRowId : undefined}
+                            aria-label={rowLabel ? `Ayrıntılar: ${rowLabel(row)}` : 'Ayrıntılar'}
+                            onClick={() => toggle(id)}
+                          >
+                            {open ? <LuChevronDown aria-hidden="true" /> : <LuChevronRight aria-hidden="true" />}
+                          </IconButton>
+                        </Table.Cell>
+                      ) : null}
+                      {columns.map((col) => (
+                        <Table.Cell key={col.key} textAlign={col.align} css={hiddenBelow(col.priority)}>
+                          {renderCell(col, row, i)}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                    {foldWidth && open ? (
+                      <Table.Row id={detailRowId} css={toggleCss}>
+                        <Table.Cell colSpan={span} bg="bg.subtle">
+                          <chakra.dl display="grid" gridTemplateColumns="max-content minmax(0, 1fr)" columnGap="4" rowGap="1" whiteSpace="normal">
+                            {folded.map((col) => (
+                              <Fragment key={col.key}>
+                                <chakra.dt fontWeight="semibold" color="fg.muted" css={shownBelow(col.priority)}>
+                                  {col.detailLabel ?? (typeof col.header === 'string' ? col.header : col.key)}
+                                </chakra.dt>
+                                <chakra.dd wordBreak="break-word" minW="0" css={shownBelow(col.priority)}>
+                                  {col.cell(row, i)}
+                                </chakra.dd>
+                              </Fragment>
+                            ))}
+                          </chakra.dl>
+                        </Table.Cell>
+                      </Table.Row>
+                    ) : null}
+                  </Fragment>
+                );
+              })
             )}
           </Table.Body>
         </Table.Root>

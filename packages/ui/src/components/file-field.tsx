@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { LuPaperclip } from 'react-icons/lu';
+import { LuPaperclip, LuX } from 'react-icons/lu';
 import { acceptAttribute, checkFileMeta, type FileRule } from '../lib/domain';
 
 export interface FileFieldProps {
@@ -9,8 +9,17 @@ export interface FileFieldProps {
   rule: FileRule;
   /** The accepted file (controlled); null/undefined = none. */
   value?: File | null;
-  /** Called with the accepted file, or null when the choice was rejected or cleared. */
+  /**
+   * Called with the accepted file, or null when the choice was cleared — and when it was rejected,
+   * unless `onReject` is given.
+   */
   onChange: (file: File | null) => void;
+  /**
+   * Called instead of `onChange(null)` when a picked file breaks the rule: a form that keeps the
+   * rejected file (and so refuses to submit with the field's error) passes it on; the picker shows
+   * the message and offers to remove the file.
+   */
+  onReject?: (file: File, message: string) => void;
   /** Upload progress 0..100; null/undefined hides the bar. */
   progress?: number | null;
   required?: boolean;
@@ -23,6 +32,8 @@ export interface FileFieldProps {
   buttonLabel?: string;
   /** Default 'Dosya seçilmedi'. */
   placeholder?: string;
+  /** The remove button's label (shown while a file, or a rejected choice, is there). Default 'Dosyayı Kaldır'. */
+  removeLabel?: string;
 }
 
 /** A file picker that checks type and size with the domain's `checkFileMeta` before accepting. */
@@ -39,6 +50,8 @@ export function FileField({
   name,
   buttonLabel = 'Dosya Seç',
   placeholder = 'Dosya seçilmedi',
+  onReject,
+  removeLabel = 'Dosyayı Kaldır',
 }: FileFieldProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,11 +69,18 @@ export function FileField({
     if (problem) {
       setMessage(problem);
       if (inputRef.current) inputRef.current.value = '';
-      onChange(null);
+      if (onReject) onReject(file, problem);
+      else onChange(null);
       return;
     }
     setMessage(null);
     onChange(file);
+  };
+
+  const remove = () => {
+    setMessage(null);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null);
   };
 
   const uploading = progress !== null && progress !== undefined;
@@ -92,6 +112,11 @@ export function FileField({
         <Text fontSize="sm" color={value ? 'fg' : 'fg.muted'} data-testid="file-field-name" wordBreak="break-all">
           {value ? value.name : placeholder}
         </Text>
+        {(value || message) && !uploading ? (
+          <Button variant="ghost" size="sm" onClick={remove} disabled={disabled}>
+            <LuX /> {removeLabel}
+          </Button>
+        ) : null}
       </HStack>
       {helperText && !shown ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {shown ? <Field.ErrorText>{shown}</Field.ErrorText> : null}

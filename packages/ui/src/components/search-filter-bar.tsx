@@ -47,7 +47,7 @@ export function SearchFilterBar({
   ...rest
 }: SearchFilterBarProps) {
   return (
-    <Flex gap="3" wrap="wrap" align="center" mb="4" role="search" {...rest}>
+    <Flex gap="3" wrap="wrap" align="flex-end" mb="4" role="search" {...rest}>
       <InputGroup startElement={<LuSearch aria-hidden="true" />} flex="1" minW={{ base: 'full', sm: '300px' }}>
         <Input
           type="search"

@@ -23,7 +23,7 @@ export function StatCounter({ label, value, color = 'primary', icon, helpText }:
           <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
             <Stat.ValueText color="colorPalette.fg">{value}</Stat.ValueText>
-            {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
+            {helpText ? <Stat.HelpText as="dd">{helpText}</Stat.HelpText> : null}
           </Stat.Root>
           {icon ? (
             <Box fontSize="2xl" color="colorPalette.fg" aria-hidden="true">

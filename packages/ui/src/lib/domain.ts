@@ -9,6 +9,10 @@ export {
   checkFileMeta,
   acceptAttribute,
   formatDateTr,
+  isoToTrDate,
+  isDateOnly,
+  trDateToIso,
+  TR_DATE_PLACEHOLDER,
   FILE_RULES,
   MSG,
 } from '@portal/domain';

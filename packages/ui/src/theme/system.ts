@@ -56,6 +56,16 @@ const config = defineConfig({
       bg: 'bg.page',
     },
     body: { bg: 'bg.page', fontFamily: 'body', minHeight: '100dvh' },
+    // Motion only for those who have not asked for less: dialogs, menus, toasts and spinners keep
+    // their end states (animationend still fires, so Presence unmounts as before) without moving.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {

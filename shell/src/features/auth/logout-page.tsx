@@ -2,9 +2,11 @@
 import { useAuthStore } from '@portal/auth-store';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 
 export function LogoutPage() {
   const navigate = useNavigate();
+  useDocumentTitle(SHELL_TITLES.logout);
   useEffect(() => {
     let active = true;
     void Promise.resolve(useAuthStore.getState().logout())

@@ -1,7 +1,7 @@
 // The route guard of spec section 2. Parameters: redirect path (default /login), required role
 // (mentor, sirket_sahibi or admin), and the option to send staff to the admin dashboard.
 import { isCompanyOwner, isMentor, isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
-import { MSG } from '@portal/domain';
+import { MSG } from '@portal/domain/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 

@@ -2,7 +2,7 @@
 // a card (description, colour, audience, order), /remotes.json carries them, and the shell filters
 // them by the user's roles. The shell lists no remote path.
 import { isCompanyOwner, isMentor, isStaff, type SessionUser } from '@portal/auth-store';
-import { MSG } from '@portal/domain';
+import { MSG } from '@portal/domain/core';
 import { REMOTE_NAMES, type HomeAudience } from '@portal/mf-config/remotes';
 import type { RemotesConfig } from '../../federation/remotes-config';
 

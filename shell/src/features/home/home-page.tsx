@@ -1,23 +1,22 @@
 // Home '/': 'Hoş Geldiniz', the role chips and the card grid; the cards come from the remotes'
 // manifests in /remotes.json. Nothing for staff.
 import { isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
-import { MSG } from '@portal/domain';
-import { Badge, Button, Card, Container, Flex, Heading, HStack } from '@portal/ui';
+import { MSG } from '@portal/domain/core';
+import { Badge, Button, Card, Flex, HStack, PageFrame } from '@portal/ui/core';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RemotesConfigLoader } from '../../federation/remote-owned-routes';
 import type { RemotesConfig } from '../../federation/remotes-config';
+import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { homeCardsFor, roleChipsFor } from './home-cards';
 
 export function HomePage({ configLoader }: { configLoader: RemotesConfigLoader }) {
   const user = useAuthStore((s) => s.user);
+  useDocumentTitle(SHELL_TITLES.home);
   if (!user || isStaff(user)) return null;
   return (
-    <Container maxW="6xl" py="8">
-      <Heading as="h1" size="2xl" color="brand.primary" mb="4">
-        {MSG.home.title}
-      </Heading>
-      <HStack gap="2" mb="6" wrap="wrap" aria-label="Rolleriniz">
+    <PageFrame title={MSG.home.title}>
+      <HStack gap="2" mb="6" mt="-2" wrap="wrap" aria-label="Rolleriniz">
         {roleChipsFor(user).map((chip) => (
           <Badge key={chip} size="lg" variant="subtle" colorPalette={chip === MSG.roles.homeUser ? 'gray' : 'secondary'}>
             {chip}
@@ -25,7 +24,7 @@ export function HomePage({ configLoader }: { configLoader: RemotesConfigLoader }
         ))}
       </HStack>
       <HomeCards user={user} configLoader={configLoader} />
-    </Container>
+    </PageFrame>
   );
 }
 

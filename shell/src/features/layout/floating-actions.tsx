@@ -4,11 +4,33 @@
 //   settings: /settings (staff too);
 //   sign-out: /logout.
 // The colour-mode button is always there (the login screen needs it too).
+// On phones the buttons are a bar above the page (in the flow, so they never cover a page title);
+// from md up a stack fixed at the top right, beside the page's right margin. Either way they sit
+// below a dialog's backdrop (z-index 'sticky' < Chakra's overlay layers).
 import { isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
-import { ColorModeButton, IconButton, Stack } from '@portal/ui';
+import { ColorModeButton, IconButton, Stack } from '@portal/ui/core';
 import { LuHouse, LuLogOut, LuSettings, LuShieldCheck } from 'react-icons/lu';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_HOME } from '../auth/require-auth';
+
+// Signed-in only: loaded after sign-in, off the login page's start-up path (docs/bundles.md), with
+// the page's one query client (the bell polls through TanStack Query).
+const NotificationBell = lazy(async () => {
+  // One after the other: both reach the full @portal/ui and @portal/domain (Jest's ESM loader
+  // cannot link one module graph from two dynamic imports at once).
+  const { default: QueryProvider } = await import('../../app/query-provider');
+  const { NotificationBell: Bell } = await import('../notifications/notification-bell');
+  return {
+    default: function SignedInBell() {
+      return (
+        <QueryProvider>
+          <Bell />
+        </QueryProvider>
+      );
+    },
+  };
+});
 
 export function isInsideAdmin(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -45,16 +67,21 @@ export function FloatingActions() {
     <Stack
       as="nav"
       aria-label="Hızlı erişim"
-      position="fixed"
-      top="4"
-      right="4"
+      data-testid="quick-actions"
+      direction={{ base: 'row', md: 'column' }}
+      justify={{ base: 'flex-end', md: 'flex-start' }}
+      position={{ base: 'relative', md: 'fixed' }}
+      top={{ base: 'auto', md: '4' }}
+      right={{ base: 'auto', md: '4' }}
       zIndex="sticky"
-      gap="2"
+      gap={{ base: '1', md: '2' }}
       bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="l3"
-      p="1"
-      shadow="md"
+      borderWidth={{ base: '0', md: '1px' }}
+      borderBottomWidth="1px"
+      borderRadius={{ base: '0', md: 'l3' }}
+      px={{ base: '3', md: '1' }}
+      py="1"
+      shadow={{ base: 'none', md: 'md' }}
     >
       {actions.map((action) => {
         const Icon = ICONS[action.key];
@@ -71,6 +98,11 @@ export function FloatingActions() {
           </IconButton>
         );
       })}
+      {user ? (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      ) : null}
       <ColorModeButton />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Flex, Logo, Text } from '@portal/ui';
+import { Box, Flex, Logo, Text } from '@portal/ui/core';
 
 export function Footer() {
   const year = new Date().getFullYear();

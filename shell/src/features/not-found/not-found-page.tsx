@@ -1,20 +1,24 @@
-import { Button, Container, Heading, Text, VStack } from '@portal/ui';
+import { Button, EmptyState, PageFrame } from '@portal/ui/core';
+import { LuCompass } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 
 export const NOT_FOUND_TITLE = 'Sayfa bulunamadı';
 
 export function NotFoundPage() {
+  // Above the title of the route it answers for (an unknown /admin/... path is still an admin route).
+  useDocumentTitle(SHELL_TITLES.notFound, 1);
   return (
-    <Container maxW="xl" py="20">
-      <VStack gap="4" textAlign="center">
-        <Heading as="h1" size="2xl" color="brand.primary">
-          {NOT_FOUND_TITLE}
-        </Heading>
-        <Text color="fg.muted">Aradığınız sayfa mevcut değil veya taşınmış olabilir.</Text>
-        <Button asChild>
-          <RouterLink to="/">Ana sayfaya dön</RouterLink>
-        </Button>
-      </VStack>
-    </Container>
+    <PageFrame title={NOT_FOUND_TITLE} width="narrow">
+      <EmptyState
+        icon={<LuCompass />}
+        title="Aradığınız sayfa mevcut değil veya taşınmış olabilir."
+        action={
+          <Button asChild>
+            <RouterLink to="/">Ana sayfaya dön</RouterLink>
+          </Button>
+        }
+      />
+    </PageFrame>
   );
 }

@@ -2,12 +2,15 @@
 // Both forms validate with the domain's schemas (the server's rules) through useZodForm. A password
 // change ends every session on the server, so the page signs in again with the new password; "log
 // out everywhere" ends them all, this one too.
-import { authApi, extractErrorText, getErrorStatus, profileApi } from '@portal/api-client';
+import { authApi, extractErrorText, getErrorStatus, profileApi, takvimApi } from '@portal/api-client';
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
 import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
-import { Alert, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@portal/ui';
+import { Alert, Button, Card, Heading, PageFrame, SimpleGrid, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
+import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
+import { NotificationSettings, type PreferencesApi } from '../notifications/notification-settings';
+import { CalendarCard, type CalendarFeedApi } from './calendar-card';
 
 /** What the screen needs from the API (the real one by default; tests pass a fake). */
 export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'> & {
@@ -15,6 +18,10 @@ export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePass
   logoutAll?: () => Promise<void>;
   /** Signs in again after a password change ended the sessions; default the auth store's login. */
   relogin?: (username: string, password: string) => Promise<unknown>;
+  /** The e-mail choices of notifications; default bildirimlerApi. */
+  notificationPreferences?: PreferencesApi;
+  /** The iCal feed URL and its renewal; the card is shown when given (the real API by default). */
+  calendar?: CalendarFeedApi;
 };
 
 const defaultApi: SettingsApi = {
@@ -23,6 +30,7 @@ const defaultApi: SettingsApi = {
   changePassword: (body) => profileApi.changePassword(body),
   logoutAll: () => authApi.logoutAll(),
   relogin: (username, password) => useAuthStore.getState().login(username, password),
+  calendar: { feed: () => takvimApi.feed(), regenerate: () => takvimApi.regenerate() },
 };
 
 type Notice = { status: 'success' | 'error'; text: string } | null;
@@ -276,17 +284,17 @@ function AccountInfo({ profile }: { profile: Profile | null }) {
 
 export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
   const [profile, setProfile] = useState<Profile | null>(null);
+  useDocumentTitle(SHELL_TITLES.settings);
   return (
-    <Container maxW="4xl" py="8">
-      <Heading as="h1" size="2xl" color="brand.primary" mb="6">
-        Ayarlar
-      </Heading>
+    <PageFrame title={SHELL_TITLES.settings} width="narrow">
       <Stack gap="6">
         <ProfileForm api={api} onLoaded={setProfile} />
         <PasswordForm api={api} username={profile?.username ?? null} />
         <AccountInfo profile={profile} />
+        {api.calendar ? <CalendarCard api={api.calendar} /> : null}
         <SessionsCard api={api} />
+        <NotificationSettings api={api.notificationPreferences} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -75,7 +75,7 @@ describe('RemoteOwnedRoutes (routes from the remotes’ manifests)', () => {
     signIn(USERS.plain);
     const { loaded } = await renderAt('/yeni-ekran');
     expect(await screen.findByText('applicant /yeni-ekran')).toBeTruthy();
-    expect(document.title).toBe('Yeni Ekran - Kuluçka Portalı');
+    expect(document.title).toBe('Yeni Ekran · Kuluçka Portalı');
     expect(loaded).toEqual(['applicant']);
   });
 

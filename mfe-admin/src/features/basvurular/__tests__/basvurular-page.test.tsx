@@ -4,6 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { BASVURU_DURUM_META, type Basvuru, type Cagri, type Paginated } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { BasvurularPage } from '../components/basvurular-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 function application(overrides: Partial<Basvuru> = {}): Basvuru {
   return {
@@ -135,8 +136,7 @@ describe('/admin/applications table', () => {
       const row = rowOf(title);
       expect(within(row).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
       expect(within(row).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: `Görüntüle: ${title}` })).toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: `Sil: ${title}` })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: `İşlemler: ${title}` })).toBeInTheDocument();
     }
   });
 
@@ -198,7 +198,7 @@ describe('/admin/applications detail and delete', () => {
   it('the detail dialog shows every field and the attachment link', async () => {
     stubApi();
     const { user } = await renderApplications();
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Akıllı Tarım' }));
+    await chooseRowAction(user, 'Akıllı Tarım', 'Görüntüle');
     const dialog = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
     for (const text of [
       'Akıllı Tarım',
@@ -223,7 +223,7 @@ describe('/admin/applications detail and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Güneş Paneli' }));
+    await chooseRowAction(user, 'Güneş Paneli', 'Görüntüle');
     const other = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
     expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
@@ -233,7 +233,7 @@ describe('/admin/applications detail and delete', () => {
   it('delete asks first, and only then sends DELETE', async () => {
     const s = stubApi();
     const { user } = await renderApplications();
-    await user.click(screen.getByRole('button', { name: 'Sil: Su Arıtma' }));
+    await chooseRowAction(user, 'Su Arıtma', 'Sil');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Su Arıtma');
     expect(writes(s)).toEqual([]);

@@ -1,6 +1,7 @@
 // /admin/applications (spec 2 Admin applications): project title, applicant name and e-mail, company,
-// call, status chip (opens the status dialog), date; actions view, approve, reject (only while
-// INCELEME), delete (asks first). Search, filters by durum and call, paging and sorting run on the
+// call, status chip (opens the status dialog), date; approve and reject (only while INCELEME) as
+// buttons, view, status and delete (asks first) in the row menu. At a laptop's width e-mail, company
+// and call move into the row's detail (column priorities). Search, filters by durum and call, paging and sorting run on the
 // server; their state is in the URL. Failures are only logged (spec 8).
 import {
   BASVURU_DURUMLARI,
@@ -15,7 +16,6 @@ import {
   DateText,
   NativeSelect,
   StatusChip,
-  Text,
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
@@ -51,22 +51,11 @@ export function BasvurularPage() {
       );
     };
     return [
-      { key: 'proje', header: 'Proje Başlığı', sortKey: 'proje_basligi', cell: (b) => b.proje_basligi },
-      {
-        key: 'basvuran',
-        header: 'Başvuran',
-        sortKey: 'basvuran',
-        cell: (b) => (
-          <>
-            <Text>{b.basvuran?.ad_soyad || '-'}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {b.basvuran?.email}
-            </Text>
-          </>
-        ),
-      },
-      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', cell: (b) => companyName(b) },
-      { key: 'cagri', header: 'Çağrı', sortKey: 'cagri', cell: (b) => b.cagri?.baslik || '-' },
+      { key: 'proje', header: 'Proje Başlığı', sortKey: 'proje_basligi', truncate: { base: '10rem', md: '14rem', '2xl': '20rem' }, cell: (b) => b.proje_basligi },
+      { key: 'basvuran', header: 'Başvuran', sortKey: 'basvuran', priority: 'medium', truncate: '10rem', cell: (b) => b.basvuran?.ad_soyad || '-' },
+      { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (b) => b.basvuran?.email || '-' },
+      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', priority: 'low', truncate: '12rem', cell: (b) => companyName(b) },
+      { key: 'cagri', header: 'Çağrı', sortKey: 'cagri', priority: 'low', truncate: '12rem', cell: (b) => b.cagri?.baslik || '-' },
       {
         key: 'durum',
         header: 'Durum',
@@ -84,6 +73,7 @@ export function BasvurularPage() {
         key: 'tarih',
         header: 'Tarih',
         sortKey: 'olusturuldu',
+        priority: 'medium',
         cell: (b) => <DateText value={b.olusturuldu} variant="admin" />,
       },
       {
@@ -98,6 +88,7 @@ export function BasvurularPage() {
               name={b.proje_basligi}
               actions={[
                 { kind: 'view', onClick: () => setDialog({ kind: 'detail', basvuru: b }) },
+                { kind: 'status', onClick: () => setDialog({ kind: 'status', basvuru: b }) },
                 quick && { kind: 'approve', disabled: busy, onClick: () => decide(b, 'approve') },
                 quick && { kind: 'reject', disabled: busy, onClick: () => decide(b, 'reject') },
                 { kind: 'delete', onClick: () => setDeleting(b) },
@@ -111,7 +102,7 @@ export function BasvurularPage() {
 
   return (
     <>
-      <AdminListToolbar admin={admin} placeholder="Başvurularda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
+      <AdminListToolbar admin={admin} exportList="basvurular" placeholder="Başvurularda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
         <NativeSelect.Root width={{ base: 'full', sm: '260px' }}>
           <NativeSelect.Field
             aria-label="Çağrı filtresi"
@@ -132,6 +123,7 @@ export function BasvurularPage() {
       <AdminListTable
         aria-label="Başvurular"
         columns={columns}
+        rowLabel={(b) => b.proje_basligi}
         {...admin}
         emptyText={{ none: 'Henüz başvuru bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun başvuru bulunamadı' }}
       />

@@ -4,6 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { MSG, type Cagri, type Paginated } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@portal/ui/testing';
 import { CagrilarPage } from '../components/cagrilar-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 function call(overrides: Partial<Cagri> = {}): Cagri {
   return {
@@ -70,8 +71,7 @@ describe('/admin/calls table', () => {
     expect(within(first).getByText('10 Ocak 2025 09:00')).toBeInTheDocument();
     expect(within(first).getByText('31 Mart 2025')).toBeInTheDocument();
     expect(within(first).getByText('Aktif')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Düzenle: Yeşil Teknoloji Çağrısı' })).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Sil: Yeşil Teknoloji Çağrısı' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'İşlemler: Yeşil Teknoloji Çağrısı' })).toBeInTheDocument();
     const second = rowOf('Eski Çağrı');
     expect(within(second).getByText('Pasif')).toBeInTheDocument();
     expect(within(second).getByText('Gecersiz tarih')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('/admin/calls new / edit dialog', () => {
   it('edits a call: the dialog starts from its values and PUTs the whole call', async () => {
     const s = stubList(page(CALLS), (r) => (r.method === 'PUT' ? jsonResponse(200, call()) : jsonResponse(500, {})));
     const { user } = await renderCalls();
-    await user.click(screen.getByRole('button', { name: 'Düzenle: Yeşil Teknoloji Çağrısı' }));
+    await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Çağrıyı Düzenle' });
     expect(within(dialog).getByLabelText(/^Başlık/)).toHaveValue('Yeşil Teknoloji Çağrısı');
     expect(within(dialog).getByLabelText(/^Başlangıç/)).toHaveValue('2025-01-10T09:00');
@@ -209,7 +209,7 @@ describe('/admin/calls new / edit dialog', () => {
   it('a failed save is only logged (spec 8): the dialog stays, no message', async () => {
     stubList(page(CALLS), () => jsonResponse(500, { detail: 'Sunucu hatası' }));
     const { user } = await renderCalls();
-    await user.click(screen.getByRole('button', { name: 'Düzenle: Yeşil Teknoloji Çağrısı' }));
+    await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Çağrıyı Düzenle' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
@@ -222,7 +222,7 @@ describe('/admin/calls delete', () => {
   it('asks first, and only then sends DELETE', async () => {
     const s = stubList(page(CALLS), (r) => (r.method === 'DELETE' ? jsonResponse(204, null) : jsonResponse(500, {})));
     const { user } = await renderCalls();
-    await user.click(screen.getByRole('button', { name: 'Sil: Yeşil Teknoloji Çağrısı' }));
+    await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Sil');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Yeşil Teknoloji Çağrısı');
     expect(s.calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -231,7 +231,7 @@ describe('/admin/calls delete', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(s.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Sil: Yeşil Teknoloji Çağrısı' }));
+    await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Sil');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const deletes = s.calls.filter((c) => c.method === 'DELETE');
@@ -243,7 +243,7 @@ describe('/admin/calls delete', () => {
       r.method === 'DELETE' ? jsonResponse(409, { detail: MSG.call.deleteHasApplications }) : jsonResponse(500, {}),
     );
     const { user } = await renderCalls();
-    await user.click(screen.getByRole('button', { name: 'Sil: Yeşil Teknoloji Çağrısı' }));
+    await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Sil');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }));
     const alert = await within(screen.getByRole('alertdialog')).findByRole('alert');
     expect(alert).toHaveTextContent('Bu çağrıya bağlı başvurular var; çağrı silinemez. Çağrıyı pasif yapabilirsiniz.');
@@ -252,7 +252,7 @@ describe('/admin/calls delete', () => {
   it('any other delete failure is only logged (spec 8)', async () => {
     stubList(page(CALLS), () => jsonResponse(500, { detail: 'Sunucu hatası' }));
     const { user } = await renderCalls();
-    await user.click(screen.getByRole('button', { name: 'Sil: Yeşil Teknoloji Çağrısı' }));
+    await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Sil');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(consoleError).toHaveBeenCalled();

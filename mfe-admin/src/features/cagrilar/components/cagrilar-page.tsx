@@ -27,9 +27,9 @@ export function CagrilarPage() {
 
   const columns = useMemo<DataTableColumn<Cagri>[]>(
     () => [
-      { key: 'baslik', header: 'Başlık', sortKey: 'baslik', cell: (c) => c.baslik },
-      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', cell: (c) => <CallDate value={c.baslangic} /> },
-      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', cell: (c) => <CallDate value={c.bitis} /> },
+      { key: 'baslik', header: 'Başlık', sortKey: 'baslik', truncate: { base: '12rem', md: '24rem' }, cell: (c) => c.baslik },
+      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (c) => <CallDate value={c.baslangic} /> },
+      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'medium', cell: (c) => <CallDate value={c.bitis} /> },
       {
         key: 'durum',
         header: 'Durum',
@@ -60,6 +60,7 @@ export function CagrilarPage() {
     <>
       <AdminListToolbar
         admin={admin}
+        exportList="cagrilar"
         placeholder="Çağrılarda ara..."
         status={{ key: 'aktif', options: AKTIF_OPTIONS }}
         create={{ label: 'Yeni Çağrı', onClick: () => setEditing(null) }}
@@ -67,6 +68,7 @@ export function CagrilarPage() {
       <AdminListTable
         aria-label="Çağrılar"
         columns={columns}
+        rowLabel={(c) => c.baslik}
         {...admin}
         emptyText={{ none: MSG.call.empty, noMatch: MSG.call.emptyFiltered }}
       />

@@ -3,6 +3,7 @@ import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/test
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Dekont } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { chooseRowAction } from '../../../lib/testing';
 import { DekontlarPage } from '../components/dekontlar-page';
 
 function d(id: number, adi: string, durum: Dekont['durum']): Dekont {
@@ -72,7 +73,7 @@ describe('/admin/receipts', () => {
     await user.selectOptions(select, 'Reddedildi');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(rowOf('Üçüncü Şirket')).getByRole('button', { name: /^Sil/ }));
+    await chooseRowAction(user, '', 'Sil', rowOf('Üçüncü Şirket'));
     const confirm = await screen.findByRole('alertdialog');
     expect(writes()).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));

@@ -51,7 +51,7 @@ export function CoverageGrid() {
       </Card.Header>
       <Card.Body>
         <QueryState query={query} loadingLabel="Dekont kapsamı yükleniyor..." errorTitle="Dekont kapsamı yüklenemedi." isEmpty={!data?.satirlar.length} empty={<Text color="fg.muted">Aktif şirket yok.</Text>}>
-          <Box overflowX="auto">
+          <Box overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" aria-label="Dekont kapsamı" variant="line">
               <Table.Header>
                 <Table.Row>

@@ -13,7 +13,6 @@ import {
   type DekontDurum,
 } from '@portal/domain';
 import {
-  Box,
   DateText,
   DetailDialog,
   DetailRow,
@@ -29,6 +28,7 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ExportMenu } from '../../../lib/export-menu';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
@@ -114,9 +114,9 @@ export function DekontlarPage() {
       );
     const name = (d: Dekont) => `${companyOf(d)} ${d.odeme_tarihi}`;
     return [
-      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', cell: (d) => <Text fontWeight="medium">{companyOf(d)}</Text> },
-      { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', cell: (d) => uploaderOf(d) },
-      { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
+      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
+      { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
+      { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
       {
         key: 'durum',
         header: 'Durum',
@@ -130,8 +130,8 @@ export function DekontlarPage() {
           />
         ),
       },
-      { key: 'dosya', header: 'Dosya', cell: (d) => <FileLink d={d} /> },
-      { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
+      { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
+      { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
       {
         key: 'islemler',
         header: 'İşlemler',
@@ -140,17 +140,16 @@ export function DekontlarPage() {
           const quick = canQuickApproveDekont(d.durum);
           const busy = updateStatus.isPending && updateStatus.variables?.id === d.id;
           return (
-            <Box minW="72">
-              <RowActions
-                name={name(d)}
-                actions={[
-                  { kind: 'view', onClick: () => setDialog({ kind: 'detail', d }) },
-                  quick && { kind: 'approve', disabled: busy, onClick: () => decide(d, 'approve') },
-                  quick && { kind: 'reject', disabled: busy, onClick: () => decide(d, 'reject') },
-                  { kind: 'delete', onClick: () => setDeleting(d) },
-                ]}
-              />
-            </Box>
+            <RowActions
+              name={name(d)}
+              actions={[
+                { kind: 'view', onClick: () => setDialog({ kind: 'detail', d }) },
+                { kind: 'status', onClick: () => setDialog({ kind: 'status', d }) },
+                quick && { kind: 'approve', disabled: busy, onClick: () => decide(d, 'approve') },
+                quick && { kind: 'reject', disabled: busy, onClick: () => decide(d, 'reject') },
+                { kind: 'delete', onClick: () => setDeleting(d) },
+              ]}
+            />
           );
         },
       },
@@ -179,10 +178,12 @@ export function DekontlarPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <ExportMenu list="dekontlar" params={list} />
       </SearchFilterBar>
       <AdminListTable
         aria-label="Dekontlar"
         columns={columns}
+        rowLabel={(d) => companyOf(d)}
         list={list}
         query={query}
         filtered={filtered}

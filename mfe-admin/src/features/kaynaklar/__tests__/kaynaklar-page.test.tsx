@@ -4,6 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Kaynak } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KaynaklarPage } from '../components/kaynaklar-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 const ROWS: Kaynak[] = [
   { id: 1, ad: 'Toplantı Odası', kapasite: 8, aktif: true },
@@ -38,7 +39,7 @@ describe('/admin/resources', () => {
     expect(within(row).getByText('8 kişi')).toBeInTheDocument();
     expect(within(row).getByText('Aktif')).toBeInTheDocument();
     expect(within(rowOf('Stüdyo')).getByText('Pasif')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Düzenle: Toplantı Odası' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'İşlemler: Toplantı Odası' })).toBeInTheDocument();
   });
 
   it('empty, filtered-empty and error (error only logged: no text)', async () => {
@@ -78,7 +79,7 @@ describe('/admin/resources', () => {
     const f = stubApi();
     const { user } = renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
     await screen.findByText('Toplantı Odası');
-    await user.click(screen.getByRole('button', { name: 'Düzenle: Stüdyo' }));
+    await chooseRowAction(user, 'Stüdyo', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Kaynağı Düzenle' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aktif' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
@@ -86,7 +87,7 @@ describe('/admin/resources', () => {
     expect(writes(f)[0]).toEqual({ method: 'PUT', path: '/api/admin/kaynaklar/2/', body: JSON.stringify({ ad: 'Stüdyo', kapasite: 2, aktif: true }) });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Sil: Toplantı Odası' }));
+    await chooseRowAction(user, 'Toplantı Odası', 'Sil');
     const confirm = await screen.findByRole('alertdialog');
     expect(writes(f)).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));

@@ -19,8 +19,8 @@ export function KaynaklarPage() {
 
   const columns = useMemo<DataTableColumn<Kaynak>[]>(
     () => [
-      { key: 'ad', header: 'Kaynak Adı', sortKey: 'ad', cell: (k) => k.ad },
-      { key: 'kapasite', header: 'Kapasite', sortKey: 'kapasite', cell: (k) => `${normalizeCapacity(k.kapasite)} kişi` },
+      { key: 'ad', header: 'Kaynak Adı', sortKey: 'ad', truncate: { base: '12rem', md: '24rem' }, cell: (k) => k.ad },
+      { key: 'kapasite', header: 'Kapasite', sortKey: 'kapasite', priority: 'medium', cell: (k) => `${normalizeCapacity(k.kapasite)} kişi` },
       {
         key: 'durum',
         header: 'Durum',
@@ -51,6 +51,7 @@ export function KaynaklarPage() {
     <>
       <AdminListToolbar
         admin={admin}
+        exportList="kaynaklar"
         placeholder="Kaynaklarda ara..."
         status={{ key: 'aktif', options: AKTIF_OPTIONS }}
         create={{ label: 'Yeni Kaynak', onClick: () => setEditing(null) }}
@@ -58,6 +59,7 @@ export function KaynaklarPage() {
       <AdminListTable
         aria-label="Kaynaklar"
         columns={columns}
+        rowLabel={(k) => k.ad}
         {...admin}
         emptyText={{ none: 'Henüz kaynak bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kaynak bulunamadı' }}
       />

@@ -51,7 +51,7 @@ function stubApi(write: (r: RecordedRequest) => Response = () => jsonResponse(20
 }
 const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body ? JSON.parse(c.body) : null }));
 const more = async (user: { click: (e: Element) => Promise<void> }, row: string, item: string) => {
-  await user.click(within(rowOf(row)).getByRole('button', { name: /^Diğer işlemler/ }));
+  await user.click(within(rowOf(row)).getByRole('button', { name: /^İşlemler: / }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 };
 const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Kullanıcılar' })).getByText(text).closest('tr') as HTMLElement;

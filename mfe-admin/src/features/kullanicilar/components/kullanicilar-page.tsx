@@ -1,7 +1,8 @@
 // /admin/users: only for super admins; other staff see the 'admin rights required' message (the
 // server refuses them too). Table: user (full name, username), e-mail, role chips, company
-// memberships, status, joined date, last login ('Hic giris yapilmamis'); actions view, edit, assign to
-// a company, make mentor, deactivate/activate, delete (asks first; a refusal says why). Create user.
+// memberships, status, joined date, last login ('Hic giris yapilmamis'); one row menu: view, edit,
+// assign to a company, make mentor, deactivate/activate, delete (asks first; a refusal says why).
+// On a laptop e-mail, memberships and joined date fold into the row's detail. Create user.
 // Search, the active filter, paging and ordering live in the URL.
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
@@ -12,9 +13,7 @@ import {
   ConfirmDialog,
   DateText,
   HStack,
-  Menu,
   NativeSelect,
-  Portal,
   RowActions,
   SearchFilterBar,
   StatusChip,
@@ -23,6 +22,7 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ExportMenu } from '../../../lib/export-menu';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
@@ -48,48 +48,6 @@ type Dialog =
   | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active'; u: UserRecord }
   | null;
 
-type MoreAction = 'edit' | 'company' | 'mentor' | 'active' | 'delete';
-
-/** Everything but 'view' in one menu, so that the wide users table keeps its actions in sight. */
-function MoreActions({ user: u, self, onSelect }: { user: UserRecord; self: boolean; onSelect: (a: MoreAction) => void }) {
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`Diğer işlemler: ${userName(u)}`}>
-          Diğer ▾
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="edit" onClick={() => onSelect('edit')}>
-              Düzenle
-            </Menu.Item>
-            <Menu.Item value="company" onClick={() => onSelect('company')}>
-              Şirkete Ata
-            </Menu.Item>
-            {u.is_mentor ? null : (
-              <Menu.Item value="mentor" onClick={() => onSelect('mentor')}>
-                Mentor Yap
-              </Menu.Item>
-            )}
-            {self ? null : (
-              <Menu.Item value="active" onClick={() => onSelect('active')} color={u.is_active ? 'fg.warning' : 'fg.success'}>
-                {u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
-              </Menu.Item>
-            )}
-            {self ? null : (
-              <Menu.Item value="delete" onClick={() => onSelect('delete')} color="fg.error">
-                Sil
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 export function KullanicilarPage() {
   const me = useSessionUser();
   const list = useListParams(FILTERS);
@@ -104,36 +62,16 @@ export function KullanicilarPage() {
 
   const columns = useMemo<DataTableColumn<UserRecord>[]>(
     () => [
-      {
-        key: 'user',
-        header: 'Kullanıcı / E-posta',
-        sortKey: 'username',
-        cell: (u) => (
-          <>
-            <Text fontWeight="medium">{userName(u)}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              @{u.username}
-            </Text>
-            <Text fontSize="sm" whiteSpace="normal" wordBreak="break-all" minW="44">
-              {u.email || '-'}
-            </Text>
-          </>
-        ),
-      },
-      { key: 'roller', header: 'Roller', cell: (u) => <RoleChips user={u} /> },
+      { key: 'user', header: 'Kullanıcı', sortKey: 'username', truncate: '12rem', cell: (u) => userName(u) },
+      { key: 'username', header: 'Kullanıcı Adı', priority: 'medium', truncate: '10rem', cell: (u) => `@${u.username}` },
+      { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (u) => u.email || '-' },
+      { key: 'roller', header: 'Roller', priority: 'medium', cell: (u) => <RoleChips user={u} /> },
       {
         key: 'uyelik',
         header: 'Şirket Üyelikleri',
-        cell: (u) =>
-          u.sirket_uyelikleri.length === 0 ? (
-            <Text color="fg.muted">-</Text>
-          ) : (
-            u.sirket_uyelikleri.map((m) => (
-              <Text key={m.id} fontSize="sm" whiteSpace="normal" minW="40">
-                {m.sirket_adi} <Text as="span" color="fg.muted">({m.rol_display})</Text>
-              </Text>
-            ))
-          ),
+        priority: 'low',
+        truncate: '14rem',
+        cell: (u) => u.sirket_uyelikleri.map((m) => `${m.sirket_adi} (${m.rol_display})`).join(', ') || '-',
       },
       {
         key: 'durum',
@@ -141,22 +79,19 @@ export function KullanicilarPage() {
         sortKey: 'is_active',
         cell: (u) => <StatusChip label={u.is_active ? 'Aktif' : 'Pasif'} color={u.is_active ? 'success' : 'neutral'} />,
       },
+      { key: 'katilma', header: 'Katılma', sortKey: 'date_joined', priority: 'low', cell: (u) => <DateText value={u.date_joined} variant="admin" /> },
       {
-        key: 'katilma',
-        header: 'Katılma / Son Giriş',
-        sortKey: 'date_joined',
-        cell: (u) => (
-          <>
-            <DateText value={u.date_joined} variant="admin" fontSize="sm" display="block" />
-            {u.last_login ? (
-              <DateText value={u.last_login} variant="admin" withTime fontSize="xs" color="fg.muted" display="block" />
-            ) : (
-              <Text color="fg.muted" fontSize="xs">
-                {MSG.users.neverLoggedIn}
-              </Text>
-            )}
-          </>
-        ),
+        key: 'son_giris',
+        header: 'Son Giriş',
+        priority: 'medium',
+        cell: (u) =>
+          u.last_login ? (
+            <DateText value={u.last_login} variant="admin" withTime />
+          ) : (
+            <Text as="span" color="fg.muted">
+              {MSG.users.neverLoggedIn}
+            </Text>
+          ),
       },
       {
         key: 'islemler',
@@ -165,10 +100,23 @@ export function KullanicilarPage() {
         cell: (u) => {
           const self = u.id === me?.user_id;
           return (
-            <HStack gap="2" justify="flex-end" wrap="nowrap" w="max-content" ml="auto">
-              <RowActions name={userName(u)} actions={[{ kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) }]} />
-              <MoreActions user={u} self={self} onSelect={(kind) => (kind === 'delete' ? setDeleting(u) : setDialog({ kind, u }))} />
-            </HStack>
+            <RowActions
+              name={userName(u)}
+              actions={[
+                { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
+                { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
+                { kind: 'custom', value: 'company', label: 'Şirkete Ata', onClick: () => setDialog({ kind: 'company', u }) },
+                !u.is_mentor && { kind: 'custom', value: 'mentor', label: 'Mentor Yap', onClick: () => setDialog({ kind: 'mentor', u }) },
+                !self && {
+                  kind: 'custom',
+                  value: 'active',
+                  label: u.is_active ? 'Pasifleştir' : 'Aktifleştir',
+                  tone: u.is_active ? 'warning' : 'success',
+                  onClick: () => setDialog({ kind: 'active', u }),
+                },
+                !self && { kind: 'delete', onClick: () => setDeleting(u) },
+              ]}
+            />
           );
         },
       },
@@ -207,10 +155,12 @@ export function KullanicilarPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <ExportMenu list="users" params={list} />
       </SearchFilterBar>
       <AdminListTable
         aria-label="Kullanıcılar"
         columns={columns}
+        rowLabel={userName}
         list={list}
         query={query}
         filtered={filtered}

@@ -19,7 +19,7 @@ export function roleChipsOf(u: Pick<UserRecord, 'is_superuser' | 'is_staff' | 'i
 
 export function RoleChips({ user }: { user: UserRecord }) {
   return (
-    <HStack gap="1" wrap="wrap" as="span">
+    <HStack gap="1" wrap="nowrap" as="span">
       {roleChipsOf(user).map((c) => (
         <StatusChip key={c.label} label={c.label} color={c.color} />
       ))}

@@ -10,6 +10,8 @@ export const ASSIGNMENT_TEXT = {
   toMentors: 'Mentorlar',
   availableTitle: 'Müsait Mentorlar',
   unassignedTitle: 'Atanmamış Projeler',
+  exportAssignments: 'Atamaları Dışa Aktar', // ours
+  exportEvaluations: 'Değerlendirmeleri Dışa Aktar', // ours
   activeProjects: (n: number) => `${n} aktif proje`,
   workload: 'İş yükü',
   noMentors: 'Aktif mentor bulunmamaktadır',
@@ -31,6 +33,7 @@ export const ASSIGNMENT_TEXT = {
   bulkSubmit: 'Toplu Ata',
   rowLabel: (n: number) => `${n}. atama`,
   colMentor: 'Mentor',
+  colTitle: 'Unvan',
   colProject: 'Proje',
   colApplicant: 'Başvuran',
   colDate: 'Atama Tarihi',

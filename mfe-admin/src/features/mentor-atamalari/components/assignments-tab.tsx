@@ -1,7 +1,7 @@
 // Active assignments: mentor (name and title), project, applicant, assignment date, status chip and
 // 'Kaldır', which asks first and then turns the assignment passive.
 import { atamaDurumMeta, MSG, type Atama } from '@portal/domain';
-import { Button, ConfirmDialog, DataTable, DateText, QueryState, Stack, StatusChip, Text, type DataTableColumn } from '@portal/ui';
+import { Button, ConfirmDialog, DataTable, DateText, QueryState, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useAssignmentsOverview, useRemoveAssignment } from '../api/mentor-atamalari';
 import { notifyError, notifySuccess } from './assignment-feedback';
@@ -27,20 +27,13 @@ export function AssignmentsTab() {
         header: T.colMentor,
         sortKey: 'mentor',
         sortValue: atamaMentorName,
-        cell: (a) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{atamaMentorName(a)}</Text>
-            {a.mentor?.unvan ? (
-              <Text fontSize="xs" color="fg.muted">
-                {a.mentor.unvan}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
+        truncate: '12rem',
+        cell: (a) => atamaMentorName(a),
       },
-      { key: 'proje', header: T.colProject, sortKey: 'proje', sortValue: (a) => a.basvuru?.proje_basligi, cell: (a) => a.basvuru?.proje_basligi ?? '-' },
-      { key: 'basvuran', header: T.colApplicant, sortKey: 'basvuran', sortValue: (a) => a.basvuru?.basvuran?.ad_soyad, cell: (a) => a.basvuru?.basvuran?.ad_soyad || '-' },
-      { key: 'tarih', header: T.colDate, sortKey: 'tarih', sortValue: (a) => a.tarih, cell: (a) => <DateText value={a.tarih} variant="admin" /> },
+      { key: 'unvan', header: T.colTitle, priority: 'low', truncate: '12rem', cell: (a) => a.mentor?.unvan || '-' },
+      { key: 'proje', header: T.colProject, sortKey: 'proje', sortValue: (a) => a.basvuru?.proje_basligi, truncate: { base: '10rem', md: '16rem' }, cell: (a) => a.basvuru?.proje_basligi ?? '-' },
+      { key: 'basvuran', header: T.colApplicant, sortKey: 'basvuran', sortValue: (a) => a.basvuru?.basvuran?.ad_soyad, priority: 'medium', truncate: '10rem', cell: (a) => a.basvuru?.basvuran?.ad_soyad || '-' },
+      { key: 'tarih', header: T.colDate, sortKey: 'tarih', sortValue: (a) => a.tarih, priority: 'medium', cell: (a) => <DateText value={a.tarih} variant="admin" /> },
       {
         key: 'durum',
         header: T.colStatus,
@@ -70,6 +63,8 @@ export function AssignmentsTab() {
         columns={columns}
         rows={rows}
         getRowId={(a) => a.id}
+        rowLabel={(a) => `${atamaMentorName(a)} ${a.basvuru?.proje_basligi ?? ''}`.trim()}
+        size="sm"
         defaultSort={{ key: 'tarih', direction: 'desc' }}
         pageSize={20}
         emptyText={T.noAssignments}

@@ -4,6 +4,7 @@ import type { Id } from '@portal/domain';
 import { Button, Flex, HStack, Tabs } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ExportMenu, WHOLE_LIST } from '../../../lib/export-menu';
 import { AssignmentsTab } from './assignments-tab';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { BulkAssignDialog } from './bulk-assign-dialog';
@@ -28,6 +29,8 @@ export function MentorAtamalariPage() {
     <>
       <Flex justify="flex-end" mb="4">
         <HStack gap="2" wrap="wrap">
+          <ExportMenu list="mentor-atamalari" params={WHOLE_LIST} extra={tab === 'active' ? { aktif: 'true' } : undefined} label={T.exportAssignments} />
+          <ExportMenu list="degerlendirmeler" params={WHOLE_LIST} label={T.exportEvaluations} />
           <Button asChild variant="ghost" colorPalette="primary">
             <RouterLink to="/admin/mentors">{T.toMentors}</RouterLink>
           </Button>

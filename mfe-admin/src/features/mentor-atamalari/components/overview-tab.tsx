@@ -31,7 +31,7 @@ function Panel({ title, count, action, children }: { title: string; count?: numb
         </HStack>
       </Card.Header>
       <Card.Body pt="2">
-        <Box maxH="400px" overflowY="auto" pr="1" data-testid="overview-panel">
+        <Box maxH="400px" overflowY="auto" pr="1" tabIndex={0} data-testid="overview-panel">
           {children}
         </Box>
       </Card.Body>

@@ -1,7 +1,7 @@
 // Performance: per mentor the total, active and completed assignments and the average score, as a
 // chip coloured green at 4 or more, orange at 3 or more, else red.
 import { MSG, performanceScoreColor, SCORE_COLOR_TO_CHIP, type MentorPerformance } from '@portal/domain';
-import { DataTable, QueryState, Stack, StatusChip, Text, type DataTableColumn } from '@portal/ui';
+import { DataTable, QueryState, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import { useAssignmentStatistics } from '../api/mentor-atamalari';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
@@ -20,17 +20,10 @@ export function PerformanceTab() {
         header: T.colMentor,
         sortKey: 'mentor',
         sortValue: (p) => p.mentor.name,
-        cell: (p) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{p.mentor.name}</Text>
-            {p.mentor.unvan ? (
-              <Text fontSize="xs" color="fg.muted">
-                {p.mentor.unvan}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
+        truncate: '14rem',
+        cell: (p) => p.mentor.name,
       },
+      { key: 'unvan', header: T.colTitle, priority: 'low', truncate: '14rem', cell: (p) => p.mentor.unvan || '-' },
       { key: 'total', header: T.colTotal, sortKey: 'total', sortValue: (p) => p.total_assignments, align: 'end', cell: (p) => p.total_assignments },
       { key: 'active', header: T.colActive, sortKey: 'active', sortValue: (p) => p.active_assignments, align: 'end', cell: (p) => p.active_assignments },
       { key: 'completed', header: T.colCompleted, sortKey: 'completed', sortValue: (p) => p.completed_assignments, align: 'end', cell: (p) => p.completed_assignments },
@@ -61,6 +54,8 @@ export function PerformanceTab() {
         columns={columns}
         rows={query.data ?? []}
         getRowId={(p) => p.mentor.id}
+        rowLabel={(p) => p.mentor.name}
+        size="sm"
         defaultSort={{ key: 'mentor', direction: 'asc' }}
         emptyText={T.noPerformance}
       />

@@ -4,6 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { truncate, type Mentor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorlerPage } from '../components/mentorler-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 const LONG = 'Yapay zekâ, nesnelerin interneti, ürün geliştirme ve teknoloji transferi';
 const ROWS: Mentor[] = [
@@ -43,7 +44,7 @@ describe('/admin/mentors', () => {
     expect(within(row).getByText(truncate(LONG, 50))).toBeInTheDocument();
     expect(within(row).getByText('Aktif')).toBeInTheDocument();
     expect(within(rowOf('Zeynep Arslan')).getByText('Pasif')).toBeInTheDocument();
-    for (const action of ['Görüntüle', 'Düzenle', 'Sil']) expect(within(row).getByRole('button', { name: `${action}: Mehmet Kaya` })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'İşlemler: Mehmet Kaya' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mentor Atamaları' })).toHaveAttribute('href', '/admin/mentor-assignments');
   });
 
@@ -69,12 +70,12 @@ describe('/admin/mentors', () => {
   it('view shows username, e-mail, title, status and expertise; edit keeps the user fixed', async () => {
     stubApi();
     const { user } = renderScreen(<MentorlerPage />, { route: '/admin/mentors' });
-    await user.click(await screen.findByRole('button', { name: 'Görüntüle: Mehmet Kaya' }));
+    await chooseRowAction(user, 'Mehmet Kaya', 'Görüntüle');
     const view = await screen.findByRole('dialog');
     for (const text of ['mentor1', 'm@example.org', 'Doç. Dr.', 'Aktif', LONG]) expect(within(view).getByText(text)).toBeInTheDocument();
     await user.click(within(view).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Düzenle: Mehmet Kaya' }));
+    await chooseRowAction(user, 'Mehmet Kaya', 'Düzenle');
     const edit = await screen.findByRole('dialog');
     expect(within(edit).getByDisplayValue('Mehmet Kaya (@mentor1)')).toBeDisabled();
     expect(within(edit).queryByRole('combobox', { name: 'Kullanıcı' })).not.toBeInTheDocument();

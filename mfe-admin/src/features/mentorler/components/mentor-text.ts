@@ -7,6 +7,7 @@ export const MENTOR_ADMIN_TEXT = {
   toAssignments: 'Mentor Atamaları',
   tableLabel: 'Mentorlar',
   colUser: 'Kullanıcı',
+  colUsername: 'Kullanıcı Adı',
   colTitle: 'Unvan',
   colExpertise: 'Uzmanlık',
   colStatus: 'Durum',

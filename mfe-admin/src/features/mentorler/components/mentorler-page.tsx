@@ -2,10 +2,11 @@
 // / delete (asks first); header buttons to the assignments page and the create dialog. Server
 // paging, search, filter and order in the URL. Failures are only logged.
 import { aktifPasifMeta, EXPERTISE_CUT_TABLE, truncate, type Mentor } from '@portal/domain';
-import { Button, DetailDialog, DetailRow, Flex, HStack, RowActions, SearchFilterBar, Stack, StatusChip, Text, type DataTableColumn } from '@portal/ui';
+import { Button, DetailDialog, DetailRow, Flex, HStack, RowActions, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ExportMenu } from '../../../lib/export-menu';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
@@ -40,35 +41,26 @@ export function MentorlerPage() {
       {
         key: 'user',
         header: T.colUser,
-        cell: (m) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{mentorDisplayName(m)}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              @{m.user?.username}
-            </Text>
-          </Stack>
-        ),
+        truncate: '12rem',
+        cell: (m) => mentorDisplayName(m),
       },
+      { key: 'username', header: T.colUsername, priority: 'low', truncate: '10rem', cell: (m) => `@${m.user?.username ?? ''}` },
       {
         key: 'unvan',
         header: T.colTitle,
         sortKey: 'unvan',
-        cell: (m) => (
-          <Text maxW="180px" whiteSpace="normal">
-            {m.unvan || '-'}
-          </Text>
-        ),
+        priority: 'medium',
+        truncate: '12rem',
+        cell: (m) => m.unvan || '-',
       },
       {
         key: 'uzmanlik',
         header: T.colExpertise,
-        cell: (m) => (
-          <Text title={m.uzmanlik} minW="160px" maxW="240px" whiteSpace="normal">
-            {truncate(m.uzmanlik ?? '', EXPERTISE_CUT_TABLE) || '-'}
-          </Text>
-        ),
+        priority: 'low',
+        // The spec's cut (50 characters and an ellipsis); the whole text is in the view dialog.
+        cell: (m) => truncate(m.uzmanlik ?? '', EXPERTISE_CUT_TABLE) || '-',
       },
-      { key: 'yuk', header: T.colLoad, align: 'end', cell: (m) => `${m.active_assignments}/${m.kapasite}` },
+      { key: 'yuk', header: T.colLoad, align: 'end', priority: 'medium', cell: (m) => `${m.active_assignments}/${m.kapasite}` },
       { key: 'aktif', header: T.colStatus, sortKey: 'aktif', cell: (m) => <AktifChip aktif={m.aktif} /> },
       {
         key: 'islemler',
@@ -103,6 +95,7 @@ export function MentorlerPage() {
           onClear={filtered ? list.clear : undefined}
         />
         <HStack gap="2" wrap="wrap">
+          <ExportMenu list="mentorler" params={list} />
           <Button asChild variant="outline" colorPalette="primary">
             <RouterLink to="/admin/mentor-assignments">{T.toAssignments}</RouterLink>
           </Button>
@@ -111,7 +104,7 @@ export function MentorlerPage() {
           </Button>
         </HStack>
       </Flex>
-      <AdminListTable aria-label={T.tableLabel} columns={columns} list={list} query={query} filtered={filtered} emptyText={{ none: T.empty, noMatch: T.noMatch }} />
+      <AdminListTable aria-label={T.tableLabel} columns={columns} rowLabel={(m) => mentorDisplayName(m)} list={list} query={query} filtered={filtered} emptyText={{ none: T.empty, noMatch: T.noMatch }} />
       {editing !== undefined ? <MentorFormDialog mentor={editing} onClose={() => setEditing(undefined)} /> : null}
       <DetailDialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing ? mentorDisplayName(viewing) : T.viewTitle}>
         {viewing ? (

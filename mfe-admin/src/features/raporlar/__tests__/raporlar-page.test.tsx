@@ -4,6 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rapor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RaporlarPage } from '../components/raporlar-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 function report(overrides: Partial<Rapor> = {}): Rapor {
   return {
@@ -129,8 +130,7 @@ describe('/admin/reports table', () => {
       const row = rowOf(title);
       expect(within(row).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
       expect(within(row).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: `Görüntüle: ${title} #${id}` })).toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: `Sil: ${title} #${id}` })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: `İşlemler: ${title} #${id}` })).toBeInTheDocument();
     }
   });
 
@@ -177,7 +177,7 @@ describe('/admin/reports dialogs and delete', () => {
   it('the detail dialog shows the report and the attachment link', async () => {
     stubApi();
     const { user } = await renderReports();
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Akıllı Tarım #31' }));
+    await chooseRowAction(user, 'Akıllı Tarım #31', 'Görüntüle');
     const dialog = await screen.findByRole('dialog', { name: 'Rapor Detayı' });
     for (const text of [
       'Akıllı Tarım',
@@ -198,7 +198,7 @@ describe('/admin/reports dialogs and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Güneş Paneli #32' }));
+    await chooseRowAction(user, 'Güneş Paneli #32', 'Görüntüle');
     const other = await screen.findByRole('dialog', { name: 'Rapor Detayı' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
     expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('/admin/reports dialogs and delete', () => {
   it('delete asks first, and only then sends DELETE', async () => {
     const s = stubApi();
     const { user } = await renderReports();
-    await user.click(screen.getByRole('button', { name: 'Sil: Su Arıtma #33' }));
+    await chooseRowAction(user, 'Su Arıtma #33', 'Sil');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Su Arıtma');
     expect(writes(s)).toEqual([]);

@@ -50,21 +50,17 @@ export function RaporlarPage() {
       );
     };
     return [
-      { key: 'proje', header: 'Proje', sortKey: 'proje_basligi', cell: (r) => projectOf(r) },
+      { key: 'proje', header: 'Proje', sortKey: 'proje_basligi', truncate: { base: '10rem', md: '14rem', '2xl': '20rem' }, cell: (r) => projectOf(r) },
       {
         key: 'basvuran',
         header: 'Başvuran',
         sortKey: 'basvuran',
-        cell: (r) => (
-          <>
-            <Text>{applicantOf(r)}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {applicantEmailOf(r)}
-            </Text>
-          </>
-        ),
+        priority: 'medium',
+        truncate: '10rem',
+        cell: (r) => applicantOf(r),
       },
-      { key: 'donem', header: 'Dönem', sortKey: 'donem_baslangic', cell: (r) => periodOf(r) },
+      { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (r) => applicantEmailOf(r) || '-' },
+      { key: 'donem', header: 'Dönem', sortKey: 'donem_baslangic', priority: 'low', cell: (r) => periodOf(r) },
       {
         key: 'durum',
         header: 'Durum',
@@ -81,6 +77,7 @@ export function RaporlarPage() {
       {
         key: 'dosya',
         header: 'Dosya',
+        priority: 'medium',
         cell: (r) =>
           r.ek_dosya ? (
             <Link href={r.ek_dosya} target="_blank" rel="noopener noreferrer" color="brand.primary" aria-label={`Dosya: ${projectOf(r)}`}>
@@ -94,6 +91,7 @@ export function RaporlarPage() {
         key: 'tarih',
         header: 'Tarih',
         sortKey: 'olusturuldu',
+        priority: 'medium',
         cell: (r) => <DateText value={r.olusturuldu} variant="admin" />,
       },
       {
@@ -108,6 +106,7 @@ export function RaporlarPage() {
               name={`${projectOf(r)} #${r.id}`}
               actions={[
                 { kind: 'view', onClick: () => setDialog({ kind: 'detail', rapor: r }) },
+                { kind: 'status', onClick: () => setDialog({ kind: 'status', rapor: r }) },
                 quick && { kind: 'approve', disabled: busy, onClick: () => decide(r, 'approve') },
                 quick && { kind: 'reject', disabled: busy, onClick: () => decide(r, 'reject') },
                 { kind: 'delete', onClick: () => setDeleting(r) },
@@ -121,10 +120,11 @@ export function RaporlarPage() {
 
   return (
     <>
-      <AdminListToolbar admin={admin} placeholder="Raporlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }} />
+      <AdminListToolbar admin={admin} exportList="raporlar" placeholder="Raporlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }} />
       <AdminListTable
         aria-label="Raporlar"
         columns={columns}
+        rowLabel={(r) => `${projectOf(r)} #${r.id}`}
         {...admin}
         emptyText={{ none: 'Henüz rapor bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rapor bulunamadı' }}
       />

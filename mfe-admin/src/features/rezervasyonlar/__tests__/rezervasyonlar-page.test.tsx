@@ -4,6 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rezervasyon } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RezervasyonlarPage } from '../components/rezervasyonlar-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 function res(id: number, ad: string, durum: Rezervasyon['durum'], extra: Partial<Rezervasyon> = {}): Rezervasyon {
   return {
@@ -78,8 +79,9 @@ describe('/admin/reservations', () => {
     await user.click(screen.getByRole('button', { name: 'Reddet: Toplantı Odası Proje 1' }));
     await waitFor(() => expect(writes(f)).toHaveLength(2));
     expect(writes(f)).toEqual([
-      { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
-      { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'RED' }) },
+      // Guarded: only while it still waits (an applicant's cancel may have won meanwhile).
+      { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'ONAY', beklenen_durum: 'BEKLEME' }) },
+      { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'RED', beklenen_durum: 'BEKLEME' }) },
     ]);
   });
 
@@ -101,18 +103,18 @@ describe('/admin/reservations', () => {
     const f = stubApi();
     const { user } = render();
     await screen.findByText('Proje 1');
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Toplantı Odası Proje 1' }));
+    await chooseRowAction(user, 'Toplantı Odası Proje 1', 'Görüntüle');
     const dialog = await screen.findByRole('dialog', { name: 'Rezervasyon Detayı' });
     expect(within(dialog).getByText('Yatırımcı sunumu')).toBeInTheDocument();
     expect(within(dialog).getByText('1 Mart 2025 09:15')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Atölye Proje 3' }));
+    await chooseRowAction(user, 'Atölye Proje 3', 'Görüntüle');
     expect(within(await screen.findByRole('dialog')).queryByText('Açıklama')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Sil: Atölye Proje 3' }));
+    await chooseRowAction(user, 'Atölye Proje 3', 'Sil');
     const confirm = await screen.findByRole('alertdialog');
     expect(writes(f)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
@@ -129,9 +131,9 @@ describe('/admin/reservations', () => {
     await waitFor(() => expect(within(kaynak).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(kaynak, 'Toplantı Odası');
     await waitFor(() => expect(lists(f).at(-1)?.get('kaynak')).toBe('4'));
-    await user.type(screen.getByLabelText('Başlangıç tarihinden'), '2025-03-01');
+    await user.type(screen.getByLabelText('Başlangıç tarihinden'), '01.03.2025');
     await waitFor(() => expect(lists(f).at(-1)?.get('baslangic_gte')).toBe('2025-03-01'));
-    await user.type(screen.getByLabelText('Başlangıç tarihine kadar'), '2025-03-31');
+    await user.type(screen.getByLabelText('Başlangıç tarihine kadar'), '31.03.2025');
     await waitFor(() => expect(lists(f).at(-1)?.get('baslangic_lte')).toBe('2025-03-31'));
     await user.type(screen.getByRole('searchbox', { name: 'Rezervasyonlarda ara...' }), 'ayşe');
     await waitFor(() => expect(lists(f).at(-1)?.get('search')).toBe('ayşe'));

@@ -34,6 +34,8 @@ const rezervasyonlar = createAdminHooks(['admin', 'rezervasyonlar'], {
 export const REZERVASYONLAR_KEY = rezervasyonlar.key;
 export const useRezervasyonlar = rezervasyonlar.useList;
 export const useUpdateRezervasyonStatus = rezervasyonlar.useUpdateStatus;
+/** Quick approve/reject: only while the reservation still waits (a cancel may have won). */
+export const useQuickDecideRezervasyon = rezervasyonlar.useQuickDecide;
 export const useDeleteRezervasyon = rezervasyonlar.useDelete;
 
 /** The resources of the resource filter (the server's largest page). */

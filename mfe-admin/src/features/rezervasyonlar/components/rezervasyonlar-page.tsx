@@ -1,7 +1,9 @@
 // /admin/reservations (spec 2 Admin reservations): resource, project, owner, start and end (Turkish
-// date and time), status chip (opens the status dialog), actions view, approve/reject (only while
-// BEKLEME), delete (asks first). Filters durum, resource, date range; search; server paging; state in
-// the URL. Failures are only logged (spec 8), except the overlap refusal (409) in the status dialog.
+// date and time), status chip (opens the status dialog); approve/reject (only while BEKLEME) as
+// buttons, view, status and delete (asks first) in the row menu; owner and end fold into the row's
+// detail on a laptop. Filters durum, resource, date range; search; server paging; state in
+// the URL. Failures are only logged (spec 8), except the overlap refusal (409) in the status dialog
+// and a quick decision that lost to the applicant's cancel (409, a toast).
 import {
   canQuickApproveRezervasyon,
   QUICK_DECISION_TO,
@@ -12,11 +14,13 @@ import {
   rezervasyonDurumMeta,
   type Rezervasyon,
 } from '@portal/domain';
-import { DateText, Input, NativeSelect, StatusChip, type DataTableColumn, RowActions } from '@portal/ui';
+import { extractErrorText, isApiError } from '@portal/api-client';
+import { DateText, NativeSelect, StatusChip, toaster, type DataTableColumn, RowActions } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
+import { DateFilter, DateRangeFilter } from '../../../lib/date-filter';
 import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDeleteRezervasyon, useKaynakOptions, useRezervasyonlar, useUpdateRezervasyonStatus } from '../api/rezervasyonlar';
+import { useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
 import { RezervasyonDetailDialog, RezervasyonStatusDialog } from './dialogs';
 import { ownerText } from './owner';
 
@@ -30,24 +34,31 @@ export function RezervasyonlarPage() {
   const { list } = admin;
   const kaynaklar = useKaynakOptions();
   useLogError('Kaynak listesi yüklenemedi', kaynaklar.error);
-  const updateStatus = useUpdateRezervasyonStatus();
+  const quickDecide = useQuickDecideRezervasyon();
   const remove = useDeleteRezervasyon();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<Rezervasyon | null>(null);
 
   const columns = useMemo<DataTableColumn<Rezervasyon>[]>(() => {
     const decide = (r: Rezervasyon, decision: 'approve' | 'reject') =>
-      updateStatus.mutate(
+      quickDecide.mutate(
         { id: r.id, durum: QUICK_DECISION_TO.rezervasyon[decision] },
-        { onError: (error) => logAdminError('Rezervasyon durumu güncellenemedi', error) },
+        {
+          onError: (error) => {
+            logAdminError('Rezervasyon durumu güncellenemedi', error);
+            // The applicant cancelled it meanwhile (409, ours; other failures are only logged, spec 8):
+            // say so; the list is refreshed either way.
+            if (isApiError(error) && error.status === 409) toaster.create({ type: 'error', title: extractErrorText(error, 'Rezervasyon durumu güncellenemedi') });
+          },
+        },
       );
     const name = (r: Rezervasyon) => `${reservationResourceName(r)} ${reservationProjectTitle(r)}`.trim();
     return [
-      { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', cell: (r) => reservationResourceName(r) || '-' },
-      { key: 'proje', header: 'Proje', cell: (r) => reservationProjectTitle(r) || '-' },
-      { key: 'sahip', header: 'Rezervasyon Sahibi', cell: (r) => ownerText(r) },
-      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
-      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
+      { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', truncate: '10rem', cell: (r) => reservationResourceName(r) || '-' },
+      { key: 'proje', header: 'Proje', priority: 'medium', truncate: { base: '10rem', '2xl': '16rem' }, cell: (r) => reservationProjectTitle(r) || '-' },
+      { key: 'sahip', header: 'Rezervasyon Sahibi', priority: 'low', truncate: '14rem', cell: (r) => ownerText(r) },
+      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
+      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'low', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
       {
         key: 'durum',
         header: 'Durum',
@@ -67,12 +78,13 @@ export function RezervasyonlarPage() {
         align: 'end',
         cell: (r) => {
           const quick = canQuickApproveRezervasyon(r.durum);
-          const busy = updateStatus.isPending && updateStatus.variables?.id === r.id;
+          const busy = quickDecide.isPending && quickDecide.variables?.id === r.id;
           return (
             <RowActions
               name={name(r)}
               actions={[
                 { kind: 'view', onClick: () => setDialog({ kind: 'detail', r }) },
+                { kind: 'status', onClick: () => setDialog({ kind: 'status', r }) },
                 quick && { kind: 'approve', disabled: busy, onClick: () => decide(r, 'approve') },
                 quick && { kind: 'reject', disabled: busy, onClick: () => decide(r, 'reject') },
                 { kind: 'delete', onClick: () => setDeleting(r) },
@@ -82,11 +94,11 @@ export function RezervasyonlarPage() {
         },
       },
     ];
-  }, [updateStatus]);
+  }, [quickDecide]);
 
   return (
     <>
-      <AdminListToolbar admin={admin} placeholder="Rezervasyonlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
+      <AdminListToolbar admin={admin} exportList="rezervasyonlar" placeholder="Rezervasyonlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
         <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
           <NativeSelect.Field aria-label="Kaynak filtresi" value={list.filters.kaynak} onChange={(e) => list.setFilter('kaynak', e.currentTarget.value)} bg="bg.panel">
             <option value="">Tüm Kaynaklar</option>
@@ -96,12 +108,15 @@ export function RezervasyonlarPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input type="date" aria-label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_gte} onChange={(e) => list.setFilter('baslangic_gte', e.currentTarget.value)} />
-        <Input type="date" aria-label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} bg="bg.panel" value={list.filters.baslangic_lte} onChange={(e) => list.setFilter('baslangic_lte', e.currentTarget.value)} />
+        <DateRangeFilter>
+          <DateFilter label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} value={list.filters.baslangic_gte} onValueChange={(v) => list.setFilter('baslangic_gte', v)} />
+          <DateFilter label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} value={list.filters.baslangic_lte} onValueChange={(v) => list.setFilter('baslangic_lte', v)} />
+        </DateRangeFilter>
       </AdminListToolbar>
       <AdminListTable
         aria-label="Rezervasyonlar"
         columns={columns}
+        rowLabel={(r) => `${reservationResourceName(r)} ${reservationProjectTitle(r)}`.trim()}
         {...admin}
         emptyText={{ none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' }}
       />

@@ -3,6 +3,7 @@ import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/test
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { SirketlerPage } from '../components/sirketler-page';
+import { chooseRowAction } from '../../../lib/testing';
 
 const uye = (id: number, rol: 'sahip' | 'calisan', username: string) => ({
   id, rol, user: { id: 10 + id, first_name: username === 'sirket1' ? 'Emre' : 'Elif', last_name: 'Demir', username, email: `${username}@x.org`, telefon: '' },
@@ -33,7 +34,7 @@ describe('/admin/companies', () => {
     await screen.findByText('Boş Şirket');
     expect(within(rowOf('Demo Teknoloji A.Ş.')).getByText('2')).toBeInTheDocument();
     expect(within(rowOf('Boş Şirket')).getByText('Pasif')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Görüntüle: Demo Teknoloji A.Ş.' }));
+    await chooseRowAction(user, 'Demo Teknoloji A.Ş.', 'Görüntüle');
     const dialog = await screen.findByRole('dialog', { name: 'Şirket Detayı' });
     const members = await within(dialog).findByRole('table', { name: 'Şirket üyeleri' });
     expect(within(members).getByText('calisan1')).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('/admin/companies', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(s!.calls.find((c) => c.method === 'POST')?.body).toBe(JSON.stringify({ adi: 'Yeni', aktif: true }));
 
-    await user.click(screen.getByRole('button', { name: 'Sil: Demo Teknoloji A.Ş.' }));
+    await chooseRowAction(user, 'Demo Teknoloji A.Ş.', 'Sil');
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     expect(await within(confirm).findByText('Bu şirkete bağlı dekontlar var; şirket silinemez.')).toBeInTheDocument();

@@ -22,6 +22,7 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { ExportMenu } from '../../../lib/export-menu';
 import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
@@ -120,8 +121,8 @@ export function SirketlerPage() {
 
   const columns = useMemo<DataTableColumn<SirketRow>[]>(
     () => [
-      { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', cell: (s) => <Text fontWeight="medium">{s.adi}</Text> },
-      { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', cell: (s) => memberCount(s) },
+      { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', truncate: { base: '12rem', md: '24rem' }, cell: (s) => s.adi },
+      { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', priority: 'medium', cell: (s) => memberCount(s) },
       {
         key: 'durum',
         header: 'Durum',
@@ -162,10 +163,13 @@ export function SirketlerPage() {
         onStatusChange={(v) => list.setFilter('aktif', v)}
         statusOptions={ACTIVE_OPTIONS}
         onClear={filtered ? list.clear : undefined}
-      />
+      >
+        <ExportMenu list="sirketler" params={list} />
+      </SearchFilterBar>
       <AdminListTable
         aria-label="Şirketler"
         columns={columns}
+        rowLabel={(s) => s.adi}
         list={list}
         query={query}
         filtered={filtered}

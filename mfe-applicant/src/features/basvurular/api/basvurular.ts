@@ -5,8 +5,9 @@ import type { Id } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function useBasvurular() {
-  return useQuery({ queryKey: queryKeys.basvurular(), queryFn: basvurularApi.list });
+/** The caller's applications; `enabled` false fetches nothing (e.g. the apply page without a call id). */
+export function useBasvurular(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: queryKeys.basvurular(), queryFn: basvurularApi.list, enabled: options.enabled ?? true });
 }
 
 /** Sends the application; on success the applications list is refetched. */

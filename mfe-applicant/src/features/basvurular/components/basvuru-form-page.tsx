@@ -1,8 +1,11 @@
 // /cagri/:cagriId/basvur (spec 2 "Apply"): the call, its deadline and state, the linked company
-// (read-only), project title, description and an optional attachment with upload progress.
+// (read-only), project title, description and an optional attachment with upload progress. A closed
+// call says why (closed by staff, no end date, deadline passed: the domain's callApplyState, which
+// the server answers with too); a picked file that breaks the rule keeps the form from sending; a
+// second application to the same call is allowed but shown and confirmed first.
 import { applyServerErrors, AttachmentField, fieldError, TextField, useZodForm } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
-import { callStatus, FILE_RULES, formatDate, MSG, ZApplicationCreateSchema, zAttachment, type Id } from '@portal/domain';
+import { basvuruDurumMeta, callApplyState, FILE_RULES, formatDate, formatDateTime, MSG, ZApplicationCreateSchema, zAttachment, type Basvuru, type Id } from '@portal/domain';
 import {
   Alert,
   Badge,
@@ -10,6 +13,7 @@ import {
   Button,
   Card,
   Center,
+  ConfirmDialog,
   ErrorPanel,
   Field,
   Heading,
@@ -21,10 +25,11 @@ import {
   StatusChip,
   Text,
   FormAlert,
+  Link,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
+import { useBasvurular, useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
 
 const M = MSG.application;
 const C = MSG.call;
@@ -34,6 +39,13 @@ export function parseCagriId(raw: string | undefined): Id | null {
   if (raw === undefined || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The caller's earlier applications to call `cagriId`, the first one first. */
+export function earlierApplications(own: readonly Basvuru[] | undefined, cagriId: Id): Basvuru[] {
+  return (own ?? [])
+    .filter((b) => (b.cagri_id ?? b.cagri?.id) === cagriId)
+    .sort((a, b) => a.olusturuldu.localeCompare(b.olusturuldu) || a.id - b.id);
 }
 
 /** What the applicant types: the server's rules for title and description, plus the attachment. */
@@ -56,7 +68,9 @@ export function BasvuruFormPage() {
   });
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const mutation = useCreateBasvuru(setProgress);
+  const own = useBasvurular({ enabled: id !== null });
 
   if (id === null) {
     return (
@@ -77,14 +91,17 @@ export function BasvuruFormPage() {
   }
 
   const cagri = cagriQuery.data;
-  const active = callStatus(cagri).active;
+  const state = callApplyState(cagri);
+  const active = state.open;
+  const earlier = earlierApplications(own.data, cagri.id);
+  const first = earlier[0];
   const company = sirketId !== null && sirketQuery.data?.adi ? { id: sirketId, adi: sirketQuery.data.adi } : null;
   const [title, description] = form.watch(['proje_basligi', 'aciklama']);
   const blank = (title ?? '').trim() === '' || (description ?? '').trim() === '';
   const canSubmit = active && !blank && !mutation.isPending;
   const companyError = fieldError(form, 'sirket_id');
 
-  const onSubmit = form.handleSubmit((values) => {
+  const send = form.handleSubmit((values) => {
     if (!canSubmit) return;
     setAlert(null);
     setProgress(values.ek_dosya ? 0 : null);
@@ -100,15 +117,18 @@ export function BasvuruFormPage() {
     );
   });
 
+  // Applying twice is allowed (the server takes it), but never by accident: confirm first.
+  const onSubmit = form.handleSubmit(() => {
+    if (!canSubmit) return;
+    if (first) setConfirming(true);
+    else void send();
+  });
+
   return (
     <Stack gap="6" maxW="3xl">
       <PageHeader
         title={M.applyTitle}
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to="/cagrilar">{M.backToCalls}</RouterLink>
-          </Button>
-        }
+        back={<RouterLink to="/cagrilar">{M.backToCalls}</RouterLink>}
         mb="0"
       />
       <Card.Root variant="outline">
@@ -123,15 +143,38 @@ export function BasvuruFormPage() {
             <Badge variant="outline" size="md">
               {C.deadlineLabel} {formatDate(cagri.bitis, { emptyText: C.deadlineNone })}
             </Badge>
-            <StatusChip label={active ? C.activeChip : C.expiredChip} color={active ? 'success' : 'error'} />
+            <StatusChip label={state.chip} color={state.color} />
           </HStack>
         </Card.Body>
       </Card.Root>
 
-      {!active ? (
-        <Alert.Root status="warning" role="alert" borderRadius="md">
+      {state.message !== null ? (
+        <Alert.Root status="warning" role="alert" borderRadius="md" data-reason={state.reason}>
           <Alert.Indicator />
-          <Alert.Title>{C.expiredWarning}</Alert.Title>
+          <Alert.Title>{state.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {first ? (
+        <Alert.Root status="info" role="status" borderRadius="md" data-testid="earlier-application">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{M.earlierTitle}</Alert.Title>
+            <Alert.Description>
+              <Stack gap="1">
+                <Text>{M.earlierText(earlier.length)}</Text>
+                <Text>
+                  <Text as="span" fontWeight="semibold">
+                    {first.proje_basligi}
+                  </Text>{' '}
+                  · {formatDateTime(first.olusturuldu)} · {basvuruDurumMeta(first.durum).label}
+                </Text>
+                <Link asChild fontWeight="medium" textDecoration="underline">
+                  <RouterLink to={`/basvuru/${first.id}/raporlar`}>{M.earlierOpen}</RouterLink>
+                </Link>
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       ) : null}
 
@@ -169,6 +212,25 @@ export function BasvuruFormPage() {
           </Card.Body>
         </form>
       </Card.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={M.earlierConfirmTitle}
+        message={
+          first ? (
+            <>
+              {M.earlierConfirmText}{' '}
+              <Text as="span" fontWeight="semibold">
+                {first.proje_basligi}
+              </Text>
+            </>
+          ) : null
+        }
+        confirmLabel={M.earlierConfirm}
+        cancelLabel={M.cancel}
+        destructive={false}
+        onConfirm={() => send()}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,6 @@
 import { MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, summarizeEvaluations, type OnerilenDurum } from '@portal/domain';
 import {
   Badge,
-  Button,
   EmptyState,
   Grid,
   HStack,
@@ -18,7 +17,7 @@ import {
 } from '@portal/ui';
 import { useClientList } from '@portal/app-kit';
 import { useState } from 'react';
-import { LuArrowLeft, LuSearchX } from 'react-icons/lu';
+import { LuSearchX } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useDegerlendirmeler } from '../api/degerlendirmeler';
 import { DegerlendirmeCard } from './degerlendirme-card';
@@ -48,10 +47,10 @@ export function MyEvaluationsPage() {
       <PageHeader
         title={T.title}
         subtitle={T.subtitle}
-        actions={
-          <Button variant="outline" onClick={() => navigate(-1)}>
-            <LuArrowLeft aria-hidden="true" /> {T.back}
-          </Button>
+        back={
+          <button type="button" onClick={() => navigate(-1)}>
+            {T.back}
+          </button>
         }
       />
       <QueryState

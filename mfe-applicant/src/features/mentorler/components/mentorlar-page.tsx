@@ -1,8 +1,7 @@
 // /basvuru/:basvuruId/mentorlar: the mentors assigned to one application, as cards, with three
 // counts (assigned, active, days since the first assignment).
 import { MSG } from '@portal/domain';
-import { Alert, Button, EmptyState, Grid, PageHeader, QueryState, SimpleGrid, StatCounter } from '@portal/ui';
-import { LuArrowLeft } from 'react-icons/lu';
+import { Alert, EmptyState, Grid, PageHeader, QueryState, SimpleGrid, StatCounter } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseRouteId } from '../../../lib/route-id';
 import { useBasvuruAtamalari, useBasvuruHeader } from '../api/mentorler';
@@ -33,13 +32,7 @@ export function MentorlarPage() {
       <PageHeader
         title={T.title}
         subtitle={basvuru.data ? `${T.projectLabel} ${basvuru.data.proje_basligi}` : undefined}
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to="/my-applications">
-              <LuArrowLeft aria-hidden="true" /> {T.back}
-            </RouterLink>
-          </Button>
-        }
+        back={<RouterLink to="/my-applications">{T.back}</RouterLink>}
       />
       <QueryState
         query={query}

@@ -70,11 +70,7 @@ export function RaporFormPage() {
     <Stack gap="6" maxW="3xl">
       <PageHeader
         title={M.newTitle}
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to={reportsPath}>{M.backToReports}</RouterLink>
-          </Button>
-        }
+        back={<RouterLink to={reportsPath}>{M.backToReports}</RouterLink>}
         mb="0"
       />
       <Card.Root variant="outline" asChild>

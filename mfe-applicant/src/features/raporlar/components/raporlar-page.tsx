@@ -101,11 +101,9 @@ export function RaporlarPage() {
             </Text>
           </HStack>
         }
+        back={<RouterLink to="/my-applications">{M.backToApplications}</RouterLink>}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to="/my-applications">{M.backToApplications}</RouterLink>
-            </Button>
             {mentor ? null : (
               <Button asChild colorPalette="primary">
                 <RouterLink to={newPath}>

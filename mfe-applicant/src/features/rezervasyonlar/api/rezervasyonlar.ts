@@ -43,3 +43,12 @@ function useRezervasyonMutation<Input>(send: (input: Input) => Promise<unknown>)
 export const useCreateRezervasyon = () => useRezervasyonMutation((payload: RezervasyonCreatePayload) => rezervasyonlarApi.create(payload));
 export const useUpdateRezervasyon = () =>
   useRezervasyonMutation(({ id, payload }: { id: Id; payload: RezervasyonCreatePayload }) => rezervasyonlarApi.update(id, payload));
+
+/** The booker cancels a waiting reservation (-> IPTAL); the own list and every calendar month are refetched, also on failure (the state may have moved on). */
+export function useCancelRezervasyon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: Id) => rezervasyonlarApi.cancel(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rezervasyonlar() }),
+  });
+}

@@ -1,7 +1,9 @@
 // /kaynak/:kaynakId/rezervasyon/yeni (spec 2 New reservation): the form for the resource of the URL;
-// on success the applicant's reservations.
+// on success the applicant's reservations. A passive resource (its URL typed or kept from before)
+// gets no form: the page says why and leads back to the resources (the server refuses it too).
 import { MSG, type Id } from '@portal/domain';
 import { Alert, Box, Button, Center, ErrorPanel, PageHeader, Spinner, Stack } from '@portal/ui';
+import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useCreateRezervasyon } from '../api/rezervasyonlar';
 import { useKaynak } from '../api/rezervasyonlar';
@@ -36,11 +38,7 @@ export function NewReservationPage() {
     <PageHeader
       title={NEW_TEXT.title}
       mb="0"
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/kaynaklar">{NEW_TEXT.back}</RouterLink>
-        </Button>
-      }
+      back={<RouterLink to="/kaynaklar">{NEW_TEXT.back}</RouterLink>}
     />
   );
 
@@ -68,6 +66,25 @@ export function NewReservationPage() {
       <Center py="16" role="status" aria-live="polite">
         <Spinner size="lg" color="brand.primary" aria-label={NEW_TEXT.loading} />
       </Center>
+    );
+  } else if (!kaynak.data.aktif) {
+    body = (
+      <Alert.Root status="warning" role="alert" borderRadius="md" data-testid="kaynak-pasif">
+        <Alert.Indicator />
+        <Alert.Content gap="3">
+          <Alert.Title>{MSG.reservation.resourcePassiveTitle}</Alert.Title>
+          <Alert.Description>
+            <strong>{kaynak.data.ad}</strong>: {MSG.reservation.resourcePassiveText}
+          </Alert.Description>
+          <Box>
+            <Button asChild colorPalette="primary" size="sm">
+              <RouterLink to="/kaynaklar">
+                <LuArrowLeft aria-hidden="true" /> {NEW_TEXT.back}
+              </RouterLink>
+            </Button>
+          </Box>
+        </Alert.Content>
+      </Alert.Root>
     );
   } else {
     body = (

@@ -4,6 +4,7 @@
 import { extractErrorText } from '@portal/api-client';
 import {
   daySlots,
+  describeRange,
   MSG,
   parseDate,
   todayISO,
@@ -30,6 +31,7 @@ export const FORM_TEXT = {
   start: 'Başlangıç:',
   end: 'Bitiş:',
   notPicked: 'Seçilmedi',
+  range: 'Seçilen aralık:',
 } as const;
 
 export interface ReservationFormInitial {
@@ -75,8 +77,17 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
     const [y, m] = (picked.day ?? today).split('-').map(Number);
     return { year: y ?? 2000, month: m ?? 1 };
   });
-  const [alert, setAlert] = useState<string | null>(null);
+  // The server's refusal (cleared by any edit), and whether a submit was tried (the client's checks
+  // are then recomputed on every render, so the banner goes as soon as the fields are fixed).
+  const [serverAlert, setServerAlert] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setServerAlert(null);
+      set(value);
+    };
 
   // The marks of the chosen day's month (the view may have moved on).
   const [ay, am] = (day ?? `${view.year}-${view.month}`).split('-').map(Number);
@@ -85,27 +96,32 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
   const slots = day ? daySlots(day) : [];
   const startSlot = selection.start !== null ? slots[selection.start] : undefined;
   const endSlot = slots[selection.end ?? selection.start ?? -1];
+  const range = startSlot && endSlot ? describeRange(startSlot.start, endSlot.end) : null;
+
+  const payload: RezervasyonCreatePayload | null =
+    startSlot && endSlot
+      ? { kaynak: kaynak.id, basvuru: Number(basvuru), baslangic: toSlotISO(startSlot.start), bitis: toSlotISO(endSlot.end), aciklama: aciklama.trim() }
+      : null;
+  /** What the client refuses now (the same checks on every render). */
+  const clientIssue = (): string | null => {
+    if (!basvuru) return MSG.reservation.requiredFields;
+    if (!payload) return MSG.reservation.timesRequired;
+    const [issue] = validateReservationTimes({ baslangic: payload.baslangic, bitis: payload.bitis, reservations });
+    return issue ? issue.message : null;
+  };
+  const alert = serverAlert ?? (tried ? clientIssue() : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!basvuru) return setAlert(MSG.reservation.requiredFields);
-    if (!startSlot || !endSlot) return setAlert(MSG.reservation.timesRequired);
-    const payload: RezervasyonCreatePayload = {
-      kaynak: kaynak.id,
-      basvuru: Number(basvuru),
-      baslangic: toSlotISO(startSlot.start),
-      bitis: toSlotISO(endSlot.end),
-      aciklama: aciklama.trim(),
-    };
-    const [issue] = validateReservationTimes({ baslangic: payload.baslangic, bitis: payload.bitis, reservations });
-    if (issue) return setAlert(issue.message);
-    setAlert(null);
+    setTried(true);
+    setServerAlert(null);
+    if (clientIssue() !== null || !payload) return;
     setBusy(true);
     try {
       await onSubmit(payload);
     } catch (error) {
-      setAlert(extractErrorText(error, errorFallback));
+      setServerAlert(extractErrorText(error, errorFallback));
       setBusy(false);
     }
   };
@@ -125,7 +141,7 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
               <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={basvuru} onChange={(e) => setBasvuru(e.currentTarget.value)}>
+              <NativeSelect.Field value={basvuru} onChange={(e) => edited(setBasvuru)(e.currentTarget.value)}>
                 <option value="">{FORM_TEXT.applicationPlaceholder}</option>
                 {basvurular.map((b) => (
                   <option key={b.id} value={String(b.id)}>
@@ -148,6 +164,7 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
               selectedDay={day}
               onMonthChange={(year, month) => setView({ year, month })}
               onDayChange={(d) => {
+                setServerAlert(null);
                 setDay(d);
                 setSelection(EMPTY_SELECTION);
               }}
@@ -155,7 +172,7 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
             {availability.isError ? (
               <FormAlert>{MSG.reservation.formLoadError}</FormAlert>
             ) : day ? (
-              <SlotPicker day={day} reservations={reservations} selection={selection} onSelectionChange={setSelection} />
+              <SlotPicker day={day} reservations={reservations} selection={selection} onSelectionChange={edited(setSelection)} />
             ) : (
               <Text color="fg.muted">{CALENDAR_TEXT.pickDay}</Text>
             )}
@@ -169,10 +186,23 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
               </Text>{' '}
               {endSlot ? endSlot.end.toFormat('HH:mm') : FORM_TEXT.notPicked}
             </Text>
+            <Stack gap="1" fontSize="sm" aria-live="polite">
+              {range ? (
+                <Text data-testid="secim-araligi">
+                  <Text as="span" fontWeight="semibold">
+                    {FORM_TEXT.range}
+                  </Text>{' '}
+                  {range}
+                </Text>
+              ) : null}
+              <Text color="fg.muted" data-testid="bitis-kurali">
+                {MSG.reservation.endSlotRule}
+              </Text>
+            </Stack>
           </Stack>
           <Field.Root>
             <Field.Label>{FORM_TEXT.description}</Field.Label>
-            <Textarea rows={4} maxLength={1000} value={aciklama} onChange={(e) => setAciklama(e.currentTarget.value)} />
+            <Textarea rows={4} maxLength={1000} value={aciklama} onChange={(e) => edited(setAciklama)(e.currentTarget.value)} />
             <Field.HelperText>{FORM_TEXT.descriptionHelp}</Field.HelperText>
           </Field.Root>
           <Box>

@@ -108,7 +108,7 @@ export function MonthView({ year, month, today, selectedDay, onMonthChange, onDa
         <Table.Header>
           <Table.Row>
             {TR_WEEKDAY_NAMES_SHORT.map((name, i) => (
-              <Table.ColumnHeader key={name} scope="col" abbr={TR_WEEKDAY_NAMES[i]} textAlign="center" px="1">
+              <Table.ColumnHeader key={name} scope="col" abbr={TR_WEEKDAY_NAMES[i]} textAlign="center" px={{ base: '0', sm: '1' }} whiteSpace="nowrap" fontSize={{ base: 'xs', sm: 'sm' }}>
                 {name}
               </Table.ColumnHeader>
             ))}

@@ -10,7 +10,7 @@ import {
   reservationResourceName,
   type Rezervasyon,
 } from '@portal/domain';
-import { Alert, Box, Button, Center, ErrorPanel, PageHeader, Spinner, Stack, StatusChip } from '@portal/ui';
+import { Alert, Box, Center, ErrorPanel, PageHeader, Spinner, Stack, StatusChip } from '@portal/ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useKaynak } from '../api/rezervasyonlar';
 import { useOnayliBasvurular } from '../api/rezervasyonlar';
@@ -116,11 +116,7 @@ export function UpdateReservationPage() {
       <PageHeader
         title={UPDATE_TEXT.title}
         mb="0"
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to="/my-reservations">{UPDATE_TEXT.back}</RouterLink>
-          </Button>
-        }
+        back={<RouterLink to="/my-reservations">{UPDATE_TEXT.back}</RouterLink>}
       />
       <Box>{body}</Box>
     </Stack>

@@ -163,6 +163,12 @@ describe('bearer tokens on a protected route', () => {
   });
 });
 
+/** Moves a refresh token's rotation past REFRESH_REUSE_GRACE_MS, so that its replay reads as theft. */
+async function rotatedLongAgo(token: string) {
+  const jti = decodeJwt(token).jti!;
+  await t.database.db.update(tokenBlacklist).set({ blacklisted_at: new Date(Date.now() - 60_000) }).where(eq(tokenBlacklist.jti, jti));
+}
+
 describe('POST /api/token/refresh/', () => {
   test('rotates: a new pair, the old refresh token is then refused', async () => {
     const first = (await login('ayse')).json();
@@ -172,6 +178,7 @@ describe('POST /api/token/refresh/', () => {
     expect(Object.keys(second).sort()).toEqual(['access', 'refresh']);
     expect(second.refresh).not.toBe(first.refresh);
     expect((await profile(second.access)).statusCode).toBe(200);
+    await rotatedLongAgo(first.refresh);
     const again = await refresh(first.refresh);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ detail: 'Geçersiz veya süresi dolmuş oturum anahtarı.', code: 'token_not_valid' });
@@ -179,11 +186,21 @@ describe('POST /api/token/refresh/', () => {
     expect((await refresh(second.refresh)).statusCode).toBe(401);
   });
 
-  test('of 50 parallel refreshes with one token exactly one succeeds', async () => {
+  test('a replay seconds after the rotation (two tabs at once) is refused without ending the newer chain', async () => {
+    const first = (await login('ayse')).json();
+    const second = (await refresh(first.refresh)).json();
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await profile(second.access)).statusCode).toBe(200);
+    expect((await refresh(second.refresh)).statusCode).toBe(200);
+  });
+
+  test('of 50 parallel refreshes with one token exactly one succeeds, and its new pair works', async () => {
     const { refresh: token } = (await login('ayse')).json();
     const results = await Promise.all(Array.from({ length: 50 }, () => refresh(token)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    expect((await profile(winner.access)).statusCode).toBe(200);
     expect(codes.filter((c) => c === 401)).toHaveLength(49);
     for (const r of results.filter((x) => x.statusCode === 401)) expect(r.json()).toMatchObject({ code: 'token_not_valid' });
     const jti = decodeJwt(token).jti!;

@@ -171,10 +171,14 @@ describe('POST /api/basvurular/', () => {
     expect(res.json()).toMatchObject({ ek_dosya: null, durum: 'GONDERILDI', cagri_id: w.callId });
   });
 
-  test('a call that is not active by the domain rule is refused with the spec message', async () => {
-    for (const cagri of [ids.expired, ids.inactive, ids.noDate]) {
+  test('a call that is not active by the domain rule is refused, saying why (closed by staff, no end date, deadline passed)', async () => {
+    for (const [cagri, message] of [
+      [ids.expired, MSG.call.expiredWarning],
+      [ids.inactive, MSG.call.closedWarning],
+      [ids.noDate, MSG.call.noDateWarning],
+    ] as const) {
       const res = await apply('applicantA', valid({ cagri }));
-      expect({ cagri, status: res.statusCode, body: res.json() }).toEqual({ cagri, status: 400, body: { cagri: [MSG.call.expiredWarning] } });
+      expect({ cagri, status: res.statusCode, body: res.json() }).toEqual({ cagri, status: 400, body: { cagri: [message] } });
     }
     expect(MSG.call.expiredWarning).toBe('Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.');
     // A call ending today at 23:59:59 Istanbul is still open.

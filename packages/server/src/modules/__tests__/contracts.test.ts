@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /** Routes that answer raw bytes: a zod response schema cannot describe a file stream. */
-const BINARY_RESPONSES = new Set(['GET /api/files/:id/']);
+const BINARY_RESPONSES = new Set([
+  'GET /api/files/:id/',
+  'GET /api/calendar/:token.ics',
+  'GET /api/calendar/rezervasyonlar/:id/',
+  ...['basvurular', 'cagrilar', 'raporlar', 'kaynaklar', 'rezervasyonlar', 'users', 'sirketler', 'mentorler', 'mentor-atamalari', 'dekontlar', 'degerlendirmeler'].map(
+    (noun) => `GET /api/admin/${noun}/export/`,
+  ),
+]);
 
 let t: TestContext;
 const contractOf = (r: { method: string; url: string }) => t.app.apiRouteContracts.get(`${r.method} ${r.url}`);

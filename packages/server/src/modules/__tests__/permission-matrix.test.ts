@@ -8,7 +8,7 @@ import { reservations, resources } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { reports } from '../../db/schema';
-import { assignments, companies, companyMembers, evaluations, mentors, receipts, storedFiles, users } from '../../db/schema';
+import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { ACTORS, createWorld, type Actor, type SignedInActor, type World } from '../../testing/world';
@@ -38,7 +38,18 @@ const staffOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, st
 const spare = { call: 0, application: 0 };
 
 /** Resources and reservations beside the world (created in beforeAll). */
-const booking = { applicationB: 0, resource: 0, resourceToDelete: 0, reservationA: 0, reservationB: 0, reservationToDelete: 0, reservationForStatus: 0 };
+const booking = {
+  applicationB: 0,
+  resource: 0,
+  resourceToDelete: 0,
+  reservationA: 0,
+  reservationB: 0,
+  reservationToDelete: 0,
+  reservationForStatus: 0,
+  /** A's waiting and A's approved reservation for the cancel rows. */
+  reservationToCancel: 0,
+  reservationApprovedA: 0,
+};
 /** A future day (Istanbul), a week ahead; slots on the 30-minute grid. */
 const bookingDay = DateTime.now().setZone('Europe/Istanbul').plus({ days: 7 }).startOf('day');
 const slot = (hour: number) => bookingDay.set({ hour }).toISO()!;
@@ -274,6 +285,17 @@ const rows: Row[] = [
     body: (w) => ({ ...bookingBody(w, 'applicantB'), baslangic: slot(15), bitis: slot(16) }),
     expect: { ...all(404), anonymous: 401, applicantB: 200 },
   },
+  // Cancel (IPTAL): only the booker, only while BEKLEME; everyone else 404 (staff use update_status).
+  {
+    route: 'POST /api/rezervasyonlar/:id/iptal/',
+    url: () => `/api/rezervasyonlar/${booking.reservationToCancel}/iptal/`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200 },
+  },
+  {
+    route: 'POST /api/rezervasyonlar/:id/iptal/',
+    url: () => `/api/rezervasyonlar/${booking.reservationApprovedA}/iptal/`,
+    expect: { ...all(404), anonymous: 401, applicantA: 403 },
+  },
   // Admin resources and reservations: staff only.
   { route: 'GET /api/admin/kaynaklar/', expect: staffOnly(200) },
   { route: 'POST /api/admin/kaynaklar/', body: () => ({ ad: 'Matris Odası', kapasite: 4, aktif: true }), expect: staffOnly(201) },
@@ -350,6 +372,28 @@ const rows: Row[] = [
   // The admin dashboard: staff only.
   { route: 'GET /api/admin/dashboard/overview/', expect: staffOnly(200) },
   { route: 'GET /api/admin/dashboard/recent_activities/', expect: staffOnly(200) },
+  // Calendars: one's own feed URL (signed in); the feed itself answers only to its secret (a guessed
+  // one is a 404 for everyone); a reservation's .ics to its booker and staff.
+  { route: 'GET /api/calendar/feed/', expect: signedIn(200) },
+  { route: 'POST /api/calendar/feed/regenerate/', expect: signedIn(200) },
+  { route: 'GET /api/calendar/:token.ics', url: () => `/api/calendar/${'Z'.repeat(43)}.ics`, expect: all(404) },
+  {
+    route: 'GET /api/calendar/rezervasyonlar/:id/',
+    url: () => `/api/calendar/rezervasyonlar/${booking.reservationA}/`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200, staff: 200 },
+  },
+  // Exports of the admin lists (staff; the users area superusers, as the matrix's staff is): a file for staff only.
+  { route: 'GET /api/admin/basvurular/export/', url: () => '/api/admin/basvurular/export/?format=csv', expect: staffOnly(200) },
+  { route: 'GET /api/admin/cagrilar/export/', url: () => '/api/admin/cagrilar/export/?format=xlsx', expect: staffOnly(200) },
+  { route: 'GET /api/admin/raporlar/export/', url: () => '/api/admin/raporlar/export/?format=csv', expect: staffOnly(200) },
+  { route: 'GET /api/admin/kaynaklar/export/', url: () => '/api/admin/kaynaklar/export/?format=xlsx', expect: staffOnly(200) },
+  { route: 'GET /api/admin/rezervasyonlar/export/', url: () => '/api/admin/rezervasyonlar/export/?format=csv', expect: staffOnly(200) },
+  { route: 'GET /api/admin/users/export/', url: () => '/api/admin/users/export/?format=xlsx', expect: staffOnly(200) },
+  { route: 'GET /api/admin/sirketler/export/', url: () => '/api/admin/sirketler/export/?format=csv', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentorler/export/', url: () => '/api/admin/mentorler/export/?format=xlsx', expect: staffOnly(200) },
+  { route: 'GET /api/admin/mentor-atamalari/export/', url: () => '/api/admin/mentor-atamalari/export/?format=csv', expect: staffOnly(200) },
+  { route: 'GET /api/admin/dekontlar/export/', url: () => '/api/admin/dekontlar/export/?format=xlsx', expect: staffOnly(200) },
+  { route: 'GET /api/admin/degerlendirmeler/export/', url: () => '/api/admin/degerlendirmeler/export/?format=csv', expect: staffOnly(200) },
 ];
 
 /** Mentoring objects beside the world (created in beforeAll). */
@@ -473,6 +517,26 @@ const mentoringRows: Row[] = [
   },
 ];
 rows.push(...mentoringRows);
+// Notifications: each signed-in actor has one of their own (beforeAll); only the recipient lists,
+// counts or marks it, everyone else gets a 404 for it.
+const notif = {} as Record<SignedInActor, number>;
+const ownNotificationsOnly = (_w: World, actor: Actor, json: unknown) => {
+  const items = (json as { results: { id: number }[] }).results;
+  return { seen: items.map((n) => n.id), forbidden: Object.entries(notif).flatMap(([owner, id]) => (owner === actor ? [] : [id])) };
+};
+rows.push(
+  { route: 'GET /api/bildirimler/', expect: signedIn(200), foreignIds: ownNotificationsOnly },
+  { route: 'GET /api/bildirimler/okunmamis/', expect: signedIn(200) },
+  {
+    route: 'POST /api/bildirimler/:id/okundu/',
+    url: () => `/api/bildirimler/${notif.applicantA}/okundu/`,
+    body: () => ({}),
+    expect: { ...all(404), anonymous: 401, applicantA: 200 },
+  },
+  { route: 'POST /api/bildirimler/okundu/', body: () => ({}), expect: signedIn(200) },
+  { route: 'GET /api/bildirimler/tercihler/', expect: signedIn(200) },
+  { route: 'PUT /api/bildirimler/tercihler/', body: () => ({ tercihler: [] }), expect: signedIn(200) },
+);
 // "Log out everywhere": anyone signed in, for themselves. LAST: it ends every actor's session.
 rows.push({ route: 'POST /api/auth/logout-all/', body: () => ({}), expect: signedIn(205) });
 
@@ -501,6 +565,9 @@ beforeAll(async () => {
     return row!.id;
   };
   booking.reservationA = await reserve(w.userIds.applicantA, w.applicationA, 9);
+  booking.reservationToCancel = await reserve(w.userIds.applicantA, w.applicationA, 10);
+  booking.reservationApprovedA = await reserve(w.userIds.applicantA, w.applicationA, 11);
+  await db.update(reservations).set({ durum: 'ONAY' }).where(eq(reservations.id, booking.reservationApprovedA));
   const [approvedB] = await db
     .insert(applications)
     .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'B Rezervasyon', aciklama: 'x', durum: 'ONAY' })
@@ -595,6 +662,13 @@ beforeAll(async () => {
   i11.userToEdit = await person('matris_kullanici');
   i11.userToDelete = await person('matris_silinecek');
   await db.insert(companyMembers).values({ sirket_id: goneCompany!.id, user_id: i11.userToDelete, rol: 'calisan' });
+  for (const actor of Object.keys(w.tokens) as SignedInActor[]) {
+    const [row] = await db
+      .insert(notifications)
+      .values({ alici_id: w.userIds[actor], tur: 'basvuru_durum', params: { basvuru_id: w.applicationA, proje_basligi: 'Matris', durum: 'ONAY' } })
+      .returning({ id: notifications.id });
+    notif[actor] = row!.id;
+  }
 });
 afterAll(() => t.close());
 

@@ -31,6 +31,7 @@ import {
   setAssignmentAktif,
   type AtamaRow,
 } from './repository';
+import { notify } from '../bildirimler/service';
 
 export function toAtama(row: AtamaRow): Atama {
   return {
@@ -103,6 +104,7 @@ export async function tryAssign(tx: Tx, mentorId: number, basvuruId: number): Pr
     if (pgErrorCode(error) === '23505') throw assignmentError(MSG.assignment.duplicate);
     throw error;
   }
+  if (row) await notify(tx, 'atama_yeni', row.id);
   return row ?? { refusal: MSG.assignment.duplicate };
 }
 

@@ -46,3 +46,16 @@ export async function blacklistJti(db: Tx, token: { jti: string; user_id: number
     throw err;
   }
 }
+
+/**
+ * Whether a refresh token's jti was blacklisted (rotated or logged out) less than `ms` ago, by the
+ * database's clock, which every API process shares.
+ */
+export async function blacklistedWithin(db: Tx, jti: string, ms: number): Promise<boolean> {
+  const rows = await db
+    .select({ jti: tokenBlacklist.jti })
+    .from(tokenBlacklist)
+    .where(and(eq(tokenBlacklist.jti, jti), sql`${tokenBlacklist.blacklisted_at} > now() - make_interval(secs => ${ms / 1000})`))
+    .limit(1);
+  return rows.length === 1;
+}

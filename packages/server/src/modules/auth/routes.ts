@@ -11,9 +11,12 @@ import { hashPassword, needsRehash, verifyPassword } from '../../services/passwo
 import { accessKey, sessionKey } from '../../services/revocations';
 import { loadAuthUser } from '../../services/session-user';
 import { TokenError, type RefreshClaims } from '../../services/tokens';
-import { blacklistJti, bumpTokenVersion, findLoginUser, recordLogin, replaceLegacyHash } from './repository';
+import { blacklistedWithin, blacklistJti, bumpTokenVersion, findLoginUser, recordLogin, replaceLegacyHash } from './repository';
 
 const ZResetContent = z.null().describe('Reset Content: no body');
+
+/** A replay this soon after the rotation is the same client refreshing twice at once, not a thief. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const noActiveAccount = () => ApiError.detail(401, AUTH_API_MESSAGES.noActiveAccount, { code: 'no_active_account' });
 
@@ -26,6 +29,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
    * Checks a refresh token and blacklists its jti in one INSERT: the primary key makes the second
    * use of a token (even one running in parallel) insert nothing. A second use means the token was
    * rotated (or logged out) and then replayed, perhaps by someone who stole it: the whole chain ends.
+   * Unless the rotation is only seconds old (REFRESH_REUSE_GRACE_MS): then it is the same person
+   * refreshing twice at once (two tabs, a retried request), who gets a 401 for the loser only, and the
+   * chain the winner received lives on.
    */
   async function consumeRefresh(token: string, options: { requireActiveUser: boolean }) {
     let claims: RefreshClaims;
@@ -39,7 +45,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     if (options.requireActiveUser && (!user || user.token_version !== claims.ver)) throw tokenNotValid();
     const fresh = await blacklistJti(app.db, { jti: claims.jti, user_id: claims.user_id, expires_at: new Date(claims.exp * 1000) });
     if (!fresh) {
-      await endSession(claims);
+      if (!(await blacklistedWithin(app.db, claims.jti, REFRESH_REUSE_GRACE_MS))) await endSession(claims);
       throw tokenNotValid();
     }
     if (await app.revocations.anyRevoked([sessionKey(claims.sid)])) throw tokenNotValid();

@@ -12,6 +12,7 @@ import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from 
 import { fileLinks } from '../../lib/file-links';
 import { basvuruAdminList, deleteBasvuru, findBasvuruRow, setBasvuruDurum } from './repository';
 import { toBasvuru } from './service';
+import { notifyOn } from '../bildirimler/service';
 
 const URL = '/admin/basvurular/';
 
@@ -42,6 +43,7 @@ const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
       const row = await findBasvuruRow(db, id);
       return row && toBasvuru(links, row);
     }),
+    onChanged: notifyOn('basvuru_durum'),
   });
 };
 

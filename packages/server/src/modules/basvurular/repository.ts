@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 
 /**
@@ -59,6 +60,9 @@ export async function findBasvuruRow(db: Tx, id: number, visible?: SQL): Promise
 export const basvuruAdminList = defineAdminList({
   select: selectBasvurular,
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, companies.adi, calls.baslik],
+  searchIn: (p) => sql`(${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}
+    or ${foldedLikeVia(applications.sirket_id, companies, p)} or ${foldedLikeVia(applications.cagri_id, calls, p)})`,
+  countFrom: (db) => db.select({ one: sql`1` }).from(applications).$dynamic(),
   filters: (q: z.output<typeof ZBasvuruAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(applications.durum, q.durum),
     q.cagri === undefined ? undefined : eq(applications.cagri_id, q.cagri),

@@ -1,5 +1,5 @@
 // Applications: the response shape, and the rules of applying.
-import { isCallActive, MSG, ZApplicationCreateSchema, type Basvuru } from '@portal/domain';
+import { callApplyState, MSG, ZApplicationCreateSchema, type Basvuru } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
 import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
 import type { FileLinks } from '../../lib/file-links';
@@ -10,6 +10,7 @@ import { findCagriRow } from '../cagrilar/repository';
 import { toCagri } from '../cagrilar/service';
 import type { AuthUser } from '../../services/session-user';
 import { findBasvuruRow, insertBasvuru, type BasvuruRow } from './repository';
+import { notify } from '../bildirimler/service';
 
 const { cagri: ZCagriField, sirket_id: ZSirketField } = ZApplicationCreateSchema.shape;
 
@@ -35,7 +36,8 @@ export function toBasvuru(links: FileLinks, row: BasvuruRow): Basvuru {
  * Applying: ZApplicationCreateSchema for the fields; the call must exist and be active by the
  * domain's call rule (locked FOR SHARE until the application is in); sirket_id only for a company
  * the caller is a member of. All field errors come back together; new applications start as
- * GONDERILDI.
+ * GONDERILDI. A second application to the same call is allowed (the spec sets no limit; the apply
+ * page asks the applicant to confirm and shows the first one).
  */
 export async function createBasvuru(
   tx: Tx,
@@ -50,7 +52,12 @@ export async function createBasvuru(
   if (cagri.success && cagri.data !== undefined) {
     const row = await findCagriRow(tx, cagri.data, { share: true });
     if (!row) errors.cagri = [MSG.application.callNotFound];
-    else if (!isCallActive(toCagri(row))) errors.cagri = [MSG.call.expiredWarning];
+    else {
+      // Why the call takes no applications (closed by staff, no end date, deadline passed): the
+      // same words the apply page shows.
+      const state = callApplyState(toCagri(row));
+      if (!state.open) errors.cagri = [state.message];
+    }
   }
   const sirket = ZSirketField.safeParse(fields.sirket_id);
   if (sirket.success && sirket.data !== undefined) {
@@ -76,6 +83,7 @@ export async function createBasvuru(
     if (pgErrorCode(error) === '23503') throw ApiError.detail(400, API_MESSAGES.invalid);
     throw error;
   }
+  await notify(tx, 'basvuru_yeni', id);
   const row = await findBasvuruRow(tx, id, ownApplications(actor));
   if (!row) throw new Error('inserted application not found');
   return toBasvuru(input.links, row);

@@ -5,6 +5,7 @@ import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
 import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
+import { foldedLike } from '../../lib/list-query';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 export type CagriRow = typeof calls.$inferSelect;
@@ -33,6 +34,7 @@ export async function findCagriRow(db: Tx, id: number, options: { share?: boolea
 export const cagriAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(calls).$dynamic(),
   search: [calls.baslik, calls.aciklama],
+  searchIn: (p) => foldedLike(calls.arama, p),
   filters: (q: z.output<typeof ZCagriAdminListQuery>): (SQL | undefined)[] => [q.aktif === undefined ? undefined : eq(calls.aktif, q.aktif)],
   ordering: { baslik: calls.baslik, baslangic: calls.baslangic, bitis: calls.bitis, olusturuldu: calls.olusturuldu },
   defaultOrdering: '-olusturuldu',

@@ -1,6 +1,6 @@
 // Calls: the response with `acik_mi` from the domain's call-active rule at request time, and how
 // the admin form's date strings become stored instants.
-import { callDeadline, isCallActive, parseDate, type CallFormData, type Cagri } from '@portal/domain';
+import { callDeadline, parseDate, type CallFormData, type Cagri } from '@portal/domain';
 import { isoIstanbul } from '../../lib/dates';
 import type { CagriRow, CagriValues } from './repository';
 
@@ -13,7 +13,9 @@ export function toCagri(row: CagriRow, now: Date = new Date()): Cagri {
     baslangic: isoIstanbul(row.baslangic),
     bitis,
     aktif: row.aktif,
-    acik_mi: isCallActive({ aktif: row.aktif, bitis }, now),
+    // isCallActive's rule for a stored instant (the deadline itself): active, with an end, not past
+    // it. Compared as numbers: the domain function parses the ISO string with Luxon, per row.
+    acik_mi: row.aktif === true && row.bitis !== null && now.getTime() <= row.bitis.getTime(),
     detay_url: row.detay_url ?? null,
   };
 }

@@ -1,21 +1,21 @@
 // The admin dashboard: the nine tiles (with last month's missing receipts) and the latest lists.
-import { DASHBOARD_RECENT_COUNT, type DashboardOverview, type RecentActivities } from '@portal/domain';
+import { DateTime } from 'luxon';
+import { DASHBOARD_RECENT_COUNT, TIME_ZONE, type DashboardOverview, type RecentActivities } from '@portal/domain';
 import type { FileLinks } from '../../lib/file-links';
 import type { Tx } from '../../lib/transaction';
 import { toBasvuru } from '../basvurular/service';
-import { receiptCoverage } from '../dekontlar/service';
 import { latestUserRows } from '../kullanicilar/repository';
 import { toUserRecord } from '../kullanicilar/service';
 import { toRapor } from '../raporlar/service';
-import { dashboardCounts, latestBasvuruRows, latestRaporRows } from './repository';
+import { dashboardCounts, latestBasvuruRows, latestRaporRows, missingReceipts } from './repository';
 
 export async function dashboardOverview(db: Tx): Promise<DashboardOverview> {
   const counts = await dashboardCounts(db);
-  const coverage = await receiptCoverage(db, { months: 1 });
-  return {
-    ...counts,
-    receipt_coverage: { month: coverage.gecen_ay, missing: coverage.gecen_ay_eksik, companies: coverage.satirlar.length },
-  };
+  // The coverage grid's rule for last month (a company misses it while it has no receipt for it
+  // other than rejected ones), counted in SQL: the tile needs two numbers, not the grid.
+  const month = DateTime.now().setZone(TIME_ZONE).startOf('month').minus({ months: 1 });
+  const { missing, companies } = await missingReceipts(db, month.toFormat('yyyy-MM-dd'), month.plus({ months: 1 }).toFormat('yyyy-MM-dd'));
+  return { ...counts, receipt_coverage: { month: month.toFormat('yyyy-MM'), missing, companies } };
 }
 
 export async function recentActivities(db: Tx, links: FileLinks): Promise<RecentActivities> {

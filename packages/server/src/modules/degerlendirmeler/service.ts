@@ -7,6 +7,7 @@ import { isStaff } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
 import { assignmentAccess } from '../atamalar/repository';
 import { findDegerlendirmeRow, insertDegerlendirme, listDegerlendirmeRows, myEvaluations, ofAssignment, type DegerlendirmeRow } from './repository';
+import { notify } from '../bildirimler/service';
 
 export type DegerlendirmeCreateData = z.output<typeof ZDegerlendirmeCreate>;
 
@@ -52,6 +53,7 @@ export async function createDegerlendirme(tx: Tx, actor: AuthUser, data: Degerle
   if (formerMentor) throw ApiError.forbidden(MSG.evaluation.assignmentInactive);
   if (!isActiveMentorOf(actor, access)) throw ApiError.forbidden(MSG.evaluation.notAssigned);
   const id = await insertDegerlendirme(tx, { atama_id: data.atama_id, puan: data.puan, yorum: data.yorum, onerilen_durum: data.onerilen_durum });
+  await notify(tx, 'degerlendirme_yeni', id);
   const row = await findDegerlendirmeRow(tx, id);
   if (!row) throw new Error('inserted evaluation not found');
   return toDegerlendirme(row);

@@ -13,6 +13,7 @@ import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from 
 import { fileLinks } from '../../lib/file-links';
 import { dekontAdminList, deleteDekont, findDekontRow, setDekontDurum } from './repository';
 import { receiptCoverage, toDekont } from './service';
+import { notifyOn } from '../bildirimler/service';
 
 const URL = '/admin/dekontlar/';
 
@@ -56,6 +57,7 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
       const row = await findDekontRow(db, id);
       return row && toDekont(links, row);
     }),
+    onChanged: notifyOn('dekont_durum'),
   });
 };
 

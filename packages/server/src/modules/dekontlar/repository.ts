@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
 import { companies, receipts, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 
 const dekontColumns = {
@@ -51,6 +52,9 @@ const uploaderName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.las
 export const dekontAdminList = defineAdminList({
   select: selectDekontlar,
   search: [companies.adi, users.username, users.first_name, users.last_name, receipts.aciklama],
+  searchIn: (p) => sql`(${foldedLike(receipts.arama, p)} or ${foldedLikeVia(receipts.sirket_id, companies, p)}
+    or ${foldedLikeVia(receipts.olusturan_id, users, p)})`,
+  countFrom: (db) => db.select({ one: sql`1` }).from(receipts).$dynamic(),
   filters: (q: z.output<typeof ZDekontAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(receipts.durum, q.durum),
     q.sirket === undefined ? undefined : eq(receipts.sirket_id, q.sirket),

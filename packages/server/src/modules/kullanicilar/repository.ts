@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { foldedLike } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 
 /**
@@ -82,6 +83,7 @@ function roleFilter(role: z.output<typeof ZUserAdminListQuery>['role']): SQL | u
 export const userAdminList = defineAdminList({
   select: selectUsers,
   search: [users.username, users.first_name, users.last_name, users.email, users.ad_soyad],
+  searchIn: (p) => foldedLike(users.arama, p),
   filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
     roleFilter(q.role),
     q.is_active === undefined ? undefined : eq(users.is_active, q.is_active),

@@ -1,10 +1,11 @@
 // Queries of the signed-in user's own row.
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 
-export async function findProfileRow(db: Tx, userId: number) {
-  const [row] = await db
+const profileRow = preparedFor((db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -20,7 +21,12 @@ export async function findProfileRow(db: Tx, userId: number) {
       last_login: users.last_login,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_row'),
+);
+
+export async function findProfileRow(db: Tx, userId: number) {
+  const [row] = await profileRow(db).execute({ userId });
   return row ?? null;
 }
 

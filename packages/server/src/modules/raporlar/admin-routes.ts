@@ -11,6 +11,7 @@ import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from 
 import { fileLinks } from '../../lib/file-links';
 import { deleteRapor, findRaporRow, raporAdminList, setRaporDurum } from './repository';
 import { toRapor } from './service';
+import { notifyOn } from '../bildirimler/service';
 
 const URL = '/admin/raporlar/';
 
@@ -37,6 +38,7 @@ const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
       const row = await findRaporRow(db, id);
       return row && toRapor(links, row);
     }),
+    onChanged: notifyOn('rapor_durum'),
   });
 };
 

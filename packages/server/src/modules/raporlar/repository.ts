@@ -1,11 +1,12 @@
 // Queries of reports (raporlar): one joined SELECT (application, its call, its applicant, its
 // company, the report's author) that every report route reads through, with its own WHERE.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 import { applicantName } from '../basvurular/repository';
 
@@ -88,6 +89,9 @@ export async function applicationAccess(
 export const raporAdminList = defineAdminList({
   select: selectRaporlar,
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, reports.ozet],
+  searchIn: (p) => sql`(${foldedLike(reports.arama, p)} or ${reports.basvuru_id} in (select ${applications.id} from ${applications}
+    where ${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}))`,
+  countFrom: (db) => db.select({ one: sql`1` }).from(reports).$dynamic(),
   filters: (q: z.output<typeof ZRaporAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(reports.durum, q.durum),
     q.basvuru === undefined ? undefined : eq(reports.basvuru_id, q.basvuru),

@@ -8,6 +8,7 @@ import type { Tx } from '../../lib/transaction';
 import { canCreateReport, canReadReports } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
 import { applicationAccess, findRaporRow, insertRapor, type RaporRow } from './repository';
+import { notify } from '../bildirimler/service';
 
 const { basvuru_id: ZBasvuruField } = ZReportCreateSchema.shape;
 
@@ -81,6 +82,7 @@ export async function createRapor(
     if (pgErrorCode(error) === '23503') throw ApiError.detail(400, API_MESSAGES.invalid);
     throw error;
   }
+  await notify(tx, 'rapor_yeni', id);
   const row = await findRaporRow(tx, id);
   if (!row) throw new Error('inserted report not found');
   return toRapor(input.links, row);

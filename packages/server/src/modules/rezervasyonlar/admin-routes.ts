@@ -11,6 +11,7 @@ import { ZRezervasyon, ZRezervasyonAdminListQuery, ZRezervasyonStatusUpdateSchem
 import { adminDeleteRoute, adminListRoute, adminStatusRoute } from '../../lib/admin-list';
 import { deleteRezervasyon, rezervasyonAdminList } from './repository';
 import { setRezervasyonStatus, toRezervasyon } from './service';
+import { notifyOn } from '../bildirimler/service';
 
 const URL = '/admin/rezervasyonlar/';
 
@@ -36,6 +37,7 @@ const adminRezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     body: ZRezervasyonStatusUpdateSchema,
     item: ZRezervasyon,
     update: setRezervasyonStatus,
+    onChanged: notifyOn('rezervasyon_durum'),
   });
 };
 

@@ -1,10 +1,11 @@
 // Queries of reservations (rezervasyonlar): one joined SELECT (resource, application, booker) that
 // every reservation route reads through, with its own WHERE.
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domain';
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 
 /** The booker's display name for search and ordering: first + last name, else the username. */
@@ -57,7 +58,15 @@ export async function activeRezervasyonlarOf(db: Tx, kaynakId: number, start: Da
   return db
     .select({ id: reservations.id, baslangic: reservations.baslangic, bitis: reservations.bitis, durum: reservations.durum })
     .from(reservations)
-    .where(and(eq(reservations.kaynak_id, kaynakId), inArray(reservations.durum, active), lt(reservations.baslangic, end), gt(reservations.bitis, start)))
+    // baslangic < end and bitis > start, written as range overlap so that the GiST index
+    // rezervasyonlar_kaynak_zaman_gist (migration 0004) bounds both ends.
+    .where(
+      and(
+        sql`int4range(${reservations.kaynak_id}, ${reservations.kaynak_id}, '[]') && int4range(${kaynakId}::int, ${kaynakId}::int, '[]')`,
+        sql`tstzrange(${reservations.baslangic}, ${reservations.bitis}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+        inArray(reservations.durum, active),
+      ),
+    )
     .orderBy(asc(reservations.baslangic), asc(reservations.id));
 }
 
@@ -129,6 +138,9 @@ export async function deleteRezervasyon(db: Tx, id: number): Promise<boolean> {
 export const rezervasyonAdminList = defineAdminList({
   select: selectRezervasyonlar,
   search: [resources.ad, applications.proje_basligi, bookerName, users.first_name, users.last_name, users.username, reservations.aciklama],
+  searchIn: (p) => sql`(${foldedLike(reservations.arama, p)} or ${foldedLikeVia(reservations.kaynak_id, resources, p)}
+    or ${foldedLikeVia(reservations.basvuru_id, applications, p)} or ${foldedLikeVia(reservations.olusturan_id, users, p)})`,
+  countFrom: (db) => db.select({ one: sql`1` }).from(reservations).$dynamic(),
   filters: (q: z.output<typeof ZRezervasyonAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(reservations.durum, q.durum),
     q.kaynak === undefined ? undefined : eq(reservations.kaynak_id, q.kaynak),
@@ -148,3 +160,39 @@ export const rezervasyonAdminList = defineAdminList({
   defaultOrdering: '-baslangic',
   tieBreak: [desc(reservations.id)],
 });
+
+/**
+ * The booker cancels: BEKLEME -> IPTAL, only their own, only while still waiting. One conditional
+ * UPDATE: it waits for a concurrent status change of the row to commit and then re-checks the
+ * WHERE, so a cancel and an approval never both take effect. False when nothing matched.
+ */
+export async function cancelWaitingRezervasyon(db: Tx, id: number, bookerId: number): Promise<boolean> {
+  const updated = await db
+    .update(reservations)
+    .set({ durum: 'IPTAL' })
+    .where(and(eq(reservations.id, id), eq(reservations.olusturan_id, bookerId), eq(reservations.durum, 'BEKLEME')))
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+/**
+ * Sets the status only while it is still `expected` (staff's quick decisions from BEKLEME): null when
+ * the reservation does not exist, false when its status moved on meanwhile (a cancel by the booker,
+ * another decision). Same lock order as setRezervasyonDurum: the resource first when approving, then
+ * the reservation's row, whose status is then read and changed under the lock.
+ */
+export async function setRezervasyonDurumFrom(tx: Tx, id: number, expected: RezervasyonDurum, durum: RezervasyonDurum): Promise<boolean | null> {
+  const [found] = await tx.select({ kaynak_id: reservations.kaynak_id }).from(reservations).where(eq(reservations.id, id));
+  if (!found) return null;
+  if (durum === 'ONAY') await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, found.kaynak_id)).for('update');
+  const [row] = await tx
+    .select({ durum: reservations.durum, kaynak_id: reservations.kaynak_id })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('update');
+  if (!row) return null;
+  if (row.kaynak_id !== found.kaynak_id) throw Object.assign(new Error('reservation moved meanwhile'), { code: '40001' });
+  if (row.durum !== expected) return false;
+  await tx.update(reservations).set({ durum }).where(eq(reservations.id, id));
+  return true;
+}

@@ -5,16 +5,18 @@
 //   overlapping that Istanbul month (or that day), by start. Nobody's ids, names or descriptions;
 // - GET rezervasyonlar/{id}/: the booker or staff; anyone else 404;
 // - POST rezervasyonlar/ JSON {kaynak, basvuru, baslangic, bitis, aciklama?} and PATCH {id}/ (the
-//   whole edited reservation): the rules in service.ts.
+//   whole edited reservation): the rules in service.ts;
+// - POST rezervasyonlar/{id}/iptal/ (no body): the booker cancels their own BEKLEME reservation
+//   (IPTAL); anyone else 404, another state 403 with that state's message.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, ZIdParams, ZRezervasyon, ZRezervasyonAvailability, ZRezervasyonListQuery, ZRezervasyonWrite } from '@portal/domain';
+import { MSG, ZIdParams, ZRezervasyon, ZRezervasyonAvailability, ZRezervasyonIptal, ZRezervasyonListQuery, ZRezervasyonWrite } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
 import { ownReservations, visibleReservations } from '../../policies';
 import { findRezervasyonRow, listRezervasyonRows } from './repository';
-import { availabilityOf, createRezervasyon, toRezervasyon, updateRezervasyon } from './service';
+import { availabilityOf, cancelRezervasyon, createRezervasyon, toRezervasyon, updateRezervasyon } from './service';
 
 const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -80,6 +82,24 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = routeId(request.params.id);
       return withTransaction(app.db, (tx) => updateRezervasyon(tx, request.user!, id, request.body));
+    },
+  );
+
+  app.post(
+    '/rezervasyonlar/:id/iptal/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags: ['rezervasyonlar'],
+        summary: 'Cancel an own waiting (BEKLEME) reservation -> IPTAL (others 404; other states 403)',
+        params: ZIdParams,
+        body: ZRezervasyonIptal,
+        response: { 200: ZRezervasyon },
+      },
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      return withTransaction(app.db, (tx) => cancelRezervasyon(tx, request.user!, id));
     },
   );
 };

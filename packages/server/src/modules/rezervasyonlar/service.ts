@@ -15,15 +15,17 @@ import { pgErrorCode } from '../../db/client';
 import { isoIstanbul } from '../../lib/dates';
 import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
 import { withTransaction, type Tx } from '../../lib/transaction';
-import { canBookWithApplication, canEditReservation, ownReservations } from '../../policies';
+import { canBookWithApplication, canCancelReservation, canEditReservation, ownReservations } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
 import {
   activeRezervasyonlarOf,
   basvuruForBooking,
   findRezervasyonRow,
+  cancelWaitingRezervasyon,
   insertRezervasyon,
   kaynakAktif,
   setRezervasyonDurum,
+  setRezervasyonDurumFrom,
   updateWaitingRezervasyon,
   type RezervasyonRow,
   type RezervasyonValues,
@@ -168,14 +170,46 @@ export async function updateRezervasyon(tx: Tx, actor: AuthUser, id: number, bod
 }
 
 /**
- * Staff set any of the four statuses. Approving one that overlaps an approved reservation of the
- * resource is refused by the database's exclusion constraint (23P01) and answered 409; a deadlock
- * or a reservation moved meanwhile runs the transaction again, a few times at most.
+ * The booker cancels their own reservation: only the booker (anyone else 404), only while BEKLEME
+ * (else 403 with the state's message). A cancel racing a staff decision ends in one state: the
+ * conditional UPDATE waits for the other transaction and matches nothing if the status moved on.
  */
-export async function setRezervasyonStatus(db: Tx, id: number, durum: RezervasyonDurum): Promise<Rezervasyon | null> {
+export async function cancelRezervasyon(tx: Tx, actor: AuthUser, id: number): Promise<Rezervasyon> {
+  const row = await findRezervasyonRow(tx, id, ownReservations(actor));
+  if (!row) throw ApiError.detail(404, MSG.reservation.notFound);
+  const refuse = (durum: RezervasyonDurum) => ApiError.forbidden(durum === 'BEKLEME' ? MSG.reservation.cancelError : MSG.reservation.notCancellable[durum]);
+  if (!canCancelReservation(actor, { olusturan_id: row.olusturan_id, durum: row.durum })) throw refuse(row.durum);
+  if (!(await cancelWaitingRezervasyon(tx, id, actor.id))) {
+    const now = await findRezervasyonRow(tx, id, ownReservations(actor));
+    if (!now) throw ApiError.detail(404, MSG.reservation.notFound);
+    throw refuse(now.durum);
+  }
+  return reread(tx, id);
+}
+
+/**
+ * Staff set any of the four statuses; with `beklenen_durum` only while the reservation is still in
+ * that state (the quick decisions from BEKLEME), else 409. Approving one that overlaps an approved
+ * reservation of the resource is refused by the database's exclusion constraint (23P01) and
+ * answered 409; a deadlock or a reservation moved meanwhile runs the transaction again, a few times
+ * at most.
+ */
+export async function setRezervasyonStatus(
+  db: Tx,
+  id: number,
+  durum: RezervasyonDurum,
+  body: { beklenen_durum?: RezervasyonDurum } = {},
+): Promise<Rezervasyon | null> {
+  const expected = body.beklenen_durum;
   try {
-    const found = await withTransaction(db, (tx) => setRezervasyonDurum(tx, id, durum), { retryOn: ['40P01', '40001'], maxAttempts: 4 });
-    if (!found) return null;
+    const found = await withTransaction(
+      db,
+      (tx) => (expected === undefined ? setRezervasyonDurum(tx, id, durum) : setRezervasyonDurumFrom(tx, id, expected, durum)),
+      { retryOn: ['40P01', '40001'], maxAttempts: 4 },
+    );
+    // setRezervasyonDurum: false = no such row; setRezervasyonDurumFrom: null = no such row, false = moved on.
+    if (found === null || (found === false && expected === undefined)) return null;
+    if (found === false) throw ApiError.detail(409, MSG.reservation.statusChanged);
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === '23P01' || code === '40P01' || code === '40001') throw ApiError.detail(409, MSG.reservation.approvedConflict);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SirketUyesi, ZSirketAdminListQuery } from '@portal/domain';
 import { applications, companies, companyMembers, receipts, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
+import { foldedLike } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 import { membershipOf } from '../../policies';
 
@@ -83,6 +84,7 @@ export type AdminSirketRow = ListRow<ReturnType<typeof selectAdminSirketler>>;
 export const sirketAdminList = defineAdminList({
   select: selectAdminSirketler,
   search: [companies.adi],
+  searchIn: (p) => foldedLike(companies.arama, p),
   filters: (q: z.output<typeof ZSirketAdminListQuery>): (SQL | undefined)[] => [
     q.aktif === undefined ? undefined : eq(companies.aktif, q.aktif),
   ],

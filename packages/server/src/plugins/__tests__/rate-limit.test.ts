@@ -1,6 +1,9 @@
-// Login throttling: POST /api/token/ only, per client address, in memory or in Redis (REDIS_URL).
+// Login throttling: POST /api/token/ only, per client address, in memory or in Redis (REDIS_URL),
+// and what a Redis outage does (nothing a user notices).
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../services/passwords';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const LIMIT = 3;
@@ -46,8 +49,10 @@ const redisUrl = process.env.REDIS_URL;
   let a: TestContext;
   let b: TestContext;
   beforeAll(async () => {
-    a = await createTestApp({ loginRateLimit: LIMIT, redisUrl });
-    b = await createTestApp({ loginRateLimit: LIMIT, redisUrl });
+    // Two processes of one deployment: the same Redis and the same key prefix.
+    const redisKeyPrefix = `portal-test-shared-${randomInt(1e9)}:`;
+    a = await createTestApp({ loginRateLimit: LIMIT, redisUrl, redisKeyPrefix });
+    b = await createTestApp({ loginRateLimit: LIMIT, redisUrl, redisKeyPrefix });
   });
   afterAll(async () => {
     await a.close();
@@ -65,4 +70,30 @@ const redisUrl = process.env.REDIS_URL;
     expect(res.json()).toEqual({ detail: DETAIL });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+});
+
+describe('Redis unreachable', () => {
+  // Nothing listens on port 1: every Redis command fails. The counters let requests through (a
+  // login still costs one hash) and nothing signed-in depends on Redis, so nobody sees a 500.
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: LIMIT, redisUrl: 'redis://127.0.0.1:1' });
+    await t.app.db.insert(users).values({ username: 'kesinti', password: await hashPassword('Kesinti-Sifre1!') });
+  });
+  afterAll(() => t.close());
+
+  test('login, a signed-in read and a password check still answer', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'kesinti', password: 'Kesinti-Sifre1!' } });
+    expect(login.statusCode).toBe(200);
+    const { access } = login.json();
+    const headers = { authorization: `Bearer ${access}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/', headers })).statusCode).toBe(200);
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers,
+      payload: { current_password: 'Yanlis-Sifre9!', new_password: 'Yeni-Sifre-2025!' },
+    });
+    expect(wrong.statusCode).toBe(400);
+  }, 30_000);
 });

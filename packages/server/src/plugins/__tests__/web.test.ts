@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -16,6 +17,11 @@ const write = (file: string, body: string) => {
 write('shell/dist/index.html', '<html><head><title>Portal</title></head><body></body></html>');
 write('shell/dist/main.js', 'console.log(1)');
 write('shell/dist/107.59180fdcee4925375bf9.js', 'console.log(2)');
+// The build's compressed twins of a hashed chunk (the bytes differ, so the test sees which is sent).
+const CHUNK = 'console.log("chunk");'.repeat(100);
+fs.writeFileSync(path.join(webRoot, 'shell/dist/201.0123456789abcdef.js'), CHUNK);
+fs.writeFileSync(path.join(webRoot, 'shell/dist/201.0123456789abcdef.js.br'), zlib.brotliCompressSync(CHUNK));
+fs.writeFileSync(path.join(webRoot, 'shell/dist/201.0123456789abcdef.js.gz'), zlib.gzipSync(CHUNK));
 write('mfe-applicant/dist/mf-manifest.json', '{}');
 // The route manifest the applicant build wrote; the mentor build wrote a broken one.
 const APPLICANT_ROUTES = [
@@ -96,6 +102,27 @@ test('entry files revalidate; hashed chunks are immutable', async () => {
   expect((await app.inject({ method: 'GET', url: '/main.js' })).headers['cache-control']).toBe('no-cache');
   expect((await app.inject({ method: 'GET', url: '/remotes/applicant/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
   expect((await app.inject({ method: 'GET', url: '/107.59180fdcee4925375bf9.js' })).headers['cache-control']).toMatch(/immutable/);
+});
+
+test('the build\'s .br/.gz twins are sent by Accept-Encoding, with Vary, and keep the original\'s caching', async () => {
+  const url = '/201.0123456789abcdef.js';
+  const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toMatch(/immutable/);
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+  const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+  const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(CHUNK);
+  // A file without twins is sent as it is.
+  const small = await app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'br' } });
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(small.body).toBe('console.log(1)');
 });
 
 test('a missing remote file is a real 404, not index.html', async () => {

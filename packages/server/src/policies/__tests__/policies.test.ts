@@ -68,6 +68,18 @@ describe('policies, one predicate at a time', () => {
   });
 
   test.each([
+    ['the booker cancels a waiting booking', applicant, 'BEKLEME', true],
+    ['not once approved', applicant, 'ONAY', false],
+    ['not when rejected', applicant, 'RED', false],
+    ['not twice', applicant, 'IPTAL', false],
+    ['another user never', other, 'BEKLEME', false],
+    ['staff not through this route (they use update_status)', staff, 'BEKLEME', false],
+    ['anonymous never', null, 'BEKLEME', false],
+  ])('canCancelReservation: %s', (_name, u, durum, expected) => {
+    expect(p.canCancelReservation(u, { olusturan_id: 1, durum })).toBe(expected);
+  });
+
+  test.each([
     ['the booker reads it', applicant, true],
     ['staff read it', staff, true],
     ['another user does not', other, false],

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { SignJWT, decodeJwt } from 'jose';
 import { createTokenService, TokenError } from '../tokens';
 import type { AuthUser } from '../session-user';
@@ -93,5 +93,20 @@ describe('token service', () => {
     }
     const ok = await new SignJWT({ ...base, sid: 'abc', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).sign(key);
     await expect(service.verifyRefresh(ok)).resolves.toMatchObject({ sid: 'abc', ver: 0 });
+  });
+
+  test('an access token verified before (kept by the process) is refused once it expires', async () => {
+    const { access } = await service.issuePair(user);
+    const first = await service.verifyAccess(access);
+    await expect(service.verifyAccess(access)).resolves.toBe(first); // the second use: no new check
+    expect(Object.isFrozen(first)).toBe(true);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(first.exp * 1000); // exp <= now: expired
+    try {
+      await expect(service.verifyAccess(access)).rejects.toBeInstanceOf(TokenError);
+    } finally {
+      clock.mockRestore();
+    }
+    // Gone from the cache: verified afresh (and accepted again: its real clock has not moved).
+    await expect(service.verifyAccess(access)).resolves.toMatchObject({ user_id: 42 });
   });
 });

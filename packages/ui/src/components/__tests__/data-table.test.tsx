@@ -102,4 +102,36 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     expect(screen.queryByText('Henüz kaynak bulunmamaktadır')).not.toBeInTheDocument();
   });
+
+  test("folded columns open in the row's detail from its toggle; long text keeps its whole text", async () => {
+    const folded: DataTableColumn<Row>[] = [
+      { key: 'ad', header: 'Ad', cell: (r) => `${r.ad} (çok uzun bir açıklama)`, truncate: '5rem' },
+      { key: 'kapasite', header: 'Kapasite', priority: 'low', cell: (r) => `${r.kapasite} kişi` },
+    ];
+    const { user } = renderWithProviders(
+      <DataTable aria-label="Kaynaklar" columns={folded} rows={rows.slice(0, 2)} getRowId={(r) => r.id} rowLabel={(r) => r.ad} />,
+    );
+    // The whole text is in the cell (cut only by CSS), for screen readers.
+    expect(screen.getByText('Toplantı Odası (çok uzun bir açıklama)')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Ayrıntılar: Toplantı Odası' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(bodyRows()).toHaveLength(2);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const detail = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(detail).not.toBeNull();
+    expect(within(detail as HTMLElement).getByText('Kapasite')).toBeInTheDocument();
+    expect(within(detail as HTMLElement).getByText('8 kişi')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+
+    await user.click(toggle);
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  test('no toggle column when every column is always shown', () => {
+    renderWithProviders(<DataTable aria-label="Kaynaklar" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    expect(screen.queryByRole('button', { name: /Ayrıntılar/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+  });
 });

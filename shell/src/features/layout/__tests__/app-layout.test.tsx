@@ -18,6 +18,8 @@ function buttons(): string[] {
 }
 
 const COLOR = 'Renk modunu değiştir';
+/** The notification bell (signed in only), before the colour mode. */
+const BELL = 'Bildirimler';
 
 afterEach(resetSession);
 
@@ -37,18 +39,20 @@ describe('AppLayout (spec section 2, Layout)', () => {
   });
 
   const cases: Array<[string, TestUser, string, string[]]> = [
-    ['plain user at /', USERS.plain, '/', ['Ayarlar', 'Çıkış yap', COLOR]],
-    ['plain user elsewhere', USERS.plain, '/cagrilar', ['Ana sayfa', 'Ayarlar', 'Çıkış yap', COLOR]],
-    ['mentor elsewhere', USERS.mentor, '/settings', ['Ana sayfa', 'Ayarlar', 'Çıkış yap', COLOR]],
-    ['staff at /', USERS.staff, '/', ['Yönetim paneli', 'Ayarlar', 'Çıkış yap', COLOR]],
-    ['staff outside admin', USERS.staff, '/basvuru-basarili', ['Yönetim paneli', 'Ana sayfa', 'Ayarlar', 'Çıkış yap', COLOR]],
-    ['staff at /admin', USERS.staff, '/admin', ['Ayarlar', 'Çıkış yap', COLOR]],
-    ['staff inside admin', USERS.staff, '/admin/calls', ['Ayarlar', 'Çıkış yap', COLOR]],
+    ['plain user at /', USERS.plain, '/', ['Ayarlar', 'Çıkış yap', BELL, COLOR]],
+    ['plain user elsewhere', USERS.plain, '/cagrilar', ['Ana sayfa', 'Ayarlar', 'Çıkış yap', BELL, COLOR]],
+    ['mentor elsewhere', USERS.mentor, '/settings', ['Ana sayfa', 'Ayarlar', 'Çıkış yap', BELL, COLOR]],
+    ['staff at /', USERS.staff, '/', ['Yönetim paneli', 'Ayarlar', 'Çıkış yap', BELL, COLOR]],
+    ['staff outside admin', USERS.staff, '/basvuru-basarili', ['Yönetim paneli', 'Ana sayfa', 'Ayarlar', 'Çıkış yap', BELL, COLOR]],
+    ['staff at /admin', USERS.staff, '/admin', ['Ayarlar', 'Çıkış yap', BELL, COLOR]],
+    ['staff inside admin', USERS.staff, '/admin/calls', ['Ayarlar', 'Çıkış yap', BELL, COLOR]],
   ];
 
-  it.each(cases)('%s', (_name, user, path, expected) => {
+  it.each(cases)('%s', async (_name, user, path, expected) => {
     signIn(user);
     renderAt(path);
+    // The bell is loaded after sign-in (a lazy chunk): wait for it, then read the whole bar.
+    await screen.findByRole('button', { name: new RegExp(`^${BELL}`) });
     expect(buttons()).toEqual(expected);
   });
 

@@ -55,6 +55,7 @@ function fakeApi(overrides: Partial<SettingsApi> = {}) {
     logoutAll: async () => {
       calls.push(['logoutAll']);
     },
+    notificationPreferences: { preferences: async () => ({ eposta_adresi: true, tercihler: [] }), savePreferences: async () => ({ eposta_adresi: true, tercihler: [] }) },
     ...overrides,
   };
   return { api, sent, calls };

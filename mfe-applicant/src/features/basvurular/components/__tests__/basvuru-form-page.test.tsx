@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse, stubFetch, type FetchHandler, type FetchStub } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth-store';
-import type { Cagri, SessionUser } from '@portal/domain';
-import { screen, waitFor } from '@portal/ui/testing';
+import { MSG, type Basvuru, type Cagri, type SessionUser } from '@portal/domain';
+import { act, fireEvent, screen, waitFor } from '@portal/ui/testing';
 import { BasvuruFormPage } from '../basvuru-form-page';
 
 let stub: FetchStub | undefined;
@@ -54,6 +54,14 @@ function renderAt(id: string) {
     path: '/cagri/:cagriId/basvur',
     route: `/cagri/${id}/basvur`,
     otherRoutes: { '/basvuru-basarili': <p>Başarı sayfası</p> },
+  });
+}
+
+/** A file chosen past the input's accept filter (a browser's "All files" choice). */
+function pickIgnoringAccept(file: File) {
+  const input = screen.getByLabelText(/Ek Dosya/) as HTMLInputElement;
+  act(() => {
+    fireEvent.change(input, { target: { files: [file] } });
   });
 }
 
@@ -221,5 +229,96 @@ describe('/cagri/:cagriId/basvur', () => {
     const post = stub?.calls.find((c) => c.method === 'POST');
     expect(post?.body).not.toContain('sirket_id');
     expect(stub?.calls.some((c) => c.path.startsWith('/api/sirketler/'))).toBe(false);
+  });
+
+  test.each<[string, Cagri, string, string]>([
+    ['closed by staff before its deadline', { ...OPEN, id: 9, aktif: false, acik_mi: false }, MSG.call.closedWarning, MSG.call.closedChip],
+    ['no end date', { ...OPEN, id: 9, bitis: null as unknown as string, acik_mi: false }, MSG.call.noDateWarning, MSG.call.noDateChip],
+  ])('a call %s says why it is closed, not that its period expired', async (_name, call, warning, chip) => {
+    serve({ 'GET /api/cagrilar/9/': jsonResponse(200, call) });
+    renderAt('9');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText(chip)).toBeInTheDocument();
+    expect(screen.queryByText('Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Başvuru Süresi Doldu')).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  test('a rejected file (.txt) blocks sending with the field error until it is removed or replaced', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => jsonResponse(201, { id: 1 }));
+    const { user, location } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    pickIgnoringAccept(new File(['notlar'], 'notlar.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(MSG.report.fileType)).toBeInTheDocument();
+    expect(screen.getByText('notlar.txt')).toBeInTheDocument();
+    await user.click(submit());
+    // Nothing is sent: the field's message stays, the page stays.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stub?.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.getByText(MSG.report.fileType)).toBeInTheDocument();
+    expect(location()).toBe('/cagri/7/basvur');
+    // A good file replaces it; the message goes and the application is sent with that file.
+    pickIgnoringAccept(new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText(MSG.report.fileType)).not.toBeInTheDocument());
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
+    expect(stub?.calls.find((c) => c.method === 'POST')?.body).toContain('filename="plan.pdf"');
+  });
+
+  test('a rejected file removed with Dosyayı Kaldır: sent without an attachment, by choice', async () => {
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => jsonResponse(201, { id: 1 }));
+    const { user, location } = renderAt('7');
+    await screen.findByText('Aktif Çağrı');
+    await user.type(titleInput(), 'Proje');
+    await user.type(descriptionInput(), 'Açıklama');
+    pickIgnoringAccept(new File(['x'], 'notlar.txt', { type: 'text/plain' }));
+    await user.click(await screen.findByRole('button', { name: /Dosyayı Kaldır/ }));
+    expect(screen.queryByText(MSG.report.fileType)).not.toBeInTheDocument();
+    expect(screen.getByText('Dosya seçilmedi')).toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
+    expect(stub?.calls.find((c) => c.method === 'POST')?.body).not.toContain('ek_dosya');
+  });
+
+  test('a second application to the same call: the first is shown with a link, and sending asks first', async () => {
+    const FIRST: Basvuru = {
+      id: 41,
+      proje_basligi: 'İlk Başvurum',
+      aciklama: 'x',
+      durum: 'INCELEME',
+      olusturuldu: '2025-03-01T10:00:00+03:00',
+      sirket_id: null,
+      sirket: null,
+      sirket_adi: null,
+      basvuran: { id: 5, ad_soyad: 'A', email: 'a@example.test', firma_adi: '' },
+      cagri: { id: 7, baslik: OPEN.baslik },
+      cagri_id: 7,
+      ek_dosya: null,
+    };
+    const OTHER: Basvuru = { ...FIRST, id: 42, proje_basligi: 'Başka Çağrı', cagri: { id: 8, baslik: 'x' }, cagri_id: 8 };
+    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN), 'GET /api/basvurular/': jsonResponse(200, [OTHER, FIRST]) }, () => jsonResponse(201, { id: 1 }));
+    const { user, location } = renderAt('7');
+    const notice = await screen.findByTestId('earlier-application');
+    expect(notice).toHaveTextContent(MSG.application.earlierTitle);
+    expect(notice).toHaveTextContent('İlk Başvurum');
+    expect(notice).not.toHaveTextContent('Başka Çağrı');
+    expect(screen.getByRole('link', { name: MSG.application.earlierOpen })).toHaveAttribute('href', '/basvuru/41/raporlar');
+
+    await user.type(titleInput(), 'İkinci');
+    await user.type(descriptionInput(), 'Açıklama');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MSG.application.earlierConfirmTitle);
+    // Vazgeç: nothing sent.
+    await user.click(screen.getByRole('button', { name: MSG.application.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(stub?.calls.some((c) => c.method === 'POST')).toBe(false);
+    // Confirmed: sent.
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: MSG.application.earlierConfirm }));
+    await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
+    expect(stub?.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

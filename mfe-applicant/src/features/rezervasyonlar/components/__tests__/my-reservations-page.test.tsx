@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
-import type { Rezervasyon, RezervasyonDurum } from '@portal/domain';
+import { MSG, type Rezervasyon, type RezervasyonDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MyReservationsPage } from '../my-reservations-page';
 
@@ -102,5 +102,49 @@ describe('/my-reservations', () => {
     expect(await screen.findByText('Arama kriterlerinize uygun rezervasyon bulunamadı')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+  });
+
+  test('cancel (IPTAL): only on waiting cards, asks first; Vazgeç sends nothing; confirmed posts iptal/ and the list refetches', async () => {
+    let cancelled = false;
+    stub = stubFetch((r) => {
+      if (r.method === 'POST' && r.path === '/api/rezervasyonlar/1/iptal/') {
+        cancelled = true;
+        return jsonResponse(200, { ...LIST[0], durum: 'IPTAL' });
+      }
+      return jsonResponse(200, cancelled ? [{ ...LIST[0]!, durum: 'IPTAL' }, ...LIST.slice(1)] : LIST);
+    });
+    const { user } = render();
+    const waitingCard = (await screen.findByRole('heading', { name: 'Toplantı Odası' })).closest('article')!;
+    for (const name of ['Podcast Stüdyosu', 'Eğitim Salonu', 'Atölye']) {
+      const card = screen.getByRole('heading', { name }).closest('article')!;
+      expect(within(card as HTMLElement).queryByRole('button', { name: /İptal Et/ })).not.toBeInTheDocument();
+    }
+    await user.click(within(waitingCard as HTMLElement).getByRole('button', { name: 'İptal Et: Toplantı Odası' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MSG.reservation.cancelTitle);
+    expect(dialog).toHaveTextContent('Toplantı Odası için 11 Mart 2025 10:00 - 11:30, 1,5 saat');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(stub.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(waitingCard as HTMLElement).getByRole('button', { name: 'İptal Et: Toplantı Odası' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: MSG.reservation.cancelConfirm }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'İptal Et: Toplantı Odası' })).not.toBeInTheDocument());
+    expect(stub.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/rezervasyonlar/1/iptal/']);
+    expect(await screen.findAllByText('İptal Edildi')).not.toHaveLength(0);
+  });
+
+  test('cancel refused (approved meanwhile): the dialog says why and the list refetches', async () => {
+    let gets = 0;
+    stub = stubFetch((r) => {
+      if (r.method === 'POST') return jsonResponse(403, { detail: MSG.reservation.notCancellable.ONAY });
+      gets += 1;
+      return jsonResponse(200, LIST);
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'İptal Et: Toplantı Odası' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: MSG.reservation.cancelConfirm }));
+    expect(await within(screen.getByRole('alertdialog')).findByText(MSG.reservation.notCancellable.ONAY)).toBeInTheDocument();
+    await waitFor(() => expect(gets).toBeGreaterThan(1));
   });
 });

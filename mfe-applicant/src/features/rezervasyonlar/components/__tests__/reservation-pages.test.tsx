@@ -180,6 +180,51 @@ describe('/kaynak/:kaynakId/rezervasyon/yeni', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Seçilen zaman aralığı dolu. Geçersiz.');
     expect(location()).toBe('/kaynak/4/rezervasyon/yeni');
   });
+
+  test('the chosen range and the end-slot rule are stated before submit: 11:00 then 12:00 -> 11:00 - 12:30, 1,5 saat', async () => {
+    serve();
+    const { user } = renderNew();
+    await openDay(user);
+    expect(screen.getByTestId('bitis-kurali')).toHaveTextContent(MSG.reservation.endSlotRule);
+    expect(screen.queryByTestId('secim-araligi')).not.toBeInTheDocument();
+    await user.click(slot('10:00 - boş'));
+    expect(screen.getByTestId('secim-araligi')).toHaveTextContent('Seçilen aralık: 10:00 - 10:30, 0,5 saat');
+    await user.click(slot('11:30 - boş'));
+    expect(screen.getByTestId('secim-araligi')).toHaveTextContent('Seçilen aralık: 10:00 - 12:00, 2 saat');
+  });
+
+  test('the error banner goes once the fields are fixed (client check) and on the next edit (server refusal)', async () => {
+    serve((r) => (r.method === 'POST' ? jsonResponse(409, { detail: MSG.reservation.slotOccupied }) : null));
+    const { user } = renderNew();
+    await openDay(user);
+    await user.click(slot('10:00 - boş'));
+    await user.click(screen.getByRole('button', { name: 'Rezervasyon Oluştur' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.reservation.requiredFields);
+    // Fixed: the application chosen -> the banner is gone without another submit.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Başvuru/ }), 'Güneş Paneli');
+    expect(screen.queryByText(MSG.reservation.requiredFields)).not.toBeInTheDocument();
+    // The server refuses; picking another time clears its message.
+    await user.click(screen.getByRole('button', { name: 'Rezervasyon Oluştur' }));
+    expect(await screen.findByText(MSG.reservation.slotOccupied)).toBeInTheDocument();
+    await user.click(slot('10:30 - boş'));
+    expect(screen.queryByText(MSG.reservation.slotOccupied)).not.toBeInTheDocument();
+  });
+
+  test('a passive resource opened from its URL: no form, the reason and the way back', async () => {
+    const s = serve((r) => (r.method === 'GET' && r.path === '/api/kaynaklar/4/' ? jsonResponse(200, { ...KAYNAK, aktif: false }) : null));
+    const { user, location } = renderScreen(<NewReservationPage />, {
+      path: '/kaynak/:kaynakId/rezervasyon/yeni',
+      route: '/kaynak/4/rezervasyon/yeni',
+      otherRoutes: { '/kaynaklar': <p>Kaynaklar sayfası</p> },
+    });
+    expect(await screen.findByText(MSG.reservation.resourcePassiveTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rezervasyon Oluştur' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Başvuru/ })).not.toBeInTheDocument();
+    const back = within(screen.getByTestId('kaynak-pasif')).getByRole('link', { name: /Kaynaklara Dön/ });
+    await user.click(back);
+    await waitFor(() => expect(location()).toBe('/kaynaklar'));
+    expect(s.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 function reservation(durum: Rezervasyon['durum']): Rezervasyon {

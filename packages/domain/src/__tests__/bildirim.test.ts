@@ -1,0 +1,43 @@
+// Notification types: every type has a label, an audience, texts and a client route; each person is
+// offered exactly the types that can reach them.
+import { describe, expect, test } from '@jest/globals';
+import { BILDIRIM_TURLERI, BILDIRIM_TURU_META, bildirimMetni, bildirimTurleriOf, type BildirimParams, type BildirimTuru } from '../index';
+
+const SAMPLES: { [T in BildirimTuru]: BildirimParams[T] } = {
+  basvuru_durum: { basvuru_id: 1, proje_basligi: 'Akıllı Tarım', durum: 'INCELEME' },
+  rapor_durum: { rapor_id: 2, basvuru_id: 1, proje_basligi: 'Akıllı Tarım', durum: 'RED' },
+  rezervasyon_durum: { rezervasyon_id: 3, kaynak_adi: 'Toplantı Odası', baslangic: '2025-03-05T07:00:00Z', durum: 'IPTAL' },
+  dekont_durum: { dekont_id: 4, sirket_adi: 'Demo Teknoloji A.Ş.', odeme_tarihi: '2025-03-05', durum: 'ONAYLANDI' },
+  atama_yeni: { atama_id: 5, basvuru_id: 1, proje_basligi: 'Akıllı Tarım' },
+  degerlendirme_yeni: { degerlendirme_id: 6, basvuru_id: 1, proje_basligi: 'Akıllı Tarım', puan: 85 },
+  basvuru_yeni: { basvuru_id: 1, proje_basligi: 'Akıllı Tarım', basvuran: 'Ayşe Yılmaz', cagri_baslik: '2025 Destek Çağrısı' },
+  rapor_yeni: { rapor_id: 2, basvuru_id: 1, proje_basligi: 'Akıllı Tarım' },
+};
+
+describe('notification types', () => {
+  test.each(BILDIRIM_TURLERI)('%s: label, texts and a client route', (tur) => {
+    expect(BILDIRIM_TURU_META[tur].etiket.length).toBeGreaterThan(5);
+    const metin = bildirimMetni(tur, SAMPLES[tur] as never);
+    expect(metin.baslik.length).toBeGreaterThan(3);
+    expect(metin.mesaj.length).toBeGreaterThan(10);
+    expect(metin.link).toMatch(/^\/[a-z0-9/-]+$/);
+  });
+
+  test('texts in Turkish, in Istanbul time', () => {
+    expect(bildirimMetni('rezervasyon_durum', SAMPLES.rezervasyon_durum)).toEqual({
+      baslik: 'Rezervasyonunuz iptal edildi',
+      mesaj: 'Toplantı Odası için 5 Mart 2025 10:00 tarihli rezervasyonunuz iptal edildi.',
+      link: '/my-reservations',
+    });
+    expect(bildirimMetni('rapor_durum', SAMPLES.rapor_durum).link).toBe('/basvuru/1/raporlar');
+  });
+
+  test('who is offered which types', () => {
+    const person = (flags: Partial<{ is_staff: boolean; is_mentor: boolean; is_sirket_sahibi: boolean }>) =>
+      bildirimTurleriOf({ is_staff: false, is_mentor: false, is_sirket_sahibi: false, ...flags });
+    expect(person({})).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni']);
+    expect(person({ is_mentor: true })).toContain('atama_yeni');
+    expect(person({ is_sirket_sahibi: true })).toContain('dekont_durum');
+    expect(person({ is_staff: true })).toEqual(['basvuru_yeni', 'rapor_yeni']);
+  });
+});

@@ -1,0 +1,247 @@
+// Notifications (bildirimler): the event types, who each type is for, their Turkish texts and the
+// client route each one links to, and the API's shapes. The server stores a notification as its
+// type and parameters and renders the texts from here; the bell, the settings page and the e-mail
+// all read the same words.
+import { z } from 'zod';
+import { formatDate, formatDateTime } from '../dates';
+import {
+  BASVURU_DURUM_META,
+  type BasvuruDurum,
+  type DekontDurum,
+  type RaporDurum,
+  type RezervasyonDurum,
+} from '../status';
+import { MSG } from '../messages';
+import { ZAdminListQuery } from './page';
+
+/** Every event that changes what a person must do or can expect. */
+export const BILDIRIM_TURLERI = [
+  'basvuru_durum',
+  'rapor_durum',
+  'rezervasyon_durum',
+  'dekont_durum',
+  'atama_yeni',
+  'degerlendirme_yeni',
+  'basvuru_yeni',
+  'rapor_yeni',
+] as const;
+export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
+
+/** The parameters stored with each type (what the texts and the link are made of). */
+export interface BildirimParams {
+  basvuru_durum: { basvuru_id: number; proje_basligi: string; durum: BasvuruDurum };
+  rapor_durum: { rapor_id: number; basvuru_id: number; proje_basligi: string; durum: Extract<RaporDurum, 'ONAY' | 'RED'> };
+  rezervasyon_durum: {
+    rezervasyon_id: number;
+    kaynak_adi: string;
+    /** ISO 8601 date-time. */
+    baslangic: string;
+    durum: Extract<RezervasyonDurum, 'ONAY' | 'RED' | 'IPTAL'>;
+  };
+  dekont_durum: { dekont_id: number; sirket_adi: string; odeme_tarihi: string; durum: Extract<DekontDurum, 'ONAYLANDI' | 'REDDEDILDI'> };
+  atama_yeni: { atama_id: number; basvuru_id: number; proje_basligi: string };
+  degerlendirme_yeni: { degerlendirme_id: number; basvuru_id: number; proje_basligi: string; puan: number };
+  basvuru_yeni: { basvuru_id: number; proje_basligi: string; basvuran: string; cagri_baslik: string };
+  rapor_yeni: { rapor_id: number; basvuru_id: number; proje_basligi: string };
+}
+
+/**
+ * Whom a type is for, so that the settings page offers each person only their own types:
+ * `kullanici` every non-staff user, `mentor` mentors, `sahip` company owners, `yonetici` staff.
+ */
+export type BildirimKitlesi = 'kullanici' | 'mentor' | 'sahip' | 'yonetici';
+
+export interface BildirimMetni {
+  baslik: string;
+  mesaj: string;
+  /** Path of the client route that shows the object. */
+  link: string;
+}
+
+interface TurTanimi<T extends BildirimTuru> {
+  /** The type's name in the settings page. */
+  etiket: string;
+  kitle: BildirimKitlesi;
+  metin: (p: BildirimParams[T]) => BildirimMetni;
+}
+
+const quoted = (s: string) => `“${s}”`;
+const decided = { ONAY: 'onaylandı', RED: 'reddedildi', IPTAL: 'iptal edildi', ONAYLANDI: 'onaylandı', REDDEDILDI: 'reddedildi' } as const;
+const dateTime = (iso: string) => formatDateTime(iso);
+const dateOnly = (iso: string) => formatDate(iso);
+
+export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
+  basvuru_durum: {
+    etiket: 'Başvurumun durumu değişti',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: `Başvurunuz: ${BASVURU_DURUM_META[p.durum].label}`,
+      mesaj: `${quoted(p.proje_basligi)} başvurunuzun durumu ${quoted(BASVURU_DURUM_META[p.durum].label)} olarak güncellendi.`,
+      link: '/my-applications',
+    }),
+  },
+  rapor_durum: {
+    etiket: 'Raporum onaylandı veya reddedildi',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: `Raporunuz ${decided[p.durum]}`,
+      mesaj: `${quoted(p.proje_basligi)} projesi için gönderdiğiniz rapor ${decided[p.durum]}.`,
+      link: `/basvuru/${p.basvuru_id}/raporlar`,
+    }),
+  },
+  rezervasyon_durum: {
+    etiket: 'Rezervasyonum onaylandı, reddedildi veya iptal edildi',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: `Rezervasyonunuz ${decided[p.durum]}`,
+      mesaj: `${p.kaynak_adi} için ${dateTime(p.baslangic)} tarihli rezervasyonunuz ${decided[p.durum]}.`,
+      link: '/my-reservations',
+    }),
+  },
+  dekont_durum: {
+    etiket: 'Kira dekontum onaylandı veya reddedildi',
+    kitle: 'sahip',
+    metin: (p) => ({
+      baslik: `Kira dekontunuz ${decided[p.durum]}`,
+      mesaj: `${p.sirket_adi} için ${dateOnly(p.odeme_tarihi)} ödeme tarihli kira dekontu ${decided[p.durum]}.`,
+      link: '/dekontlar',
+    }),
+  },
+  atama_yeni: {
+    etiket: 'Bana yeni bir proje atandı',
+    kitle: 'mentor',
+    metin: (p) => ({
+      baslik: 'Yeni proje ataması',
+      mesaj: `${quoted(p.proje_basligi)} projesi size atandı. Değerlendirmenizi Atandığım Projeler sayfasından yapabilirsiniz.`,
+      link: '/mentor-evaluation',
+    }),
+  },
+  degerlendirme_yeni: {
+    etiket: 'Projem için yeni bir mentor değerlendirmesi yapıldı',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: 'Yeni mentor değerlendirmesi',
+      mesaj: `${quoted(p.proje_basligi)} projeniz için yeni bir mentor değerlendirmesi yapıldı (puan: ${p.puan}/100).`,
+      link: '/my-evaluations',
+    }),
+  },
+  basvuru_yeni: {
+    etiket: 'Yeni başvuru incelemeyi bekliyor',
+    kitle: 'yonetici',
+    metin: (p) => ({
+      baslik: 'Yeni başvuru',
+      mesaj: `${p.basvuran}, ${quoted(p.cagri_baslik)} çağrısına ${quoted(p.proje_basligi)} başvurusunu gönderdi.`,
+      link: '/admin/applications',
+    }),
+  },
+  rapor_yeni: {
+    etiket: 'Yeni rapor onay bekliyor',
+    kitle: 'yonetici',
+    metin: (p) => ({
+      baslik: 'Yeni rapor',
+      mesaj: `${quoted(p.proje_basligi)} projesi için yeni bir rapor gönderildi ve onayınızı bekliyor.`,
+      link: '/admin/reports',
+    }),
+  },
+};
+
+/** The texts and link of a stored notification. */
+export function bildirimMetni<T extends BildirimTuru>(tur: T, params: BildirimParams[T]): BildirimMetni {
+  return BILDIRIM_TURU_META[tur].metin(params);
+}
+
+/** Whom a person is, for picking their types (the session's role flags). */
+export interface BildirimKisi {
+  is_staff: boolean;
+  is_mentor: boolean;
+  is_sirket_sahibi: boolean;
+}
+
+/** The types a person can receive: staff get the staff types, everyone else the rest by role. */
+export function bildirimTurleriOf(kisi: BildirimKisi): BildirimTuru[] {
+  return BILDIRIM_TURLERI.filter((tur) => {
+    const kitle = BILDIRIM_TURU_META[tur].kitle;
+    if (kisi.is_staff) return kitle === 'yonetici';
+    return kitle === 'kullanici' || (kitle === 'mentor' && kisi.is_mentor) || (kitle === 'sahip' && kisi.is_sirket_sahibi);
+  });
+}
+
+/** Words of the bell, the list and the settings section. */
+export const BILDIRIM_MESSAGES = {
+  title: 'Bildirimler',
+  bell: (n: number) => (n === 0 ? 'Bildirimler' : `Bildirimler: ${n} okunmamış`),
+  empty: 'Henüz bildiriminiz yok.',
+  loadError: 'Bildirimler yüklenirken bir hata oluştu.',
+  markRead: 'Okundu olarak işaretle',
+  markAllRead: 'Tümünü okundu işaretle',
+  open: 'Görüntüle',
+  unread: 'Okunmamış',
+  unreadFirst: 'Önce okunmamışlar',
+  newestFirst: 'Önce en yeniler',
+  more: 'Daha fazla göster',
+  settingsTitle: 'E-posta Bildirimleri',
+  settingsHelp: 'Hangi olaylarda e-posta almak istediğinizi seçin. Bildirimler portalda her durumda görünür.',
+  settingsNoEmail: 'Profilinizde e-posta adresi yok; e-posta gönderilemez.',
+  settingsSaved: 'Bildirim tercihleriniz kaydedildi.',
+  settingsSaveError: 'Bildirim tercihleri kaydedilirken hata oluştu.',
+  settingsLoadError: 'Bildirim tercihleri yüklenirken hata oluştu.',
+  notFound: 'Bildirim bulunamadı.',
+  unknownType: 'Bilinmeyen bildirim türü.',
+  foreignType: (tur: string) => `${tur}: bu bildirim türü size gönderilmez.`,
+  /** The e-mail's closing lines. */
+  mailFooter: 'Bu e-postayı bildirim tercihleriniz nedeniyle aldınız; portalın Ayarlar sayfasından değiştirebilirsiniz.',
+  mailGreeting: (name: string) => (name ? `Merhaba ${name},` : 'Merhaba,'),
+  mailLink: 'Ayrıntılar',
+  mailSignature: 'Kuluçka Merkezi Portalı',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+// ---------------------------------------------------------------------------------------------
+
+export const ZBildirimTuru = z.enum(BILDIRIM_TURLERI, { error: BILDIRIM_MESSAGES.unknownType });
+
+export const ZBildirim = z.object({
+  id: z.number(),
+  tur: ZBildirimTuru,
+  baslik: z.string(),
+  mesaj: z.string(),
+  /** Path of the client route of the object. */
+  link: z.string(),
+  okundu: z.boolean(),
+  /** ISO 8601 date-time. */
+  olusturuldu: z.string(),
+});
+export type Bildirim = z.infer<typeof ZBildirim>;
+
+/** GET bildirimler/: the caller's own, paged; `ordering` 'okunmamis' (unread first, then newest; default) or '-olusturuldu'. */
+export const BILDIRIM_SIRALAMALARI = ['okunmamis', '-olusturuldu'] as const;
+export const ZBildirimListQuery = ZAdminListQuery.pick({ page: true, page_size: true }).extend({
+  ordering: z.enum(BILDIRIM_SIRALAMALARI, { error: (issue) => MSG.common.invalidOrdering(String(issue.input)) }).optional(),
+});
+export type BildirimListQuery = z.infer<typeof ZBildirimListQuery>;
+
+/** GET bildirimler/okunmamis/: the unread count (polled with If-None-Match; 304 while unchanged). */
+export const ZBildirimSayac = z.object({
+  okunmamis: z.number().int(),
+  /** The newest notification's id (null: none yet), so that a new arrival changes the answer even when the count does not. */
+  son_id: z.number().int().nullable(),
+});
+export type BildirimSayac = z.infer<typeof ZBildirimSayac>;
+
+/** POST bildirimler/okundu/: how many were marked. */
+export const ZBildirimOkunduSonuc = z.object({ isaretlenen: z.number().int() });
+export type BildirimOkunduSonuc = z.infer<typeof ZBildirimOkunduSonuc>;
+
+/** One e-mail choice: a type the caller can receive, its label and whether it is e-mailed. */
+export const ZBildirimTercih = z.object({ tur: ZBildirimTuru, etiket: z.string(), eposta: z.boolean() });
+export type BildirimTercih = z.infer<typeof ZBildirimTercih>;
+
+/** GET/PUT bildirimler/tercihler/: the caller's choices and whether their profile has an address. */
+export const ZBildirimTercihleri = z.object({ eposta_adresi: z.boolean(), tercihler: z.array(ZBildirimTercih) });
+export type BildirimTercihleri = z.infer<typeof ZBildirimTercihleri>;
+
+export const ZBildirimTercihGuncelle = z.object({
+  tercihler: z.array(z.object({ tur: ZBildirimTuru, eposta: z.boolean() })).max(BILDIRIM_TURLERI.length * 2),
+});
+export type BildirimTercihGuncelle = z.infer<typeof ZBildirimTercihGuncelle>;

@@ -1,0 +1,19 @@
+// @portal/domain/core: the light entry for start-up code (the shell's first screens, @portal/auth-store,
+// @portal/api-client, @portal/ui/core). Constants, messages, status tables, list helpers and the
+// session rules; no luxon and no full zod (the session schemas use zod/mini). Shared as its own
+// Module Federation singleton beside '@portal/domain', from the same modules: the full entry
+// re-exports all of this, and the shell's one copy serves both (docs/bundles.md).
+// A module added here must not import luxon, 'zod', './dates' or the other schemas.
+
+// First: zod's settings must be in place before any schema is built (see zod-config.ts).
+import './zod-config';
+
+export * from './constants';
+export * from './messages';
+export * from './status';
+export * from './lists';
+export * from './search';
+export * from './validation/text';
+export * from './validation/auth';
+export type * from './types';
+export type { ListResponse, Paginated } from './contracts/page';

@@ -1,0 +1,181 @@
+// Issue 14 browser check of the admin tables: at 1366x900 every admin table's last column is inside
+// the viewport, the table needs no sideways scrolling and its rows are one line high; at 390x844 the
+// page never scrolls sideways (a table may scroll inside its own box). A row's folded columns open in
+// its detail, its actions in one menu. A list's page, filter and order stay in the URL across a
+// reload, and back/forward walk them. Screenshots of each table at both sizes, light and dark, go to
+// packages/e2e/screenshots/ (not committed) for a person to look at.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+
+const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  fs.mkdirSync(SHOTS, { recursive: true });
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Every admin page with a table, and the table's accessible name. */
+const TABLES: Array<[route: string, table: string]> = [
+  ['/admin/applications', 'Başvurular'],
+  ['/admin/calls', 'Çağrılar'],
+  ['/admin/reports', 'Raporlar'],
+  ['/admin/users', 'Kullanıcılar'],
+  ['/admin/companies', 'Şirketler'],
+  ['/admin/mentors', 'Mentorlar'],
+  ['/admin/resources', 'Kaynaklar'],
+  ['/admin/reservations', 'Rezervasyonlar'],
+  ['/admin/receipts', 'Dekontlar'],
+];
+
+async function session(size: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light') {
+  const page = await (await newContext(browser, portal, { colorScheme })).newPage();
+  await page.setViewportSize(size);
+  await signIn(page, 'admin');
+  return page;
+}
+
+/** The table's geometry: its last shown header cell, its scroll box and its body rows' heights. */
+function measure(page: Page, name: string) {
+  return page.getByRole('table', { name }).evaluate((table) => {
+    const shown = (el: Element) => getComputedStyle(el).display !== 'none';
+    const headers = [...table.querySelectorAll('thead th')].filter(shown);
+    const last = headers[headers.length - 1]!.getBoundingClientRect();
+    const box = table.parentElement!;
+    const rows = [...table.querySelectorAll('tbody tr')].filter((r) => !r.id && r.querySelectorAll('td').length > 1);
+    return {
+      lastRight: last.right,
+      lastWidth: last.width,
+      innerWidth: window.innerWidth,
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      boxOverflow: box.scrollWidth - box.clientWidth,
+      rowHeights: rows.map((r) => Math.round(r.getBoundingClientRect().height)),
+    };
+  });
+}
+
+async function openTable(page: Page, route: string, name: string) {
+  await page.goto(route);
+  const table = page.getByRole('table', { name });
+  await table.waitFor();
+  // Loaded: rows or the empty text, no spinner.
+  await table.locator('[role="status"]').waitFor({ state: 'detached' });
+  return table;
+}
+
+const slug = (route: string) => route.replace(/^\//, '').replace(/\//g, '-');
+
+test('every admin table fits a 1366 px laptop, one line a row; phones never scroll the page sideways', async () => {
+  const laptop = await session({ width: 1366, height: 900 });
+  const problems: string[] = [];
+  for (const [route, name] of TABLES) {
+    await openTable(laptop, route, name);
+    const m = await measure(laptop, name);
+    if (m.lastWidth === 0 || m.lastRight > m.innerWidth) problems.push(`${route}: last column ends at ${m.lastRight} > ${m.innerWidth}`);
+    if (m.boxOverflow > 0) problems.push(`${route}: the table scrolls sideways by ${m.boxOverflow} px`);
+    if (m.pageOverflow > 0) problems.push(`${route}: the page scrolls sideways by ${m.pageOverflow} px`);
+    const tall = m.rowHeights.filter((h) => h > 52);
+    if (tall.length) problems.push(`${route}: rows ${tall.join(', ')} px high`);
+    await laptop.screenshot({ path: path.join(SHOTS, `admin-tables-${slug(route)}-1366.png`), fullPage: true });
+  }
+  const phone = await session({ width: 390, height: 844 });
+  for (const [route, name] of TABLES) {
+    await openTable(phone, route, name);
+    const m = await measure(phone, name);
+    if (m.pageOverflow > 0) problems.push(`${route} @390: the page scrolls sideways by ${m.pageOverflow} px`);
+    await phone.screenshot({ path: path.join(SHOTS, `admin-tables-${slug(route)}-390.png`), fullPage: true });
+  }
+  expect(problems).toEqual([]);
+
+  // Dark mode, for the eyes only.
+  for (const [size, width] of [[{ width: 1366, height: 900 }, 1366] as const, [{ width: 390, height: 844 }, 390] as const]) {
+    const dark = await session(size, 'dark');
+    for (const [route, name] of [TABLES[0]!, TABLES[7]!, TABLES[3]!]) {
+      await openTable(dark, route, name);
+      await dark.screenshot({ path: path.join(SHOTS, `admin-tables-${slug(route)}-${width}-dark.png`), fullPage: true });
+    }
+  }
+});
+
+test("a row's folded columns open in its detail, its actions in one menu", async () => {
+  const page = await session({ width: 1366, height: 900 });
+  const table = await openTable(page, '/admin/applications', 'Başvurular');
+  // E-posta is folded at this width: its header is not shown, the row's detail has it.
+  expect(await table.getByRole('columnheader', { name: 'E-posta' }).isVisible()).toBe(false);
+  const toggle = table.getByRole('button', { name: /^Ayrıntılar: / }).first();
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  const detail = table.locator('tbody tr[id]').first();
+  await detail.getByText('E-posta', { exact: true }).waitFor();
+  await detail.getByText('Çağrı', { exact: true }).waitFor();
+  await page.screenshot({ path: path.join(SHOTS, 'admin-tables-detail-1366.png') });
+
+  await table.getByRole('button', { name: /^İşlemler: / }).first().click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Görüntüle', 'Durumu Değiştir', 'Sil']);
+  await page.screenshot({ path: path.join(SHOTS, 'admin-tables-menu-1366.png') });
+  await page.keyboard.press('Escape');
+});
+
+test("a list's page, filter and order survive a reload; back and forward walk them", async () => {
+  const page = await session({ width: 1366, height: 900 });
+  await openTable(page, '/admin/users', 'Kullanıcılar');
+  const total = await page.evaluate(async () => {
+    const res = await fetch('/api/admin/users/?is_active=true', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return ((await res.json()) as { count: number }).count;
+  });
+
+  await page.getByRole('combobox', { name: 'Durum filtresi' }).selectOption('true');
+  await page.waitForURL((url) => url.searchParams.get('is_active') === 'true');
+  await page.getByRole('button', { name: 'Kullanıcı', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('ordering') === 'username');
+  const pages = Math.max(1, Math.ceil(total / 20));
+  await page.getByText(`Sayfa 1 / ${pages}`).waitFor();
+  if (pages > 1) {
+    await page.getByRole('button', { name: 'Sonraki' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  }
+  const shared = page.url();
+
+  await page.reload();
+  await openTable(page, new URL(shared).pathname + new URL(shared).search, 'Kullanıcılar');
+  expect(page.url()).toBe(shared);
+  const selected = () => page.getByRole('combobox', { name: 'Durum filtresi' }).inputValue();
+  await page.waitForFunction(() => (document.querySelector('select[aria-label="Durum filtresi"]') as HTMLSelectElement | null)?.value === 'true', null, { timeout: 10_000 }).catch(() => {});
+  expect(await selected()).toBe('true');
+  const userHeader = page.locator('th', { has: page.getByRole('button', { name: 'Kullanıcı', exact: true }) });
+  expect(await userHeader.getAttribute('aria-sort')).toBe('ascending');
+  await page.getByText(`Sayfa ${pages > 1 ? 2 : 1} / ${pages}`).waitFor();
+
+  // Back undoes the page, then the order, then the filter; forward redoes them.
+  if (pages > 1) {
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('ordering') === 'username');
+    await page.getByText(`Sayfa 1 / ${pages}`).waitFor();
+  }
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('ordering') && url.searchParams.get('is_active') === 'true');
+  expect(await userHeader.getAttribute('aria-sort')).toBe('none');
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('is_active'));
+  expect(await selected()).toBe('');
+  await page.goForward();
+  await page.waitForURL((url) => url.searchParams.get('is_active') === 'true');
+  expect(await selected()).toBe('true');
+
+  // The reservation date filters: a visible Turkish label, Turkish dates, the ISO day in the URL.
+  await openTable(page, '/admin/reservations?baslangic_gte=2026-03-05', 'Rezervasyonlar');
+  const from = page.getByLabel('Başlangıç tarihinden');
+  expect(await from.inputValue()).toBe('05.03.2026');
+  expect(await from.getAttribute('placeholder')).toBe('gg.aa.yyyy');
+  await page.getByLabel('Başlangıç tarihine kadar').fill('31.12.2099');
+  await page.waitForURL((url) => url.searchParams.get('baslangic_lte') === '2099-12-31');
+});

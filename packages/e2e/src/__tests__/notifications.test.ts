@@ -1,0 +1,162 @@
+// Issue 15 browser flow (notifications): the portal runs with a real SMTP server started here
+// (smtp-server; messages read back with mailparser). Staff approve an application on
+// /admin/applications and the applicant's bell, on a page that is not reloaded, shows it within one
+// polling interval; the drawer lists it and links to /my-applications; the SMTP server received the
+// Turkish e-mail with its plain-text part. Staff assign a project to mentor1 and the mentor's bell
+// shows the assignment, linking to /mentor-evaluation, and the mentor got the e-mail.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+
+/** The bell polls the unread count this often (shell/src/features/notifications/api.ts, POLL_MS). */
+const POLL_MS = 15_000;
+
+let portal: Portal;
+let browser: Browser;
+let smtp: SMTPServer;
+const received: ParsedMail[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  [portal, browser] = await Promise.all([
+    startPortal({
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_FROM: 'Kuluçka Merkezi <bildirim@portal.test>',
+        MAIL_POLL_SECONDS: '1',
+        PORTAL_URL: 'https://portal.example.org',
+      },
+    }),
+    launchBrowser(),
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api/${p}`, {
+        method: m,
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}`, 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: res.ok ? await res.json() : null };
+    },
+    [method, path, body] as const,
+  );
+
+async function session(username: string) {
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, username);
+  return page;
+}
+
+async function waitForMail(predicate: (m: ParsedMail) => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = received.find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no such e-mail; received: ${received.map((m) => m.subject).join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const bell = (page: Page) => page.getByTestId('bildirim-zili');
+
+test('staff approve an application: the applicant hears it in the bell and by e-mail', async () => {
+  const applicant = await session('kullanici1');
+  const own = (await api(applicant, 'GET', 'basvurular/')).body as { id: number; proje_basligi: string; basvuran: { email: string } }[];
+  const target = own[0]!;
+  const staff = await session('admin');
+  // Put it under review first (the screen approves only from INCELEME), and let the applicant's bell settle on that.
+  expect((await api(staff, 'PATCH', `admin/basvurular/${target.id}/update_status/`, { durum: 'INCELEME' })).status).toBe(200);
+  await bell(applicant).waitFor();
+  const unreadBefore = ((await api(applicant, 'GET', 'bildirimler/okunmamis/')).body as { okunmamis: number }).okunmamis;
+  await expect(bell(applicant).getAttribute('aria-label')).resolves.toMatch(/^Bildirimler/);
+
+  await staff.goto(`/admin/applications?search=${encodeURIComponent(target.proje_basligi)}`);
+  await staff.getByRole('button', { name: `Onayla: ${target.proje_basligi}` }).click();
+  const approvedAt = Date.now();
+  await staff.getByRole('row').filter({ hasText: target.proje_basligi }).getByText('Onaylandı').waitFor();
+
+  // No reload: the open page's bell picks it up at its next poll.
+  await applicant.waitForFunction(
+    (n) => document.querySelector('[data-testid="bildirim-zili"]')?.getAttribute('aria-label') === `Bildirimler: ${n} okunmamış`,
+    unreadBefore + 1,
+    { timeout: POLL_MS + 5_000 },
+  );
+  const seconds = (Date.now() - approvedAt) / 1000;
+  expect(seconds).toBeLessThan(POLL_MS / 1000 + 5);
+  await bell(applicant).click();
+  const drawer = applicant.getByRole('dialog', { name: 'Bildirimler' });
+  const item = drawer.getByTestId('bildirim').filter({ hasText: 'Başvurunuz: Onaylandı' }).first();
+  await item.getByText(`“${target.proje_basligi}” başvurunuzun durumu “Onaylandı” olarak güncellendi.`).waitFor();
+  await expect(item.getAttribute('data-okundu')).resolves.toBe('false');
+  await item.getByRole('button', { name: 'Görüntüle' }).click();
+  await applicant.waitForURL('**/my-applications');
+  await applicant.waitForFunction(
+    (n) => document.querySelector('[data-testid="bildirim-zili"]')?.getAttribute('aria-label') === (n === 0 ? 'Bildirimler' : `Bildirimler: ${n} okunmamış`),
+    unreadBefore,
+  );
+
+  // The e-mail: Turkish subject, plain-text part with the link, HTML part.
+  const mail = await waitForMail((m) => m.subject === 'Başvurunuz: Onaylandı');
+  expect(mail.to).toMatchObject({ value: [{ address: target.basvuran.email }] });
+  expect(mail.text).toContain(`“${target.proje_basligi}” başvurunuzun durumu “Onaylandı” olarak güncellendi.`);
+  expect(mail.text).toContain('Ayrıntılar: https://portal.example.org/my-applications');
+  expect(mail.html).toContain('Başvurunuz: Onaylandı');
+}, 120_000);
+
+test('a mentor assignment reaches the mentor', async () => {
+  const staff = await session('admin');
+  const mentor = await session('mentor1');
+  const mentors = (await api(staff, 'GET', 'admin/mentorler/?search=mentor1')).body as { results: { id: number; user: { email: string } }[] };
+  const me = mentors.results[0]!;
+  const projects = (await api(staff, 'GET', 'admin/mentorler/unassigned_projects/')).body as { unassigned_projects: { id: number; proje_basligi: string }[] };
+  const project = projects.unassigned_projects[0]!;
+  expect(project).toBeDefined();
+
+  await staff.goto('/admin/mentor-assignments');
+  await staff.getByRole('button', { name: 'Mentor Ata' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Mentor' }).selectOption(String(me.id));
+  await dialog.getByRole('combobox', { name: 'Proje' }).selectOption(String(project.id));
+  await dialog.getByRole('button', { name: 'Ata', exact: true }).click();
+  await staff.getByText('Mentor başarıyla atandı!').waitFor();
+
+  await mentor.waitForFunction(() => /okunmamış/.test(document.querySelector('[data-testid="bildirim-zili"]')?.getAttribute('aria-label') ?? ''), undefined, {
+    timeout: POLL_MS + 5_000,
+  });
+  await bell(mentor).click();
+  const item = mentor.getByRole('dialog', { name: 'Bildirimler' }).getByTestId('bildirim').filter({ hasText: 'Yeni proje ataması' }).first();
+  await item.getByText(`“${project.proje_basligi}” projesi size atandı.`, { exact: false }).waitFor();
+  await item.getByRole('button', { name: 'Görüntüle' }).click();
+  await mentor.waitForURL('**/mentor-evaluation');
+  await mentor.getByRole('article', { name: project.proje_basligi }).waitFor();
+
+  const mail = await waitForMail((m) => m.subject === 'Yeni proje ataması');
+  expect(mail.to).toMatchObject({ value: [{ address: me.user.email }] });
+  expect(mail.text).toContain('Ayrıntılar: https://portal.example.org/mentor-evaluation');
+}, 120_000);

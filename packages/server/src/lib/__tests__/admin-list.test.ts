@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import { companies } from '../../db/schema';
+import { sirketAdminList } from '../../modules/sirketler/repository';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { EXACT_COUNT_LIMIT, readAdminList } from '../admin-list';
+import { pagingOf } from '../list-query';
+
+// Counting and searching at a size past the exact-count limit (5 000): the lists of the other
+// tests are all far below it.
+const N = EXACT_COUNT_LIMIT + 600;
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`
+    insert into sirketler (adi, aktif)
+    select case when i % 1000 = 0 then 'ÇAĞRI Işık Üretim ' || i else 'Anadolu Yazılım ' || i end, i % 2 = 0
+    from generate_series(1, ${N}::int) as i`);
+  await database.db.execute(sql`analyze sirketler`);
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+});
+
+/** As the route calls it: the parsed query (booleans already booleans). */
+const read = (query: { search?: string; page?: string; page_size?: string; aktif?: boolean }) =>
+  readAdminList(database.db, sirketAdminList, { aktif: undefined, ...query }, pagingOf(query));
+
+test('the stored search column folds Turkish case and letters like the term (ÇAĞRI, cagri, Çağrı)', async () => {
+  for (const term of ['cagri isik', 'ÇAĞRI IŞIK', 'Çağrı ışık']) {
+    const { count, rows } = await read({ search: term });
+    expect(count).toBe(5);
+    expect(rows.map((r) => r.adi).sort()).toEqual([1000, 2000, 3000, 4000, 5000].map((i) => `ÇAĞRI Işık Üretim ${i}`).sort());
+  }
+  const [stored] = await database.db.select({ arama: companies.arama }).from(companies).where(sql`${companies.adi} = 'ÇAĞRI Işık Üretim 1000'`);
+  expect(stored?.arama).toBe('cagri isik uretim 1000');
+});
+
+test('up to the limit the count is exact; past it an estimate, never below the rows paged through', async () => {
+  const half = await read({ aktif: true, page_size: '20' });
+  expect(half.count).toBe(N / 2); // 2 800: exact
+  const all = await read({ page_size: '20' });
+  expect(all.rows).toHaveLength(20);
+  expect(all.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  expect(Math.abs(all.count - N)).toBeLessThan(N * 0.2); // the planner's estimate, after ANALYZE
+  // The last page by the real rows still has them, and the count covers them.
+  const deep = await read({ page_size: '100', page: String(Math.ceil(N / 100)) });
+  expect(deep.rows.length).toBe(N % 100 || 100);
+  expect(deep.count).toBeGreaterThanOrEqual((Math.ceil(N / 100) - 1) * 100 + deep.rows.length);
+});
+
+test('an estimated total is kept for a while per filter set; an exact one is always counted afresh', async () => {
+  const first = await read({ page_size: '20' });
+  expect(first.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  const exact = await read({ aktif: false, page_size: '20' });
+  expect(exact.count).toBe(N / 2);
+  // 300 more companies: the kept estimate answers the unfiltered list (same page or another, any
+  // order), the exact count of a filter sees them at once.
+  await database.db.execute(sql`insert into sirketler (adi, aktif) select 'Ek ' || i, false from generate_series(1, 300) as i`);
+  await database.db.execute(sql`analyze sirketler`);
+  expect((await read({ page_size: '20', page: '3' })).count).toBe(first.count);
+  expect((await read({ aktif: false, page_size: '20' })).count).toBe(N / 2 + 300);
+  await database.db.execute(sql`delete from sirketler where adi like 'Ek %'`);
+});

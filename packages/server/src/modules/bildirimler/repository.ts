@@ -1,0 +1,199 @@
+// Notification queries: the sources of each event type (what the registry reads), writing a
+// notification with its outbox rows, the recipient's list, count and marks, and the e-mail choices.
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { BildirimTuru } from '@portal/domain';
+import {
+  applications,
+  assignments,
+  calls,
+  companies,
+  companyMembers,
+  evaluations,
+  mailOutbox,
+  mentors,
+  notificationPreferences,
+  notifications,
+  receipts,
+  reports,
+  reservations,
+  resources,
+  users,
+} from '../../db/schema';
+import type { Tx } from '../../lib/transaction';
+
+// ---- Event sources ----------------------------------------------------------------------------
+
+export async function basvuruSource(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      basvuran_id: applications.basvuran_id,
+      proje_basligi: applications.proje_basligi,
+      durum: applications.durum,
+      basvuran: sql<string>`coalesce(nullif(${users.ad_soyad}, ''), nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username})`,
+      cagri_baslik: calls.baslik,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.basvuran_id))
+    .innerJoin(calls, eq(calls.id, applications.cagri_id))
+    .where(eq(applications.id, id));
+  return row ?? null;
+}
+
+export async function raporSource(db: Tx, id: number) {
+  const [row] = await db
+    .select({ olusturan_id: reports.olusturan_id, basvuru_id: reports.basvuru_id, durum: reports.durum, proje_basligi: applications.proje_basligi })
+    .from(reports)
+    .innerJoin(applications, eq(applications.id, reports.basvuru_id))
+    .where(eq(reports.id, id));
+  return row ?? null;
+}
+
+export async function rezervasyonSource(db: Tx, id: number) {
+  const [row] = await db
+    .select({ olusturan_id: reservations.olusturan_id, durum: reservations.durum, baslangic: reservations.baslangic, kaynak_adi: resources.ad })
+    .from(reservations)
+    .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
+    .where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+export async function dekontSource(db: Tx, id: number) {
+  const [row] = await db
+    .select({ sirket_id: receipts.sirket_id, durum: receipts.durum, odeme_tarihi: receipts.odeme_tarihi, sirket_adi: companies.adi })
+    .from(receipts)
+    .innerJoin(companies, eq(companies.id, receipts.sirket_id))
+    .where(eq(receipts.id, id));
+  if (!row) return null;
+  const owners = await db
+    .select({ id: companyMembers.user_id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.sirket_id, row.sirket_id), eq(companyMembers.rol, 'sahip')));
+  return { ...row, owner_ids: owners.map((o) => o.id) };
+}
+
+export async function atamaSource(db: Tx, id: number) {
+  const [row] = await db
+    .select({ mentor_user_id: mentors.user_id, aktif: assignments.aktif, basvuru_id: assignments.basvuru_id, proje_basligi: applications.proje_basligi })
+    .from(assignments)
+    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+    .where(eq(assignments.id, id));
+  return row ?? null;
+}
+
+export async function degerlendirmeSource(db: Tx, id: number) {
+  const [row] = await db
+    .select({ puan: evaluations.puan, basvuru_id: applications.id, basvuran_id: applications.basvuran_id, proje_basligi: applications.proje_basligi })
+    .from(evaluations)
+    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+    .where(eq(evaluations.id, id));
+  return row ?? null;
+}
+
+/** Active staff: who is told that something waits for staff. */
+export async function staffIds(db: Tx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.is_staff, true), eq(users.is_active, true)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+// ---- Writing ----------------------------------------------------------------------------------
+
+/**
+ * One notification per recipient, and an outbox row for each recipient who has an e-mail address,
+ * is active and has not turned e-mail off for this type (no choice stored: on). In the caller's
+ * transaction.
+ */
+export async function insertNotifications(db: Tx, tur: BildirimTuru, params: Record<string, unknown>, recipients: readonly number[]): Promise<number[]> {
+  if (recipients.length === 0) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values(recipients.map((alici_id) => ({ alici_id, tur, params })))
+    .returning({ id: notifications.id });
+  const ids = inserted.map((r) => r.id);
+  await db.execute(sql`
+    insert into ${mailOutbox} (bildirim_id)
+    select b.id from ${notifications} b
+      join ${users} u on u.id = b.alici_id
+      left join ${notificationPreferences} t on t.user_id = b.alici_id and t.tur = b.tur
+    where b.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and u.is_active and u.email <> '' and coalesce(t.eposta, true)`);
+  return ids;
+}
+
+// ---- The recipient's side ---------------------------------------------------------------------
+
+const mine = (userId: number) => eq(notifications.alici_id, userId);
+
+export async function listNotificationRows(db: Tx, userId: number, options: { unreadFirst: boolean; limit: number; offset: number }) {
+  return db
+    .select({ id: notifications.id, tur: notifications.tur, params: notifications.params, okundu_at: notifications.okundu_at, olusturuldu: notifications.olusturuldu })
+    .from(notifications)
+    .where(mine(userId))
+    .orderBy(...(options.unreadFirst ? [sql`(${notifications.okundu_at} is null) desc`] : []), desc(notifications.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+export type NotificationRow = Awaited<ReturnType<typeof listNotificationRows>>[number];
+
+export async function countNotifications(db: Tx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine(userId));
+  return row?.n ?? 0;
+}
+
+/** Unread count and the newest id: what the bell polls. */
+export async function unreadState(db: Tx, userId: number): Promise<{ okunmamis: number; son_id: number | null }> {
+  const [row] = await db
+    .select({
+      okunmamis: sql<number>`(select count(*)::int from ${notifications} where ${notifications.alici_id} = ${userId} and ${notifications.okundu_at} is null)`,
+      son_id: sql<number | null>`(select max(${notifications.id}) from ${notifications} where ${notifications.alici_id} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { okunmamis: row?.okunmamis ?? 0, son_id: row?.son_id === null || row?.son_id === undefined ? null : Number(row.son_id) };
+}
+
+/** Marks the user's own notification read; null when the user has no such notification. */
+export async function markRead(db: Tx, userId: number, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ okundu_at: sql`coalesce(${notifications.okundu_at}, now())` })
+    .where(and(eq(notifications.id, id), mine(userId)))
+    .returning({ id: notifications.id, tur: notifications.tur, params: notifications.params, okundu_at: notifications.okundu_at, olusturuldu: notifications.olusturuldu });
+  return row ?? null;
+}
+
+export async function markAllRead(db: Tx, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ okundu_at: sql`now()` })
+    .where(and(mine(userId), isNull(notifications.okundu_at)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+// ---- E-mail choices ---------------------------------------------------------------------------
+
+export async function preferenceRows(db: Tx, userId: number) {
+  return db.select({ tur: notificationPreferences.tur, eposta: notificationPreferences.eposta }).from(notificationPreferences).where(eq(notificationPreferences.user_id, userId));
+}
+
+export async function savePreferences(db: Tx, userId: number, choices: readonly { tur: BildirimTuru; eposta: boolean }[]) {
+  if (choices.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(choices.map((c) => ({ user_id: userId, tur: c.tur, eposta: c.eposta })))
+    .onConflictDoUpdate({ target: [notificationPreferences.user_id, notificationPreferences.tur], set: { eposta: sql`excluded.eposta` } });
+}
+
+export async function userHasEmail(db: Tx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.email);
+}
+

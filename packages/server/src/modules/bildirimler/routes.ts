@@ -1,0 +1,112 @@
+// The signed-in user's notifications (policy 'authenticated'; every query is limited to the
+// caller's own rows, so another person's notification is a 404):
+// - GET bildirimler/: paged (page, page_size), ordering 'okunmamis' (unread first, then newest;
+//   default) or '-olusturuldu' (newest first);
+// - GET bildirimler/okunmamis/: {okunmamis, son_id} with an ETag; If-None-Match with the same ETag
+//   answers 304 with no body (what the bell polls);
+// - POST bildirimler/{id}/okundu/: marks one read, answers it;
+// - POST bildirimler/okundu/: marks all read, answers how many;
+// - GET/PUT bildirimler/tercihler/: the caller's e-mail choice per type they can receive.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBildirim,
+  ZBildirimListQuery,
+  ZBildirimOkunduSonuc,
+  ZBildirimSayac,
+  ZBildirimTercihGuncelle,
+  ZBildirimTercihleri,
+  ZIdParams,
+  zPage,
+} from '@portal/domain';
+import { paginated, pagingOf } from '../../lib/list-query';
+import { routeId } from '../../lib/route-id';
+import { withTransaction } from '../../lib/transaction';
+import { countNotifications, listNotificationRows, markAllRead, unreadState } from './repository';
+import { markOneRead, preferencesOf, toBildirim, updatePreferences } from './service';
+
+const tags = ['bildirimler'];
+const noBody = z.object({}).passthrough().nullish().describe('no body');
+
+const bildirimler: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bildirimler/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags,
+        summary: "The caller's notifications, paged; ordering okunmamis (unread first, default) or -olusturuldu",
+        querystring: ZBildirimListQuery,
+        response: { 200: zPage(ZBildirim) },
+      },
+    },
+    async (request) => {
+      const paging = pagingOf(request.query);
+      const userId = request.user!.id;
+      const unreadFirst = (request.query.ordering ?? 'okunmamis') === 'okunmamis';
+      const rows = await listNotificationRows(app.db, userId, { unreadFirst, limit: paging.pageSize, offset: paging.offset });
+      const count = paging.offset === 0 && rows.length < paging.pageSize ? rows.length : await countNotifications(app.db, userId);
+      return paginated(request, paging, count, rows.map(toBildirim));
+    },
+  );
+
+  app.get(
+    '/bildirimler/okunmamis/',
+    {
+      config: { policy: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Unread count and newest id, with an ETag (If-None-Match -> 304 while unchanged)',
+        response: { 200: ZBildirimSayac, 304: z.null().describe('Not Modified') },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const state = await unreadState(app.db, userId);
+      // The user is part of the tag: a browser cache shared by two sign-ins never mixes them up.
+      const etag = `"b${userId}-${state.okunmamis}-${state.son_id ?? 0}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
+      const sent = request.headers['if-none-match'];
+      if (sent && sent.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+      return state;
+    },
+  );
+
+  app.post(
+    '/bildirimler/:id/okundu/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags, summary: 'Mark one of the caller\'s notifications read (others 404)', params: ZIdParams, body: noBody, response: { 200: ZBildirim } },
+    },
+    async (request) => markOneRead(app.db, request.user!.id, routeId(request.params.id)),
+  );
+
+  app.post(
+    '/bildirimler/okundu/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags, summary: "Mark all of the caller's notifications read", body: noBody, response: { 200: ZBildirimOkunduSonuc } },
+    },
+    async (request) => ({ isaretlenen: await markAllRead(app.db, request.user!.id) }),
+  );
+
+  app.get(
+    '/bildirimler/tercihler/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags, summary: "The caller's e-mail choice per notification type they can receive", response: { 200: ZBildirimTercihleri } },
+    },
+    async (request) => preferencesOf(app.db, request.user!),
+  );
+
+  app.put(
+    '/bildirimler/tercihler/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags, summary: 'Set e-mail choices (only types the caller can receive)', body: ZBildirimTercihGuncelle, response: { 200: ZBildirimTercihleri } },
+    },
+    async (request) => withTransaction(app.db, (tx) => updatePreferences(tx, request.user!, request.body)),
+  );
+};
+
+export default bildirimler;

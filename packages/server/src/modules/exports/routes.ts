@@ -1,0 +1,148 @@
+// Exports of every admin list (staff; the users area superusers): GET admin/<noun>/export/
+// ?format=csv|xlsx&<the list's own search, filters and ordering> -> a CSV (UTF-8 with BOM) or XLSX
+// download of every matching row, streamed from a database cursor (lib/admin-export.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAtamaAdminListQuery,
+  ZBasvuruAdminListQuery,
+  ZCagriAdminListQuery,
+  ZDegerlendirmeAdminListQuery,
+  ZDekontAdminListQuery,
+  ZKaynakAdminListQuery,
+  ZMentorAdminListQuery,
+  ZRaporAdminListQuery,
+  ZRezervasyonAdminListQuery,
+  ZSirketAdminListQuery,
+  ZUserAdminListQuery,
+} from '@portal/domain';
+import { adminExportRoute } from '../../lib/admin-export';
+import { basvuruAdminList } from '../basvurular/repository';
+import { cagriAdminList } from '../cagrilar/repository';
+import { dekontAdminList } from '../dekontlar/repository';
+import { kaynakAdminList } from '../kaynaklar/repository';
+import { userAdminList } from '../kullanicilar/repository';
+import { mentorAdminList } from '../mentorler/repository';
+import { raporAdminList } from '../raporlar/repository';
+import { rezervasyonAdminList } from '../rezervasyonlar/repository';
+import { sirketAdminList } from '../sirketler/repository';
+import {
+  atamaColumns,
+  basvuruColumns,
+  cagriColumns,
+  degerlendirmeColumns,
+  dekontColumns,
+  kaynakColumns,
+  kullaniciColumns,
+  mentorColumns,
+  raporColumns,
+  rezervasyonColumns,
+  sirketColumns,
+} from './columns';
+import { atamaAdminList, degerlendirmeAdminList } from './repository';
+
+const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const summary = (what: string) => `Export ${what} as CSV or XLSX (format=csv|xlsx; the list's search, filters and ordering)`;
+
+  adminExportRoute(app, {
+    url: '/admin/basvurular/',
+    summary: summary('applications'),
+    querystring: ZBasvuruAdminListQuery,
+    definition: basvuruAdminList,
+    columns: basvuruColumns,
+    fileName: 'basvurular',
+    sheetName: 'Başvurular',
+  });
+  adminExportRoute(app, {
+    url: '/admin/cagrilar/',
+    summary: summary('calls'),
+    querystring: ZCagriAdminListQuery,
+    definition: cagriAdminList,
+    columns: cagriColumns,
+    fileName: 'cagrilar',
+    sheetName: 'Çağrılar',
+  });
+  adminExportRoute(app, {
+    url: '/admin/raporlar/',
+    summary: summary('reports'),
+    querystring: ZRaporAdminListQuery,
+    definition: raporAdminList,
+    columns: raporColumns,
+    fileName: 'raporlar',
+    sheetName: 'Raporlar',
+  });
+  adminExportRoute(app, {
+    url: '/admin/kaynaklar/',
+    summary: summary('resources'),
+    querystring: ZKaynakAdminListQuery,
+    definition: kaynakAdminList,
+    columns: kaynakColumns,
+    fileName: 'kaynaklar',
+    sheetName: 'Kaynaklar',
+  });
+  adminExportRoute(app, {
+    url: '/admin/rezervasyonlar/',
+    summary: summary('reservations'),
+    querystring: ZRezervasyonAdminListQuery,
+    definition: rezervasyonAdminList,
+    columns: rezervasyonColumns,
+    fileName: 'rezervasyonlar',
+    sheetName: 'Rezervasyonlar',
+  });
+  adminExportRoute(app, {
+    url: '/admin/users/',
+    summary: summary('users (superusers only)'),
+    querystring: ZUserAdminListQuery,
+    definition: userAdminList,
+    columns: kullaniciColumns,
+    fileName: 'kullanicilar',
+    sheetName: 'Kullanıcılar',
+    policy: 'superuser',
+  });
+  adminExportRoute(app, {
+    url: '/admin/sirketler/',
+    summary: summary('companies'),
+    querystring: ZSirketAdminListQuery,
+    definition: sirketAdminList,
+    columns: sirketColumns,
+    fileName: 'sirketler',
+    sheetName: 'Şirketler',
+  });
+  adminExportRoute(app, {
+    url: '/admin/mentorler/',
+    summary: summary('mentors'),
+    querystring: ZMentorAdminListQuery,
+    definition: mentorAdminList,
+    columns: mentorColumns,
+    fileName: 'mentorler',
+    sheetName: 'Mentorler',
+  });
+  adminExportRoute(app, {
+    url: '/admin/mentor-atamalari/',
+    summary: summary('mentor assignments (aktif, mentor, basvuru)'),
+    querystring: ZAtamaAdminListQuery,
+    definition: atamaAdminList,
+    columns: atamaColumns,
+    fileName: 'mentor-atamalari',
+    sheetName: 'Mentor Atamaları',
+  });
+  adminExportRoute(app, {
+    url: '/admin/dekontlar/',
+    summary: summary('receipts'),
+    querystring: ZDekontAdminListQuery,
+    definition: dekontAdminList,
+    columns: dekontColumns,
+    fileName: 'dekontlar',
+    sheetName: 'Dekontlar',
+  });
+  adminExportRoute(app, {
+    url: '/admin/degerlendirmeler/',
+    summary: summary('evaluations, one row per mentor score with the project average (mentor, basvuru, onerilen_durum)'),
+    querystring: ZDegerlendirmeAdminListQuery,
+    definition: degerlendirmeAdminList,
+    columns: degerlendirmeColumns,
+    fileName: 'degerlendirmeler',
+    sheetName: 'Değerlendirmeler',
+  });
+};
+
+export default exportsPlugin;
