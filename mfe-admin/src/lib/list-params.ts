@@ -1,7 +1,7 @@
 // The state of an admin list lives in the page URL (?page=&search=&ordering=&<filters>): it survives
 // a reload, back/forward walk through the pages, and the API query is built from it.
 import type { DataTableSort } from '@portal/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every admin table (the server's default page size). */
@@ -57,20 +57,25 @@ export function useListParams<F extends string>(filterKeys: readonly F[]): ListP
     [filterKey, params],
   );
 
+  // Changes build on the newest URL, not on the last rendered one: the router renders a navigation
+  // later (in a transition), so a sort clicked right after a filter, or two changes in one event,
+  // would otherwise each start from the old URL and the later one would drop the earlier.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
     (changes: Record<string, string>, options: { replace: boolean }) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: options.replace },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      setParams(next, { replace: options.replace });
     },
     [setParams],
   );
@@ -90,4 +95,14 @@ export function useListParams<F extends string>(filterKeys: readonly F[]): ListP
       [update, filterKey],
     ),
   };
+}
+
+const NO_FILTERS: readonly never[] = [];
+
+/** The order and page of a table that sorts and pages its rows itself (DataTable's client mode),
+ *  kept in the URL like the server lists' (spread it into the DataTable); `fallback` is the order
+ *  while the URL names none. */
+export function useTableUrlState(fallback: DataTableSort) {
+  const list = useListParams(NO_FILTERS);
+  return { sort: list.sort ?? fallback, onSortChange: list.setSort, page: list.page, onPageChange: list.setPage };
 }

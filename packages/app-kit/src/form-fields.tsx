@@ -1,6 +1,6 @@
 // The fields of a form built with useZodForm: one labelled control bound to the form, showing its
 // message under it. A form is then a list of these, not a copy of the Field markup per input.
-import { Field, FileField, Input, Textarea, TurkishDateInput, type FileRule } from '@portal/ui';
+import { Field, FileField, Input, Textarea, TurkishDateInput, TurkishDateTimeInput, type FileRule } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from './forms';
@@ -30,16 +30,19 @@ export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T>
   placeholder?: string;
   autoComplete?: string;
   maxW?: string;
+  /** datetime-local: the time taken when only the day is typed ('23:59' for an end). */
+  defaultTime?: string;
   /** Extra register options, e.g. `setValueAs` to normalise what is typed. */
   registerOptions?: RegisterOptions<T, Path<T>>;
 }
 
 /**
  * A labelled text input (or text area) bound to `form`'s field `name`. A `type="date"` field is the
- * Turkish date input ('gg.aa.yyyy' in the box, 'YYYY-MM-DD' in the form), never the browser's own.
+ * Turkish date input ('gg.aa.yyyy' in the box, 'YYYY-MM-DD' in the form), never the browser's own;
+ * `type="datetime-local"` adds a 24-hour 'ss:dd' time box ('YYYY-MM-DDTHH:mm' in the form).
  */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  if (props.type === 'date') return <DateTextField {...props} />;
+  if (props.type === 'date' || props.type === 'datetime-local') return <DateTextField {...props} />;
   return <PlainTextField {...props} />;
 }
 
@@ -59,7 +62,7 @@ function PlainTextField<T extends FieldValues>({ form, name, label, required, di
   );
 }
 
-function DateTextField<T extends FieldValues>({ form, name, label, required, disabled, helperText, maxW }: TextFieldProps<T>) {
+function DateTextField<T extends FieldValues>({ form, name, label, required, disabled, helperText, maxW, type, defaultTime }: TextFieldProps<T>) {
   const error = fieldError(form, name);
   return (
     <Field.Root required={required} disabled={disabled} invalid={Boolean(error)} maxW={maxW}>
@@ -70,15 +73,14 @@ function DateTextField<T extends FieldValues>({ form, name, label, required, dis
       <Controller
         control={form.control}
         name={name}
-        render={({ field }) => (
-          <TurkishDateInput
-            name={field.name}
-            ref={field.ref}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        render={({ field }) => {
+          const bound = { name: field.name, ref: field.ref, value: typeof field.value === 'string' ? field.value : '', onValueChange: field.onChange, onBlur: field.onBlur };
+          return type === 'datetime-local' ? (
+            <TurkishDateTimeInput {...bound} timeLabel={typeof label === 'string' ? `${label} saati` : 'Saat'} defaultTime={defaultTime} />
+          ) : (
+            <TurkishDateInput {...bound} />
+          );
+        }}
       />
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}

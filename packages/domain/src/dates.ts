@@ -145,6 +145,20 @@ export function fromDateTimeLocalValue(value: string | null | undefined): string
 /** The text form of a date a person types and reads in Turkish: 'gg.aa.yyyy' (e.g. '05.03.2025'). */
 export const TR_DATE_PLACEHOLDER = 'gg.aa.yyyy';
 
+/** The text form of a time of day a person types and reads in Turkish: 24-hour 'ss:dd' (e.g. '14:30'). */
+export const TR_TIME_PLACEHOLDER = 'ss:dd';
+
+/** '9:05' / '09.05' / '0905' -> '09:05'; '' when empty; null when not a time of day (24-hour). */
+export function trTimeToHhmm(value: string | null | undefined): string | null | '' {
+  const s = (value ?? '').trim();
+  if (s === '') return '';
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(s);
+  if (!m) return null;
+  const [hour, minute] = [Number(m[1]), Number(m[2])];
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+}
+
 /** 'YYYY-MM-DD' -> '05.03.2025'; '' when empty or not a date. */
 export function isoToTrDate(value: string | null | undefined): string {
   if (!isDateOnly(value)) return '';

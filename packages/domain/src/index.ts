@@ -177,6 +177,8 @@ export {
   toDateTimeLocalValue,
   fromDateTimeLocalValue,
   TR_DATE_PLACEHOLDER,
+  TR_TIME_PLACEHOLDER,
+  trTimeToHhmm,
   isoToTrDate,
   trDateToIso,
 } from './dates';

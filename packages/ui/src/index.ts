@@ -65,7 +65,14 @@ export { QueryState, LoadingState, type QueryStateProps } from './components/que
 export { PageFrame, PAGE_PADDING_X, PAGE_PADDING_Y, type PageFrameProps, type PageWidth } from './components/page-frame';
 export { PageHeader, BackLink, usePageHeadingFocus, type PageHeaderProps } from './components/page-header';
 export { PAGE_HEADING_ID, requestHeadingFocus, takeHeadingFocusRequest } from './components/heading-focus';
-export { TurkishDateInput, DateField, type TurkishDateInputProps, type DateFieldProps } from './components/date-input';
+export {
+  TurkishDateInput,
+  TurkishDateTimeInput,
+  DateField,
+  type TurkishDateInputProps,
+  type TurkishDateTimeInputProps,
+  type DateFieldProps,
+} from './components/date-input';
 export {
   RowActions,
   type RowAction,

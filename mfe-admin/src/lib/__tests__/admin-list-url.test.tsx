@@ -49,6 +49,16 @@ function Screen({ seen }: { seen: Query[] }) {
       <button type="button" onClick={() => navigate(1)}>
         İleri
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two changes before the router renders the first (a fast user on a slow machine).
+          admin.list.setFilter('durum', 'ONAY');
+          admin.list.setSort({ key: 'ad', direction: 'desc' });
+        }}
+      >
+        İkisi birden
+      </button>
     </>
   );
 }
@@ -116,6 +126,19 @@ describe('admin list state in the URL', () => {
     await user.click(screen.getByRole('button', { name: 'İleri' }));
     expect(location()).toBe('/admin/x?durum=RED');
     expect(screen.getByRole('combobox', { name: 'Durum filtresi' })).toHaveValue('RED');
+  });
+
+  it('a change builds on the newest URL: two at once both land; a sort on page 2 is one step back to page 2', async () => {
+    const seen: Query[] = [];
+    const { user, location } = renderScreen(<Screen seen={seen} />, { route: '/admin/x?page=2' });
+    await screen.findByText('Kayıt 2');
+    await user.click(screen.getByRole('button', { name: 'İkisi birden' }));
+    expect(location()).toBe('/admin/x?durum=ONAY&ordering=-ad');
+    await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+    await user.click(screen.getByRole('button', { name: 'Ad' }));
+    expect(location()).toBe('/admin/x?durum=ONAY&ordering=ad');
+    await user.click(screen.getByRole('button', { name: 'Geri' }));
+    expect(location()).toBe('/admin/x?durum=ONAY&ordering=-ad&page=2');
   });
 
   it('the search is written after a pause, replacing the entry; clearing is one step back', async () => {

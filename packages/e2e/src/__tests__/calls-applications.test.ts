@@ -33,8 +33,11 @@ test('a call goes from staff to applicant and back through the status workflow',
   const form = staff.getByRole('dialog');
   await form.getByLabel('Başlık').fill(CALL);
   await form.getByLabel('Açıklama').fill('Temiz enerji girişimleri için hızlandırma programı.');
-  await form.getByLabel('Başlangıç').fill('2026-01-01T09:00');
-  await form.getByLabel('Bitiş').fill('2099-12-31T18:00');
+  // The date-time fields are typed the Turkish way: 'gg.aa.yyyy' and a 24-hour 'ss:dd'.
+  await form.getByRole('textbox', { name: /^Başlangıç(?! saati)/ }).fill('01.01.2026');
+  await form.getByRole('textbox', { name: 'Başlangıç saati' }).fill('09:00');
+  await form.getByRole('textbox', { name: /^Bitiş(?! saati)/ }).fill('31.12.2099');
+  await form.getByRole('textbox', { name: 'Bitiş saati' }).fill('18:00');
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'detached' });
   await staff.getByRole('cell', { name: CALL, exact: true }).waitFor();

@@ -217,8 +217,9 @@ export function DataTable<T>({
         : { key, direction: 'asc' };
     if (sortProp === undefined) setSortState(next);
     onSortChange?.(next);
-    // A new order starts from the first page.
-    if (pageSize && page !== 1) changePage(1);
+    // A new order starts from the first page. A controlled page is reset by its owner with the order
+    // (one change, one history entry where the state lives in the URL).
+    if (pageSize && page !== 1 && pageProp === undefined) changePage(1);
   };
 
   const changePage = (next: number) => {

@@ -13,6 +13,8 @@ export {
   isDateOnly,
   trDateToIso,
   TR_DATE_PLACEHOLDER,
+  TR_TIME_PLACEHOLDER,
+  trTimeToHhmm,
   FILE_RULES,
   MSG,
 } from '@portal/domain';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { MSG, type Cagri, type Paginated } from '@portal/domain';
-import { fireEvent, screen, waitFor, within } from '@portal/ui/testing';
+import { screen, waitFor, within } from '@portal/ui/testing';
 import { CagrilarPage } from '../components/cagrilar-page';
 import { chooseRowAction } from '../../../lib/testing';
 
@@ -59,6 +59,9 @@ async function renderCalls(route = '/admin/calls') {
   return view;
 }
 
+/** A date-time field's two boxes: the day (named by the field's label) and its time ('<label> saati'). */
+const dayBox = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}(?! saati)`) });
+const timeBox = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: `${label} saati` });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('/admin/calls table', () => {
@@ -154,14 +157,19 @@ describe('/admin/calls new / edit dialog', () => {
 
     await user.type(within(dialog).getByLabelText(/^Başlık/), '  Yapay Zekâ Çağrısı ');
     await user.type(within(dialog).getByLabelText('Açıklama'), 'Satır 1{Enter}Satır 2');
-    fireEvent.change(within(dialog).getByLabelText(/^Başlangıç/), { target: { value: '2025-05-01T10:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Bitiş/), { target: { value: '2025-04-30T17:00' } });
+    // Typed the Turkish way: 'gg.aa.yyyy' and a 24-hour 'ss:dd' (four digits get their colon).
+    await user.type(dayBox(dialog, 'Başlangıç'), '01.05.2025');
+    await user.type(timeBox(dialog, 'Başlangıç'), '1000');
+    expect(timeBox(dialog, 'Başlangıç')).toHaveValue('10:00');
+    await user.type(dayBox(dialog, 'Bitiş'), '30.04.2025');
+    await user.type(timeBox(dialog, 'Bitiş'), '17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     // End not before start.
     expect(await within(dialog).findByText(MSG.call.endBeforeStart)).toBeInTheDocument();
     expect(s.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText(/^Bitiş/), { target: { value: '2025-06-30T17:00' } });
+    await user.clear(dayBox(dialog, 'Bitiş'));
+    await user.type(dayBox(dialog, 'Bitiş'), '30.06.2025');
     await user.type(within(dialog).getByLabelText('Detay URL'), 'https://example.org/cagri');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
 
@@ -187,9 +195,11 @@ describe('/admin/calls new / edit dialog', () => {
     await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Çağrıyı Düzenle' });
     expect(within(dialog).getByLabelText(/^Başlık/)).toHaveValue('Yeşil Teknoloji Çağrısı');
-    expect(within(dialog).getByLabelText(/^Başlangıç/)).toHaveValue('2025-01-10T09:00');
+    expect(dayBox(dialog, 'Başlangıç')).toHaveValue('10.01.2025');
+    expect(timeBox(dialog, 'Başlangıç')).toHaveValue('09:00');
     // A date-only end counts to the end of that day.
-    expect(within(dialog).getByLabelText(/^Bitiş/)).toHaveValue('2025-03-31T23:59');
+    expect(dayBox(dialog, 'Bitiş')).toHaveValue('31.03.2025');
+    expect(timeBox(dialog, 'Bitiş')).toHaveValue('23:59');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aktif' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
 

@@ -72,7 +72,7 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
       <TextField form={form} name="aciklama" label="Açıklama" rows={4} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <TextField form={form} name="baslangic" label="Başlangıç" required type="datetime-local" />
-        <TextField form={form} name="bitis" label="Bitiş" required type="datetime-local" min={form.watch('baslangic') || undefined} />
+        <TextField form={form} name="bitis" label="Bitiş" required type="datetime-local" defaultTime="23:59" />
       </Stack>
       <TextField form={form} name="detay_url" label="Detay URL" type="url" placeholder="https://" />
       <Controller

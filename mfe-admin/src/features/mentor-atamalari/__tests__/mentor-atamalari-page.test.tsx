@@ -135,6 +135,19 @@ describe('/admin/mentor-assignments', () => {
     expect(within(row('Ali Demir')).getByText('Puan yok')).toBeInTheDocument();
   });
 
+  it("a table's order is in the URL (a reload keeps it); another tab starts from its own order", async () => {
+    stubApi();
+    const { user, location } = renderScreen(<MentorAtamalariPage />, { route: '/admin/mentor-assignments?tab=performance&ordering=-mentor' });
+    const table = await screen.findByRole('table', { name: 'Mentor performansı' });
+    const header = within(table).getByRole('columnheader', { name: 'Mentor' });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header).getByRole('button', { name: 'Mentor' }));
+    expect(location()).toBe('/admin/mentor-assignments?tab=performance&ordering=mentor');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('tab', { name: 'Aktif Atamalar' }));
+    expect(location()).toBe('/admin/mentor-assignments?tab=active');
+  });
+
   it('the spec banners when the panels fail to load', async () => {
     s = stubFetch(() => jsonResponse(500, {}));
     renderScreen(<MentorAtamalariPage />, { route: '/admin/mentor-assignments' });

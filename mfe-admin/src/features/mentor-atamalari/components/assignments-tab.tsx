@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, DataTable, DateText, QueryState, StatusChip, typ
 import { useMemo, useState } from 'react';
 import { useAssignmentsOverview, useRemoveAssignment } from '../api/mentor-atamalari';
 import { notifyError, notifySuccess } from './assignment-feedback';
+import { useTableUrlState } from '../../../lib/list-params';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
 const M = MSG.assignment;
@@ -20,6 +21,8 @@ export function AssignmentsTab() {
   const [removing, setRemoving] = useState<Atama | null>(null);
   const rows = useMemo(() => (query.data?.assignments ?? []).filter((a) => a.aktif), [query.data]);
 
+  // Order and page in the URL: a reload or a shared link keeps them.
+  const tableState = useTableUrlState({ key: 'tarih', direction: 'desc' });
   const columns = useMemo<DataTableColumn<Atama>[]>(
     () => [
       {
@@ -65,7 +68,7 @@ export function AssignmentsTab() {
         getRowId={(a) => a.id}
         rowLabel={(a) => `${atamaMentorName(a)} ${a.basvuru?.proje_basligi ?? ''}`.trim()}
         size="sm"
-        defaultSort={{ key: 'tarih', direction: 'desc' }}
+        {...tableState}
         pageSize={20}
         emptyText={T.noAssignments}
       />

@@ -50,6 +50,9 @@ export function MentorAtamalariPage() {
               const next = new URLSearchParams(p);
               if (d.value === 'overview') next.delete('tab');
               else next.set('tab', d.value);
+              // Each tab's table has its own order and pages.
+              next.delete('ordering');
+              next.delete('page');
               return next;
             },
             { replace: true },

@@ -4,6 +4,7 @@ import { MSG, performanceScoreColor, SCORE_COLOR_TO_CHIP, type MentorPerformance
 import { DataTable, QueryState, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import { useAssignmentStatistics } from '../api/mentor-atamalari';
+import { useTableUrlState } from '../../../lib/list-params';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
 const M = MSG.assignment;
@@ -13,6 +14,8 @@ const averageFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 
 
 export function PerformanceTab() {
   const query = useAssignmentStatistics();
+  // Order and page in the URL: a reload or a shared link keeps them.
+  const tableState = useTableUrlState({ key: 'mentor', direction: 'asc' });
   const columns = useMemo<DataTableColumn<MentorPerformance>[]>(
     () => [
       {
@@ -56,7 +59,7 @@ export function PerformanceTab() {
         getRowId={(p) => p.mentor.id}
         rowLabel={(p) => p.mentor.name}
         size="sm"
-        defaultSort={{ key: 'mentor', direction: 'asc' }}
+        {...tableState}
         emptyText={T.noPerformance}
       />
     </QueryState>
