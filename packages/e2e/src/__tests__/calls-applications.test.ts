@@ -2,7 +2,10 @@
 // lands on /basvuru-basarili and sees the application; staff move it to INCELEME, then approve it
 // from the table; kullanici1 sees it approved; another applicant never sees it.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Portal } from '../harness';
+import path from 'node:path';
+import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Portal } from '../harness';
+
+const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 
 let portal: Portal;
 let browser: Browser;
@@ -38,6 +41,16 @@ test('a call goes from staff to applicant and back through the status workflow',
   await form.getByRole('textbox', { name: 'Başlangıç saati' }).fill('09:00');
   await form.getByRole('textbox', { name: /^Bitiş(?! saati)/ }).fill('31.12.2099');
   await form.getByRole('textbox', { name: 'Bitiş saati' }).fill('18:00');
+  // For a person to look at: the form at a laptop's and a phone's width, light and dark.
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    await staff.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await staff.emulateMedia({ colorScheme: scheme });
+      await form.screenshot({ path: path.join(SHOTS, `admin-call-form-${width}-${scheme}.png`) });
+    }
+  }
+  await staff.emulateMedia({ colorScheme: 'light' });
+  await staff.setViewportSize({ width: 1366, height: 900 });
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'detached' });
   await staff.getByRole('cell', { name: CALL, exact: true }).waitFor();
