@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import path from 'node:path';
+import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+
+const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 
 let portal: Portal;
 let browser: Browser;
@@ -101,4 +104,27 @@ test('the filtered admin applications list exports as CSV and Excel with its Tur
   // The Turkish letters survive: any title with one reads back the same from both files.
   const turkish = expected.filter((t) => /[çğıöşüÇĞİÖŞÜ]/.test(t));
   expect(turkish.length).toBeGreaterThan(0);
+});
+
+test('the export menus, for a person to look at: laptop and phone, light and dark', async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const page = await (await newContext(browser, portal)).newPage();
+  await signIn(page, 'admin');
+  for (const route of ['/admin/applications', '/admin/mentor-assignments']) {
+    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(route);
+        const trigger = page.getByRole('button', { name: /dışa aktar/i }).first();
+        await trigger.click();
+        await page.getByRole('menuitem', { name: 'Excel' }).waitFor();
+        // The open menu stays inside the window.
+        const box = await page.getByRole('menu').boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        await page.screenshot({ path: path.join(SHOTS, `export-menu${route.replace(/\//g, '-')}-${width}-${scheme}.png`) });
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
 });
