@@ -1,16 +1,16 @@
 // The admin list family, screen side: the server-paged table bound to the list's URL state and its
 // query, and the delete confirmation every admin table has. A new admin screen is its columns,
 // filters and dialogs; paging, sorting, empty texts and deleting come from here.
+import { useDebouncedSearch } from '@portal/app-kit';
 import { extractErrorText, getErrorStatus } from '@portal/api-client';
 import type { Id, Paginated } from '@portal/domain';
 import { Button, ConfirmDialog, DataTable, Flex, SearchFilterBar, type DataTableColumn, type FilterOption } from '@portal/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { AdminExportList } from '@portal/api-client';
 import { ExportMenu } from './export-menu';
 import { ADMIN_PAGE_SIZE, useListParams, type ListParams } from './list-params';
 import { logAdminError, useLogError } from './log-error';
-import { useDebouncedSearch } from './use-debounced-search';
 
 /** The query every admin list sends: the page, the search, the order and the list's own filters. */
 export type AdminListQuery<F extends string> = { page: number; page_size: number; search: string; ordering: string } & Record<F, string>;
@@ -23,6 +23,8 @@ export interface AdminList<F extends string, T> {
   setSearchText: (text: string) => void;
   /** A search or a filter is set. */
   filtered: boolean;
+  /** 'Filtreleri Temizle': the search (also one typed but not yet in the URL) and the filters. */
+  clear: () => void;
 }
 
 /**
@@ -35,11 +37,17 @@ export function useAdminList<F extends string, T>(
   failure: string,
 ): AdminList<F, T> {
   const list = useListParams(filterKeys);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
+  const [searchText, setSearchText, resetSearchText] = useDebouncedSearch(list.search, list.setSearch);
   const query = useList({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
   useLogError(failure, query.error);
   const filtered = list.search !== '' || Object.values<string>(list.filters).some((v) => v !== '');
-  return { list, query, searchText, setSearchText, filtered };
+  const { clear: clearUrl } = list;
+  const clear = useCallback(() => {
+    // The box too: a search typed but not yet in the URL would otherwise come back after the pause.
+    resetSearchText('');
+    clearUrl();
+  }, [resetSearchText, clearUrl]);
+  return { list, query, searchText, setSearchText, filtered, clear };
 }
 
 export interface AdminListToolbarProps<F extends string> {
@@ -68,7 +76,7 @@ export function AdminListToolbar<F extends string>({ admin, placeholder, status,
         status={status ? list.filters[status.key] : undefined}
         onStatusChange={status ? (v) => list.setFilter(status.key, v) : undefined}
         statusOptions={status?.options}
-        onClear={admin.filtered ? list.clear : undefined}
+        onClear={admin.filtered ? admin.clear : undefined}
       >
         {children}
       </SearchFilterBar>

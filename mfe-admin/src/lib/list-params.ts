@@ -1,8 +1,8 @@
 // The state of an admin list lives in the page URL (?page=&search=&ordering=&<filters>): it survives
 // a reload, back/forward walk through the pages, and the API query is built from it.
 import type { DataTableSort } from '@portal/ui';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlState } from '@portal/app-kit';
+import { useCallback, useMemo } from 'react';
 
 /** Rows per page of every admin table (the server's default page size). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -47,7 +47,7 @@ export interface ListParams<F extends string> {
  *  them is a new history entry (back undoes it); the search box, committed while typing, replaces
  *  the current entry. */
 export function useListParams<F extends string>(filterKeys: readonly F[]): ListParams<F> {
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateUrl } = useUrlState();
   const page = pageOf(params.get('page'));
   const search = params.get('search') ?? '';
   const ordering = params.get('ordering') ?? '';
@@ -57,27 +57,10 @@ export function useListParams<F extends string>(filterKeys: readonly F[]): ListP
     [filterKey, params],
   );
 
-  // Changes build on the newest URL, not on the last rendered one: the router renders a navigation
-  // later (in a transition), so a sort clicked right after a filter, or two changes in one event,
-  // would otherwise each start from the old URL and the later one would drop the earlier.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-
   const update = useCallback(
-    (changes: Record<string, string>, options: { replace: boolean }) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      if (!('page' in changes)) next.delete('page');
-      if (next.toString() === latest.current.toString()) return;
-      latest.current = next;
-      setParams(next, { replace: options.replace });
-    },
-    [setParams],
+    // A change other than the page starts again from page 1.
+    (changes: Record<string, string>, options: { replace: boolean }) => updateUrl(changes, { ...options, drop: 'page' in changes ? [] : ['page'] }),
+    [updateUrl],
   );
 
   return {

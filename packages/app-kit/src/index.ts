@@ -4,6 +4,9 @@ export { createAdminHooks } from './admin-hooks';
 export type { AdminResourceCalls } from './admin-hooks';
 export { useClientList } from './client-list';
 export type { ClientListOptions } from './client-list';
+export { useUrlState } from './url-state';
+export { useDebouncedSearch } from './use-debounced-search';
+export type { UrlStateUpdateOptions } from './url-state';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';

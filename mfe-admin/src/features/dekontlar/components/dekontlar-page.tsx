@@ -27,11 +27,9 @@ import {
   type StatusOption,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
 import { CoverageGrid } from './coverage-grid';
@@ -94,17 +92,13 @@ function DekontDetailDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: (
 type Dialog = { kind: 'detail' | 'status'; d: Dekont } | null;
 
 export function DekontlarPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useDekontlar({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
-  useLogError('Dekontlar yüklenemedi', query.error);
+  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useDekontlar, 'Dekontlar yüklenemedi');
   const sirketler = useSirketOptions();
   useLogError('Şirket listesi yüklenemedi', sirketler.error);
   const updateStatus = useUpdateDekontStatus();
   const remove = useDeleteDekont();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<Dekont | null>(null);
-  const filtered = !!(list.search || Object.values(list.filters).some(Boolean));
 
   const columns = useMemo<DataTableColumn<Dekont>[]>(() => {
     const decide = (d: Dekont, decision: 'approve' | 'reject') =>
@@ -165,7 +159,7 @@ export function DekontlarPage() {
         status={list.filters.durum}
         onStatusChange={(v) => list.setFilter('durum', v)}
         statusOptions={DURUM_OPTIONS}
-        onClear={filtered ? list.clear : undefined}
+        onClear={filtered ? clear : undefined}
       >
         <NativeSelect.Root width={{ base: 'full', sm: '240px' }}>
           <NativeSelect.Field aria-label="Şirket filtresi" value={list.filters.sirket} onChange={(e) => list.setFilter('sirket', e.currentTarget.value)} bg="bg.panel">

@@ -21,11 +21,9 @@ import {
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { logAdminError } from '../../../lib/log-error';
 import { useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
 import { RoleChips, userName } from './user-text';
@@ -50,15 +48,11 @@ type Dialog =
 
 export function KullanicilarPage() {
   const me = useSessionUser();
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useUsers({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
-  useLogError('Kullanıcılar yüklenemedi', query.error);
+  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useUsers, 'Kullanıcılar yüklenemedi');
   const remove = useDeleteUser();
   const setActive = useSetUserActive();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
-  const filtered = !!(list.search || list.filters.is_active || list.filters.role);
 
   const columns = useMemo<DataTableColumn<UserRecord>[]>(
     () => [
@@ -142,7 +136,7 @@ export function KullanicilarPage() {
         onStatusChange={(v) => list.setFilter('is_active', v)}
         statusOptions={ACTIVE_OPTIONS}
         statusLabel="Durum filtresi"
-        onClear={filtered ? list.clear : undefined}
+        onClear={filtered ? clear : undefined}
       >
         <NativeSelect.Root width={{ base: 'full', sm: '200px' }}>
           <NativeSelect.Field aria-label="Rol filtresi" value={list.filters.role} onChange={(e) => list.setFilter('role', e.currentTarget.value)} bg="bg.panel">

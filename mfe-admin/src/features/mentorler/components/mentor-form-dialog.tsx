@@ -2,13 +2,12 @@
 // edit), title, multiline expertise, the cap of active projects the suggestions respect, active
 // switch. 'Oluştur' stays disabled until a user is chosen. Save failures are only logged (the admin
 // pages show nothing to the user on failure), except the server's reason for refusing a user.
-import { Controller, fieldError, setServerFieldErrors, useWatch, useZodForm } from '@portal/app-kit';
+import { Controller, fieldError, setServerFieldErrors, useDebouncedSearch, useWatch, useZodForm } from '@portal/app-kit';
 import { extractFieldErrors } from '@portal/api-client';
 import { MENTOR_CAPACITY_DEFAULT, MENTOR_CAPACITY_MAX, MSG, ZMentorUpdate, ZMentorWrite, type Mentor } from '@portal/domain';
 import { Field, FormDialog, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@portal/ui';
 import { useState, type ComponentProps } from 'react';
 import { logAdminError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useMentorCandidates, useSaveMentor } from '../api/mentorler';
 import { mentorDisplayName, MENTOR_ADMIN_TEXT as T } from './mentor-text';
 

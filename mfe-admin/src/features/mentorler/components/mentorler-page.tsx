@@ -5,11 +5,8 @@ import { aktifPasifMeta, EXPERTISE_CUT_TABLE, truncate, type Mentor } from '@por
 import { Button, DetailDialog, DetailRow, Flex, HStack, RowActions, SearchFilterBar, StatusChip, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
-import { useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteMentor, useMentorler } from '../api/mentorler';
 import { MentorFormDialog } from './mentor-form-dialog';
 import { mentorDisplayName, MENTOR_ADMIN_TEXT as T } from './mentor-text';
@@ -26,15 +23,11 @@ function AktifChip({ aktif }: { aktif: boolean }) {
 }
 
 export function MentorlerPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useMentorler({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, aktif: list.filters.aktif, ordering: list.ordering });
-  useLogError(T.loadFailed, query.error);
+  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useMentorler, T.loadFailed);
   const remove = useDeleteMentor();
   const [editing, setEditing] = useState<Mentor | null | undefined>(undefined);
   const [viewing, setViewing] = useState<Mentor | null>(null);
   const [deleting, setDeleting] = useState<Mentor | null>(null);
-  const filtered = !!(list.search || list.filters.aktif);
 
   const columns = useMemo<DataTableColumn<Mentor>[]>(
     () => [
@@ -92,7 +85,7 @@ export function MentorlerPage() {
           status={list.filters.aktif}
           onStatusChange={(v) => list.setFilter('aktif', v)}
           statusOptions={AKTIF_OPTIONS}
-          onClear={filtered ? list.clear : undefined}
+          onClear={filtered ? clear : undefined}
         />
         <HStack gap="2" wrap="wrap">
           <ExportMenu list="mentorler" params={list} />

@@ -21,11 +21,9 @@ import {
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, DeleteConfirm } from '../../../lib/admin-list';
+import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
-import { ADMIN_PAGE_SIZE, useListParams } from '../../../lib/list-params';
 import { logAdminError, useLogError } from '../../../lib/log-error';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '../api/sirketler';
 
 type SirketRow = AdminSirket;
@@ -110,14 +108,10 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'detail'; s: SirketRow } | null;
 
 export function SirketlerPage() {
-  const list = useListParams(FILTERS);
-  const [searchText, setSearchText] = useDebouncedSearch(list.search, list.setSearch);
-  const query = useSirketler({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
-  useLogError('Şirketler yüklenemedi', query.error);
+  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useSirketler, 'Şirketler yüklenemedi');
   const remove = useDeleteSirket();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<SirketRow | null>(null);
-  const filtered = !!(list.search || list.filters.aktif);
 
   const columns = useMemo<DataTableColumn<SirketRow>[]>(
     () => [
@@ -162,7 +156,7 @@ export function SirketlerPage() {
         status={list.filters.aktif}
         onStatusChange={(v) => list.setFilter('aktif', v)}
         statusOptions={ACTIVE_OPTIONS}
-        onClear={filtered ? list.clear : undefined}
+        onClear={filtered ? clear : undefined}
       >
         <ExportMenu list="sirketler" params={list} />
       </SearchFilterBar>

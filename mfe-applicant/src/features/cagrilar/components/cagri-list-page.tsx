@@ -1,9 +1,9 @@
 // /cagrilar (spec 2 "Open calls"): search, status filter, counters and the call cards.
-import { callStatus, MSG, type Cagri } from '@portal/domain';
+import { useClientList } from '@portal/app-kit';
+import { callStatus, MSG } from '@portal/domain';
 import {
   QueryState,
   EmptyState,
-  FILTER_ALL,
   Grid,
   PageHeader,
   SearchFilterBar,
@@ -11,15 +11,11 @@ import {
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
-import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
-import { matchesSearch } from '../../../lib/search';
 import { useCagrilar } from '../api/cagrilar';
 import { CagriCard } from './cagri-card';
 
 const M = MSG.call;
-
-type CallFilter = typeof FILTER_ALL | 'aktif' | 'kapali';
 
 const FILTER_OPTIONS: readonly FilterOption[] = [
   { value: 'aktif', label: M.filterActive },
@@ -32,9 +28,6 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(400px, 100%), 1fr))';
 export function CagriListPage() {
   const query = useCagrilar();
   const { data } = query;
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<CallFilter>(FILTER_ALL);
-
   // The call-active rule is evaluated at render time (a call can expire while the page is open).
   const now = new Date();
   const calls = (data ?? []).map((cagri) => ({ cagri, active: callStatus(cagri, now).active }));
@@ -45,16 +38,10 @@ export function CagriListPage() {
     total: calls.length,
   };
 
-  const shown: Cagri[] = calls
-    .filter((c) => (filter === 'aktif' ? c.active : filter === 'kapali' ? !c.active : true))
-    .filter((c) => matchesSearch(search, c.cagri.baslik, c.cagri.aciklama))
-    .map((c) => c.cagri);
-
-  const filtered = search.trim() !== '' || filter !== FILTER_ALL;
-  const clear = () => {
-    setSearch('');
-    setFilter(FILTER_ALL);
-  };
+  const { shown, search, setSearch, filter, setFilter, filtered, clear } = useClientList(calls, {
+    searchIn: (c) => [c.cagri.baslik, c.cagri.aciklama],
+    matches: (c, f: 'aktif' | 'kapali') => (f === 'aktif' ? c.active : !c.active),
+  });
 
   return (
     <>
@@ -64,7 +51,7 @@ export function CagriListPage() {
         onSearchChange={setSearch}
         placeholder={M.searchPlaceholder}
         status={filter}
-        onStatusChange={(v) => setFilter(v as CallFilter)}
+        onStatusChange={setFilter}
         statusOptions={FILTER_OPTIONS}
         allLabel={M.filterAll}
       />
@@ -81,7 +68,7 @@ export function CagriListPage() {
             <EmptyState icon={<LuSearchX />} title={M.emptyFiltered} actionLabel={M.clearFilters} onAction={clear} />
           ) : (
             <Grid templateColumns={CARD_COLUMNS} gap="4">
-              {shown.map((cagri) => (
+              {shown.map(({ cagri }) => (
                 <CagriCard key={cagri.id} cagri={cagri} now={now} />
               ))}
             </Grid>

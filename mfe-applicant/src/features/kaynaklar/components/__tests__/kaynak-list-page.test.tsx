@@ -92,4 +92,25 @@ describe('/kaynaklar', () => {
     await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
+
+  test('the search and the filter are in the URL: a shared link opens the same view', async () => {
+    stub = stubFetch(() => jsonResponse(200, RESOURCES));
+    const { user, location } = renderScreen(<KaynakListPage />, { path: '/kaynaklar', route: '/kaynaklar?durum=aktif&search=ortak' });
+    await screen.findByText('Ortak Çalışma Alanı');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Durum filtresi' })).toHaveValue('aktif');
+    expect(screen.getByPlaceholderText('Kaynaklarda ara...')).toHaveValue('ortak');
+
+    await user.clear(screen.getByPlaceholderText('Kaynaklarda ara...'));
+    await waitFor(() => expect(location()).toBe('/kaynaklar?durum=aktif'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'Pasif');
+    expect(location()).toBe('/kaynaklar?durum=pasif');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.type(screen.getByPlaceholderText('Kaynaklarda ara...'), 'stüdyo');
+    await waitFor(() => expect(location()).toBe('/kaynaklar?durum=pasif&search=st%C3%BCdyo'));
+    await user.clear(screen.getByPlaceholderText('Kaynaklarda ara...'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'Tümü');
+    await waitFor(() => expect(location()).toBe('/kaynaklar'));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
 });
