@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubFetch, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
-import { screen, waitFor } from '@portal/ui/testing';
+import { screen, waitFor, within } from '@portal/ui/testing';
 import { ExportMenu } from '../export-menu';
 
 let s: FetchStub | null = null;
@@ -50,5 +50,26 @@ describe('ExportMenu', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(s!.calls[0]!.path).toBe('/api/admin/mentor-atamalari/export/');
     expect(Object.fromEntries(new URL(s!.calls[0]!.url).searchParams)).toEqual({ aktif: 'true', format: 'xlsx' });
+  });
+
+  it('several lists in one menu: a group each, each item downloads its own list', async () => {
+    const { user } = renderScreen(
+      <ExportMenu
+        targets={[
+          { list: 'mentor-atamalari', params: { search: '', ordering: '', filters: {} }, extra: { aktif: 'true' }, title: 'Atamalar' },
+          { list: 'degerlendirmeler', params: { search: '', ordering: '', filters: {} }, title: 'Değerlendirmeler' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Listeyi dışa aktar' }));
+    const groups = await screen.findAllByRole('group');
+    expect(groups.map((g) => within(g).getAllByRole('menuitem').map((i) => i.textContent))).toEqual([
+      ['CSV', 'Excel'],
+      ['CSV', 'Excel'],
+    ]);
+    await user.click(within(screen.getByRole('group', { name: 'Değerlendirmeler' })).getByRole('menuitem', { name: 'Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(s!.calls[0]!.path).toBe('/api/admin/degerlendirmeler/export/');
+    expect(Object.fromEntries(new URL(s!.calls[0]!.url).searchParams)).toEqual({ format: 'xlsx' });
   });
 });

@@ -10,8 +10,8 @@ export const ASSIGNMENT_TEXT = {
   toMentors: 'Mentorlar',
   availableTitle: 'Müsait Mentorlar',
   unassignedTitle: 'Atanmamış Projeler',
-  exportAssignments: 'Atamaları Dışa Aktar', // ours
-  exportEvaluations: 'Değerlendirmeleri Dışa Aktar', // ours
+  exportAssignments: 'Atamalar', // ours: group titles of the one 'Dışa Aktar' menu
+  exportEvaluations: 'Değerlendirmeler (mentor puanlarıyla)', // ours
   activeProjects: (n: number) => `${n} aktif proje`,
   workload: 'İş yükü',
   noMentors: 'Aktif mentor bulunmamaktadır',

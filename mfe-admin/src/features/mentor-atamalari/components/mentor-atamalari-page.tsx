@@ -29,8 +29,12 @@ export function MentorAtamalariPage() {
     <>
       <Flex justify="flex-end" mb="4">
         <HStack gap="2" wrap="wrap">
-          <ExportMenu list="mentor-atamalari" params={WHOLE_LIST} extra={tab === 'active' ? { aktif: 'true' } : undefined} label={T.exportAssignments} />
-          <ExportMenu list="degerlendirmeler" params={WHOLE_LIST} label={T.exportEvaluations} />
+          <ExportMenu
+            targets={[
+              { list: 'mentor-atamalari', params: WHOLE_LIST, extra: tab === 'active' ? { aktif: 'true' } : undefined, title: T.exportAssignments },
+              { list: 'degerlendirmeler', params: WHOLE_LIST, title: T.exportEvaluations },
+            ]}
+          />
           <Button asChild variant="ghost" colorPalette="primary">
             <RouterLink to="/admin/mentors">{T.toMentors}</RouterLink>
           </Button>
