@@ -10,7 +10,10 @@ import { REMOTE_FOLDERS } from './packages/mf-config/src/remotes.js';
 
 const apps = ['shell', ...Object.values(REMOTE_FOLDERS)];
 
-const chakraOnlyInUi = { group: ['@chakra-ui/*'], message: 'Import Chakra only through @portal/ui: a second Chakra copy crashes the federated apps.' };
+const chakraOnlyInUi = {
+  group: ['@chakra-ui/*', 'framer-motion', 'framer-motion/*'],
+  message: 'Import Chakra and framer-motion only through @portal/ui (@portal/ui/motion): a second copy breaks the federated apps or doubles their download.',
+};
 const noApps = { group: [...apps, '@portal/server'], message: 'Never import an app or the server from here.' };
 
 const serverOnlyDomain = {
@@ -115,11 +118,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@portal/ui', '@portal/domain'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: `Start-up code imports ${name}/core (the light entry); the full entry loads with the screens that need it (docs/bundles.md).`,
-          })),
+          paths: [
+            ...['@portal/ui', '@portal/domain'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: `Start-up code imports ${name}/core (the light entry); the full entry loads with the screens that need it (docs/bundles.md).`,
+            })),
+            { name: '@portal/ui/motion', allowTypeImports: true, message: 'Motion loads after sign-in, with the screens that use it (docs/bundles.md).' },
+          ],
         },
       ],
     },

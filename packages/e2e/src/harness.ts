@@ -111,13 +111,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own storage) in Turkish, Istanbul time. */
-export async function newContext(browser: Browser, portal: Portal, options: { colorScheme?: 'light' | 'dark' } = {}) {
+/**
+ * A fresh context (own storage) in Turkish, Istanbul time, asking for reduced motion so the suite
+ * never waits on or races an animation; the motion test asks for 'no-preference'.
+ */
+export async function newContext(
+  browser: Browser,
+  portal: Portal,
+  options: { colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {},
+) {
   const context = await browser.newContext({
     baseURL: portal.baseUrl,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   // Fail a step with Playwright's own message (what it waited for) well before Jest's test timeout.
   context.setDefaultTimeout(45_000);

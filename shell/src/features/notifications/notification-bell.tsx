@@ -4,7 +4,7 @@
 import { bildirimlerApi } from '@portal/api-client';
 import { BILDIRIM_MESSAGES as M, formatBadgeCount, formatDateTime, type Bildirim, type BildirimListQuery } from '@portal/domain';
 import { Badge, Box, Button, CloseButton, Drawer, HStack, IconButton, NativeSelect, Portal, Stack, Text } from '@portal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { LuBell, LuCheck, LuCheckCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount, type NotificationsApi } from './api';
@@ -12,6 +12,25 @@ import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount, type 
 const PAGE = 20;
 /** The badge shows at most this, then "99+". */
 const BADGE_CAP = 99;
+
+/** The badge's place on the bell. */
+const BADGE_SPOT: CSSProperties = { position: 'absolute', top: '-0.25rem', right: '-0.25rem' };
+
+// The badge pops when a new notification arrives. Motion loads only then (framer-motion stays off
+// every screen where nothing new comes in).
+const CountPop = lazy(() => import('@portal/ui/motion').then((motion) => ({ default: motion.CountPop })));
+
+/** True from the first time the count rises above the lowest it has been since it first loaded. */
+function useHasRisen(value: number | undefined): boolean {
+  const [lowest, setLowest] = useState<number | undefined>(undefined);
+  const [risen, setRisen] = useState(false);
+  // Derived from the props while rendering (React's pattern for state that follows a prop).
+  if (value !== undefined && !risen) {
+    if (lowest === undefined || value < lowest) setLowest(value);
+    else if (value > lowest) setRisen(true);
+  }
+  return risen;
+}
 type Ordering = NonNullable<BildirimListQuery['ordering']>;
 
 function NotificationItem({ item, onOpen, onMarkRead, busy }: { item: Bildirim; onOpen: () => void; onMarkRead: () => void; busy: boolean }) {
@@ -117,6 +136,23 @@ export function NotificationBell({ api = bildirimlerApi }: { api?: Notifications
   const count = useUnreadCount(api);
   const markAll = useMarkAllRead(api);
   const unread = count.data?.okunmamis ?? 0;
+  const risen = useHasRisen(count.data?.okunmamis);
+  const badge = (
+    <Badge
+      aria-hidden
+      data-testid="bildirim-sayisi"
+      minW="5"
+      h="5"
+      px="1"
+      borderRadius="full"
+      justifyContent="center"
+      fontSize="2xs"
+      colorPalette="secondary"
+      variant="solid"
+    >
+      {formatBadgeCount(unread, BADGE_CAP)}
+    </Badge>
+  );
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size={{ base: 'full', sm: 'sm' }}>
@@ -124,23 +160,17 @@ export function NotificationBell({ api = bildirimlerApi }: { api?: Notifications
         <IconButton aria-label={M.bell(unread)} title={M.title} variant="ghost" size="sm" position="relative" data-testid="bildirim-zili">
           <LuBell />
           {unread > 0 ? (
-            <Badge
-              aria-hidden
-              data-testid="bildirim-sayisi"
-              position="absolute"
-              top="-1"
-              right="-1"
-              minW="5"
-              h="5"
-              px="1"
-              borderRadius="full"
-              justifyContent="center"
-              fontSize="2xs"
-              colorPalette="secondary"
-              variant="solid"
-            >
-              {formatBadgeCount(unread, BADGE_CAP)}
-            </Badge>
+            risen ? (
+              <Suspense fallback={<Box as="span" style={BADGE_SPOT}>{badge}</Box>}>
+                <CountPop value={unread} popOnMount style={BADGE_SPOT}>
+                  {badge}
+                </CountPop>
+              </Suspense>
+            ) : (
+              <Box as="span" style={BADGE_SPOT}>
+                {badge}
+              </Box>
+            )
           ) : null}
         </IconButton>
       </Drawer.Trigger>

@@ -18,6 +18,7 @@ import {
   StatusChip,
   type DataTableColumn,
 } from '@portal/ui';
+import { StatusChange } from '@portal/ui/motion';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
@@ -61,12 +62,15 @@ export function BasvurularPage() {
         header: 'Durum',
         sortKey: 'durum',
         cell: (b) => (
-          <StatusChip
-            kind="basvuru"
-            value={b.durum}
-            onClick={() => setDialog({ kind: 'status', basvuru: b })}
-            actionLabel={`Durumu değiştir: ${basvuruDurumMeta(b.durum).label} (${b.proje_basligi})`}
-          />
+          // The chip animates to a new status (an approval or rejection is seen to happen).
+          <StatusChange value={b.durum}>
+            <StatusChip
+              kind="basvuru"
+              value={b.durum}
+              onClick={() => setDialog({ kind: 'status', basvuru: b })}
+              actionLabel={`Durumu değiştir: ${basvuruDurumMeta(b.durum).label} (${b.proje_basligi})`}
+            />
+          </StatusChange>
         ),
       },
       {

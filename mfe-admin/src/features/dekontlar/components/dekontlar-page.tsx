@@ -26,6 +26,7 @@ import {
   type DataTableColumn,
   type StatusOption,
 } from '@portal/ui';
+import { StatusChange } from '@portal/ui/motion';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
@@ -116,12 +117,15 @@ export function DekontlarPage() {
         header: 'Durum',
         sortKey: 'durum',
         cell: (d) => (
-          <StatusChip
-            kind="dekont"
-            value={d.durum}
-            onClick={() => setDialog({ kind: 'status', d })}
-            actionLabel={`Durumu değiştir: ${dekontDurumMeta(d.durum).label} (${name(d)})`}
-          />
+          // The chip animates to a new status (an approval or rejection is seen to happen).
+          <StatusChange value={d.durum}>
+            <StatusChip
+              kind="dekont"
+              value={d.durum}
+              onClick={() => setDialog({ kind: 'status', d })}
+              actionLabel={`Durumu değiştir: ${dekontDurumMeta(d.durum).label} (${name(d)})`}
+            />
+          </StatusChange>
         ),
       },
       { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },

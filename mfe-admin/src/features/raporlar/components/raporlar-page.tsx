@@ -18,6 +18,7 @@ import {
   Text,
   type DataTableColumn,
 } from '@portal/ui';
+import { StatusChange } from '@portal/ui/motion';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError } from '../../../lib/log-error';
@@ -66,12 +67,15 @@ export function RaporlarPage() {
         header: 'Durum',
         sortKey: 'durum',
         cell: (r) => (
-          <StatusChip
-            kind="rapor"
-            value={r.durum}
-            onClick={() => setDialog({ kind: 'status', rapor: r })}
-            actionLabel={`Durumu değiştir: ${raporDurumMeta(r.durum).label} (${projectOf(r)})`}
-          />
+          // The chip animates to a new status (an approval or rejection is seen to happen).
+          <StatusChange value={r.durum}>
+            <StatusChip
+              kind="rapor"
+              value={r.durum}
+              onClick={() => setDialog({ kind: 'status', rapor: r })}
+              actionLabel={`Durumu değiştir: ${raporDurumMeta(r.durum).label} (${projectOf(r)})`}
+            />
+          </StatusChange>
         ),
       },
       {

@@ -14,6 +14,7 @@ import {
   rezervasyonDurumMeta,
   type Rezervasyon,
 } from '@portal/domain';
+import { StatusChange } from '@portal/ui/motion';
 import { extractErrorText, isApiError } from '@portal/api-client';
 import { DateText, NativeSelect, StatusChip, toaster, type DataTableColumn, RowActions } from '@portal/ui';
 import { useMemo, useState } from 'react';
@@ -64,12 +65,15 @@ export function RezervasyonlarPage() {
         header: 'Durum',
         sortKey: 'durum',
         cell: (r) => (
-          <StatusChip
-            kind="rezervasyon"
-            value={r.durum}
-            onClick={() => setDialog({ kind: 'status', r })}
-            actionLabel={`Durumu değiştir: ${rezervasyonDurumMeta(r.durum).label} (${name(r)})`}
-          />
+          // The chip animates to a new status (an approval or rejection is seen to happen).
+          <StatusChange value={r.durum}>
+            <StatusChip
+              kind="rezervasyon"
+              value={r.durum}
+              onClick={() => setDialog({ kind: 'status', r })}
+              actionLabel={`Durumu değiştir: ${rezervasyonDurumMeta(r.durum).label} (${name(r)})`}
+            />
+          </StatusChange>
         ),
       },
       {

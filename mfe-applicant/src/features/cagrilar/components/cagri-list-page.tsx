@@ -11,6 +11,7 @@ import {
   StatCounter,
   type FilterOption,
 } from '@portal/ui';
+import { MotionItem, MotionList } from '@portal/ui/motion';
 import { LuSearchX } from 'react-icons/lu';
 import { useCagrilar } from '../api/cagrilar';
 import { CagriCard } from './cagri-card';
@@ -68,9 +69,14 @@ export function CagriListPage() {
             <EmptyState icon={<LuSearchX />} title={M.emptyFiltered} actionLabel={M.clearFilters} onAction={clear} />
           ) : (
             <Grid templateColumns={CARD_COLUMNS} gap="4">
-              {shown.map(({ cagri }) => (
-                <CagriCard key={cagri.id} cagri={cagri} now={now} />
-              ))}
+              {/* Cards that a search or filter takes away fade out; those it brings back fade in. */}
+              <MotionList>
+                {shown.map(({ cagri }) => (
+                  <MotionItem key={cagri.id}>
+                    <CagriCard cagri={cagri} now={now} />
+                  </MotionItem>
+                ))}
+              </MotionList>
             </Grid>
           )}
         </>

@@ -5,6 +5,7 @@
 // started: disabled, as the server refuses them). The first click picks the start,
 // a later one the end; an earlier click moves the start instead, so the end is never before the
 // start, and a range can never cross an occupied slot.
+import { RangeStep } from '@portal/ui/motion';
 import {
   daySlots,
   hasSlotStarted,
@@ -175,21 +176,23 @@ export function SlotPicker({ day, reservations, selection, onSelectionChange }: 
           const picked = inRange(i);
           const style = STATE_STYLE[state];
           return (
-            <Button
-              key={slot.label}
-              size="sm"
-              variant={picked ? 'solid' : style.variant}
-              colorPalette={picked ? 'primary' : style.colorPalette}
-              aria-label={slotName(slot, state)}
-              aria-pressed={picked}
-              title={CALENDAR_TEXT.legend[state]}
-              data-state={state}
-              disabled={isSlotDisabled(i, states, selection)}
-              textDecoration={state === 'occupied' || state === 'past' ? 'line-through' : undefined}
-              onClick={() => onSelectionChange(pickSlot(i, selection))}
-            >
-              {slot.label}
-            </Button>
+            // The chosen range fills in from its start as the end slot is picked.
+            <RangeStep key={slot.label} inRange={picked} step={picked && selection.start !== null ? i - selection.start : 0}>
+              <Button
+                size="sm"
+                variant={picked ? 'solid' : style.variant}
+                colorPalette={picked ? 'primary' : style.colorPalette}
+                aria-label={slotName(slot, state)}
+                aria-pressed={picked}
+                title={CALENDAR_TEXT.legend[state]}
+                data-state={state}
+                disabled={isSlotDisabled(i, states, selection)}
+                textDecoration={state === 'occupied' || state === 'past' ? 'line-through' : undefined}
+                onClick={() => onSelectionChange(pickSlot(i, selection))}
+              >
+                {slot.label}
+              </Button>
+            </RangeStep>
           );
         })}
       </SimpleGrid>
