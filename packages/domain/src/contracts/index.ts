@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './bildirim';
 export * from './export';
 export * from './takvim';
+export * from './gecmis';

@@ -1,4 +1,5 @@
 /** Admin forms (spec 5): calls, users, companies, company assignment, mentors, resources, mentor assignments, status updates. */
+import { GECMIS_NOT_MAX } from '../contracts/gecmis';
 import { z } from 'zod';
 import { callDeadline } from '../call-status';
 import { CAPACITY_DEFAULT, CAPACITY_MIN, DEFAULT_CALL_ACTIVE, PASSWORD_MAX_LENGTH } from '../constants';
@@ -204,8 +205,10 @@ export const ZBulkAssignmentSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 const statusError = { error: MSG.common.invalidStatus };
-export const ZBasvuruStatusUpdateSchema = z.object({ durum: z.enum(BASVURU_DURUMLARI, statusError) });
-export const ZRaporStatusUpdateSchema = z.object({ durum: z.enum(RAPOR_DURUMLARI, statusError) });
+/** The note staff may give with a status change (a rejection's reason); kept in the history and shown to the owner. */
+const statusNote = { not: zOptionalText(GECMIS_NOT_MAX, MSG.profile.tooLong(GECMIS_NOT_MAX), { multiline: true }) };
+export const ZBasvuruStatusUpdateSchema = z.object({ durum: z.enum(BASVURU_DURUMLARI, statusError), ...statusNote });
+export const ZRaporStatusUpdateSchema = z.object({ durum: z.enum(RAPOR_DURUMLARI, statusError), ...statusNote });
 /**
  * A reservation's status: any of the four from any state; with `beklenen_durum` (the quick
  * approve/reject from BEKLEME) only while the reservation is still in that state, else 409 — so a
@@ -214,5 +217,6 @@ export const ZRaporStatusUpdateSchema = z.object({ durum: z.enum(RAPOR_DURUMLARI
 export const ZRezervasyonStatusUpdateSchema = z.object({
   durum: z.enum(REZERVASYON_DURUMLARI, statusError),
   beklenen_durum: z.enum(REZERVASYON_DURUMLARI, statusError).optional(),
+  ...statusNote,
 });
-export const ZDekontStatusUpdateSchema = z.object({ durum: z.enum(DEKONT_DURUMLARI, statusError) });
+export const ZDekontStatusUpdateSchema = z.object({ durum: z.enum(DEKONT_DURUMLARI, statusError), ...statusNote });

@@ -13,10 +13,14 @@ import {
   DEFAULT_REZERVASYON_DURUM,
   DEFAULT_SIRKET_ROL,
   DEKONT_DURUMLARI,
+  GECMIS_EYLEMLERI,
+  GECMIS_NESNELERI,
   ONERILEN_DURUMLAR,
   RAPOR_DURUMLARI,
   REZERVASYON_DURUMLARI,
   SIRKET_ROLLERI,
+  type GecmisEylem,
+  type GecmisNesne,
 } from '@portal/domain';
 import {
   bigint,
@@ -474,3 +478,30 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.tur] }), check('bildirim_tercihleri_tur_ck', oneOf(t.tur, BILDIRIM_TURLERI))],
 );
+
+/**
+ * History: every status change of an application, report, reservation or receipt (who, when, from,
+ * to, the note), written in the transaction of the change. `kullanici_id` is kept null when the
+ * user is deleted (the history stays); `nesne_id` is not a foreign key (one table for four kinds),
+ * and a deleted object's rows go with it (deleteHistoryOf).
+ */
+export const history = pgTable(
+  'gecmis',
+  {
+    id: serial('id').primaryKey(),
+    nesne: varchar('nesne', { length: 16 }).$type<GecmisNesne>().notNull(),
+    nesne_id: integer('nesne_id').notNull(),
+    eylem: varchar('eylem', { length: 16 }).$type<GecmisEylem>().notNull(),
+    onceki: varchar('onceki', { length: 16 }),
+    sonraki: varchar('sonraki', { length: 16 }),
+    not: text('not'),
+    kullanici_id: integer('kullanici_id').references(() => users.id, { onDelete: 'set null' }),
+    zaman: createdAt(),
+  },
+  (t) => [
+    index('gecmis_nesne_idx').on(t.nesne, t.nesne_id, t.id),
+    check('gecmis_nesne_ck', oneOf(t.nesne, GECMIS_NESNELERI)),
+    check('gecmis_eylem_ck', oneOf(t.eylem, GECMIS_EYLEMLERI)),
+  ],
+);
+

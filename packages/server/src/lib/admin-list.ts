@@ -180,7 +180,7 @@ export function adminListRoute<Query extends AdminListQuery, Q extends PgSelect,
   );
 }
 
-export interface AdminStatusRouteOptions<Body extends { durum: string }, Item> {
+export interface AdminStatusRouteOptions<Body extends { durum: string; not?: string }, Item> {
   url: string;
   summary: string;
   body: z.ZodType<Body, unknown>;
@@ -195,24 +195,37 @@ export interface AdminStatusRouteOptions<Body extends { durum: string }, Item> {
    * together): e.g. notify the people concerned (modules/bildirimler, notifyOn).
    */
   onChanged?: (tx: Tx, id: number, durum: Body['durum']) => Promise<void>;
+  /**
+   * The noun's history (modules/gecmis, statusHistory): the status before the change is read (and
+   * locked) first, and the change is recorded with who made it and the body's `not`, in the same
+   * transaction. A status set to the one it already had is recorded but notifies nobody.
+   */
+  history?: StatusHistory;
 }
 
-/** `update` and `onChanged` in one transaction (update as it is when there is no hook). */
-function withOnChanged<Body extends { durum: string }, Item>(options: AdminStatusRouteOptions<Body, Item>): AdminStatusRouteOptions<Body, Item> {
-  const { update, onChanged } = options;
-  if (!onChanged) return options;
-  const updateThenHook = (db: Tx, id: number, durum: Body['durum'], body: Body) =>
-    withTransaction(db, async (tx) => {
-      const item = await update(tx, id, durum, body);
-      if (item !== null) await onChanged(tx, id, durum);
-      return item;
-    });
-  return { ...options, update: updateThenHook };
+/** What adminStatusRoute needs of a noun's history. */
+export interface StatusHistory {
+  /** The current status of the row, locked until the transaction ends; null when there is no such row. */
+  before: (tx: Tx, id: number) => Promise<string | null>;
+  record: (tx: Tx, change: { id: number; before: string | null; after: string; note: string | null; actorId: number }) => Promise<void>;
+}
+
+/** The status change with its history and its hook, in one transaction. */
+function changeStatus<Body extends { durum: string; not?: string }, Item>(options: AdminStatusRouteOptions<Body, Item>, db: Tx, id: number, body: Body, actorId: number) {
+  const { update, onChanged, history } = options;
+  if (!onChanged && !history) return update(db, id, body.durum, body);
+  return withTransaction(db, async (tx) => {
+    const before = history ? await history.before(tx, id) : null;
+    const item = await update(tx, id, body.durum, body);
+    if (item === null) return null;
+    await history?.record(tx, { id, before, after: body.durum, note: body.not ?? null, actorId });
+    if (onChanged && !(history && before === body.durum)) await onChanged(tx, id, body.durum);
+    return item;
+  });
 }
 
 /** PATCH {url}/:id/update_status/ {durum}: staff only; an unknown id 404, an unknown status 400 on `durum`. */
-export function adminStatusRoute<Body extends { durum: string }, Item>(app: App, statusOptions: AdminStatusRouteOptions<Body, Item>) {
-  const options = withOnChanged(statusOptions);
+export function adminStatusRoute<Body extends { durum: string; not?: string }, Item>(app: App, options: AdminStatusRouteOptions<Body, Item>) {
   app.withTypeProvider<ZodTypeProvider>().patch(
     `${options.url}:id/update_status/`,
     {
@@ -220,8 +233,7 @@ export function adminStatusRoute<Body extends { durum: string }, Item>(app: App,
       schema: { tags: ['admin'], summary: options.summary, params: ZIdParams, body: options.body, response: { 200: options.item } },
     },
     async (request) => {
-      const body = request.body as Body;
-      const updated = await options.update(app.db, routeId(request.params.id), body.durum, body);
+      const updated = await changeStatus(options, app.db, routeId(request.params.id), request.body as Body, request.user!.id);
       if (updated === null) throw ApiError.notFound();
       return updated;
     },

@@ -382,6 +382,23 @@ const rows: Row[] = [
     url: () => `/api/calendar/rezervasyonlar/${booking.reservationA}/`,
     expect: { ...all(404), anonymous: 401, applicantA: 200, staff: 200 },
   },
+  // History: an object's history to whoever may read the object (as its detail route), staff any; 404 to others.
+  {
+    route: 'GET /api/gecmis/',
+    url: (w) => `/api/gecmis/?nesne=basvuru&id=${w.applicationA}`,
+    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+  },
+  {
+    route: 'GET /api/gecmis/',
+    url: () => `/api/gecmis/?nesne=rezervasyon&id=${booking.reservationB}`,
+    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+  },
+  {
+    route: 'GET /api/gecmis/',
+    url: () => `/api/gecmis/?nesne=dekont&id=${i11.receiptA}`,
+    expect: { ...all(404), anonymous: 401, owner: 200, staff: 200 },
+  },
+  { route: 'GET /api/admin/gecmis/', url: (w) => `/api/admin/gecmis/?nesne=rapor&id=${w.applicationA}`, expect: staffOnly(200) },
   // Exports of the admin lists (staff; the users area superusers, as the matrix's staff is): a file for staff only.
   { route: 'GET /api/admin/basvurular/export/', url: () => '/api/admin/basvurular/export/?format=csv', expect: staffOnly(200) },
   { route: 'GET /api/admin/cagrilar/export/', url: () => '/api/admin/cagrilar/export/?format=xlsx', expect: staffOnly(200) },

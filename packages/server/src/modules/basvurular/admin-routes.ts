@@ -13,6 +13,7 @@ import { fileLinks } from '../../lib/file-links';
 import { basvuruAdminList, deleteBasvuru, findBasvuruRow, setBasvuruDurum } from './repository';
 import { toBasvuru } from './service';
 import { notifyOn } from '../bildirimler/service';
+import { statusHistory } from '../gecmis/repository';
 
 const URL = '/admin/basvurular/';
 
@@ -43,6 +44,7 @@ const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
       const row = await findBasvuruRow(db, id);
       return row && toBasvuru(links, row);
     }),
+    history: statusHistory('basvuru'),
     onChanged: notifyOn('basvuru_durum'),
   });
 };

@@ -14,6 +14,7 @@ import { fileLinks } from '../../lib/file-links';
 import { dekontAdminList, deleteDekont, findDekontRow, setDekontDurum } from './repository';
 import { receiptCoverage, toDekont } from './service';
 import { notifyOn } from '../bildirimler/service';
+import { statusHistory } from '../gecmis/repository';
 
 const URL = '/admin/dekontlar/';
 
@@ -57,6 +58,7 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
       const row = await findDekontRow(db, id);
       return row && toDekont(links, row);
     }),
+    history: statusHistory('dekont'),
     onChanged: notifyOn('dekont_durum'),
   });
 };

@@ -12,6 +12,7 @@ import { fileLinks } from '../../lib/file-links';
 import { deleteRapor, findRaporRow, raporAdminList, setRaporDurum } from './repository';
 import { toRapor } from './service';
 import { notifyOn } from '../bildirimler/service';
+import { statusHistory } from '../gecmis/repository';
 
 const URL = '/admin/raporlar/';
 
@@ -38,6 +39,7 @@ const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
       const row = await findRaporRow(db, id);
       return row && toRapor(links, row);
     }),
+    history: statusHistory('rapor'),
     onChanged: notifyOn('rapor_durum'),
   });
 };

@@ -12,6 +12,7 @@ import { adminDeleteRoute, adminListRoute, adminStatusRoute } from '../../lib/ad
 import { deleteRezervasyon, rezervasyonAdminList } from './repository';
 import { setRezervasyonStatus, toRezervasyon } from './service';
 import { notifyOn } from '../bildirimler/service';
+import { statusHistory } from '../gecmis/repository';
 
 const URL = '/admin/rezervasyonlar/';
 
@@ -37,6 +38,7 @@ const adminRezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     body: ZRezervasyonStatusUpdateSchema,
     item: ZRezervasyon,
     update: setRezervasyonStatus,
+    history: statusHistory('rezervasyon'),
     onChanged: notifyOn('rezervasyon_durum'),
   });
 };

@@ -30,6 +30,7 @@ import {
   type RezervasyonRow,
   type RezervasyonValues,
 } from './repository';
+import { recordHistory } from '../gecmis/repository';
 
 export function toRezervasyon(row: RezervasyonRow): Rezervasyon {
   return {
@@ -184,6 +185,7 @@ export async function cancelRezervasyon(tx: Tx, actor: AuthUser, id: number): Pr
     if (!now) throw ApiError.detail(404, MSG.reservation.notFound);
     throw refuse(now.durum);
   }
+  await recordHistory(tx, { nesne: 'rezervasyon', nesne_id: id, eylem: 'iptal', onceki: 'BEKLEME', sonraki: 'IPTAL', kullanici_id: actor.id });
   return reread(tx, id);
 }
 

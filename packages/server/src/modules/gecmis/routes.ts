@@ -1,0 +1,63 @@
+// History (issue 15, item 3):
+// - GET gecmis/?nesne=&id= (authenticated): one object's history, oldest first, for those who may
+//   read the object itself: the applicant (and the application's assigned mentors) for an
+//   application and its reports, the booker for a reservation, the company's owner for a receipt;
+//   staff any. Anyone else, or an unknown object: 404 (nobody learns what exists).
+// - GET admin/gecmis/?nesne=&id= (staff): the same for any object, also one deleted since.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZGecmisKaydi, ZGecmisQuery, type GecmisNesne } from '@portal/domain';
+import { ApiError } from '../../lib/errors';
+import type { Tx } from '../../lib/transaction';
+import { isStaff, ownsCompany, visibleApplications, visibleReports, visibleReservations } from '../../policies';
+import type { AuthUser } from '../../services/session-user';
+import { findBasvuruRow } from '../basvurular/repository';
+import { findDekontRow } from '../dekontlar/repository';
+import { findRaporRow } from '../raporlar/repository';
+import { findRezervasyonRow } from '../rezervasyonlar/repository';
+import { listHistory } from './repository';
+
+/** Whether `actor` may read the object itself (and so its history). */
+async function canReadObject(db: Tx, actor: AuthUser, nesne: GecmisNesne, id: number): Promise<boolean> {
+  if (isStaff(actor)) return true;
+  switch (nesne) {
+    case 'basvuru':
+      return (await findBasvuruRow(db, id, visibleApplications(actor))) !== null;
+    case 'rapor':
+      return (await findRaporRow(db, id, visibleReports(actor))) !== null;
+    case 'rezervasyon':
+      return (await findRezervasyonRow(db, id, visibleReservations(actor))) !== null;
+    case 'dekont': {
+      const row = await findDekontRow(db, id);
+      return row !== null && ownsCompany(actor, row.sirket_id);
+    }
+  }
+}
+
+const tags = ['gecmis'];
+
+const gecmis: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/gecmis/',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags, summary: "One of the caller's objects' history (status changes, who, when, note)", querystring: ZGecmisQuery, response: { 200: z.array(ZGecmisKaydi) } },
+    },
+    async (request) => {
+      const { nesne, id } = request.query;
+      if (!(await canReadObject(app.db, request.user!, nesne, id))) throw ApiError.notFound();
+      return listHistory(app.db, nesne, id);
+    },
+  );
+
+  app.get(
+    '/admin/gecmis/',
+    {
+      config: { policy: 'staff' },
+      schema: { tags: [...tags, 'admin'], summary: "Any object's history", querystring: ZGecmisQuery, response: { 200: z.array(ZGecmisKaydi) } },
+    },
+    async (request) => listHistory(app.db, request.query.nesne, request.query.id),
+  );
+};
+
+export default gecmis;
