@@ -53,3 +53,4 @@ export type { DownloadedFile } from './download';
 export { adminExportApi, ADMIN_EXPORT_LISTS } from './resources/exports';
 export type { AdminExportList } from './resources/exports';
 export { takvimApi } from './resources/takvim';
+export { gecmisApi } from './resources/gecmis';

@@ -10,7 +10,7 @@ export interface AdminResourceCalls<Item, Payload, Durum extends string, Params>
   create(payload: Payload): Promise<Item>;
   update(id: Id, payload: Payload): Promise<Item>;
   remove(id: Id): Promise<void>;
-  updateStatus(id: Id, durum: Durum): Promise<Item>;
+  updateStatus(id: Id, durum: Durum, note?: string): Promise<Item>;
   /** A row's quick approve/reject, guarded by the status the row showed (409 when it moved on). */
   quickDecide?(id: Id, durum: Durum): Promise<Item>;
 }
@@ -43,7 +43,7 @@ export function createAdminHooks<Item, Payload, Durum extends string, Params>(
     },
     useUpdateStatus() {
       const invalidate = useInvalidate();
-      return useMutation({ mutationFn: ({ id, durum }: { id: Id; durum: Durum }) => resource.updateStatus(id, durum), onSuccess: invalidate });
+      return useMutation({ mutationFn: ({ id, durum, note }: { id: Id; durum: Durum; note?: string }) => resource.updateStatus(id, durum, note), onSuccess: invalidate });
     },
     /** Quick approve/reject (guarded when the resource has quickDecide); the list refreshes either way. */
     useQuickDecide() {

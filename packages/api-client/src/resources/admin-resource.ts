@@ -23,8 +23,8 @@ export interface AdminResource<Item, Payload, Durum extends string> {
   update(id: Id, payload: Payload): Promise<Item>;
   /** DELETE admin/<noun>/{id}/ (204) */
   remove(id: Id): Promise<void>;
-  /** PATCH admin/<noun>/{id}/update_status/ {durum} */
-  updateStatus(id: Id, durum: Durum): Promise<Item>;
+  /** PATCH admin/<noun>/{id}/update_status/ {durum, not?}: `note` (a rejection's reason) goes into the object's history. */
+  updateStatus(id: Id, durum: Durum, note?: string): Promise<Item>;
 }
 
 export function adminResource<Item, Payload = never, Durum extends string = never>(noun: string): AdminResource<Item, Payload, Durum> {
@@ -36,6 +36,6 @@ export function adminResource<Item, Payload = never, Durum extends string = neve
     remove: async (id) => {
       await api.delete(`${path}${id}/`);
     },
-    updateStatus: (id, durum) => api.patch(`${path}${id}/update_status/`, { json: { durum } }).json<Item>(),
+    updateStatus: (id, durum, note) => api.patch(`${path}${id}/update_status/`, { json: note?.trim() ? { durum, not: note } : { durum } }).json<Item>(),
   };
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
+import { GECMIS_NOT_MAX } from '../lib/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface StatusOption<T extends string = string> {
@@ -18,7 +19,9 @@ export interface StatusChangeDialogProps<T extends string = string> {
   options: readonly StatusOption<T>[];
   /** May be async: the dialog shows a busy state until it settles, then closes. If it throws, the
    *  dialog stays open and the error goes to onError. */
-  onSave: (value: T) => void | Promise<void>;
+  onSave: (value: T, note: string) => void | Promise<void>;
+  /** Offer a note with the change (a rejection's reason), kept in the object's history and shown to its owner. */
+  withNote?: boolean;
   /** Told about a failed save (log it, or turn it into `error`). */
   onError?: (error: unknown) => void;
   /** Extra busy state from the caller (e.g. a mutation's isPending). */
@@ -33,7 +36,12 @@ export interface StatusChangeDialogProps<T extends string = string> {
   cancelLabel?: string;
 }
 
-/** Pick one of a fixed set of statuses and save it. */
+export const STATUS_NOTE_TEXT = {
+  label: 'Açıklama (isteğe bağlı)', // ours
+  helper: 'Örneğin red gerekçesi: kaydın sahibi bunu geçmişte görür.', // ours
+} as const;
+
+/** Pick one of a fixed set of statuses and save it (with a note, when offered). */
 export function StatusChangeDialog<T extends string = string>({
   open,
   onClose,
@@ -48,8 +56,10 @@ export function StatusChangeDialog<T extends string = string>({
   fieldLabel = 'Durum',
   saveLabel = 'Kaydet',
   cancelLabel = 'İptal',
+  withNote = false,
 }: StatusChangeDialogProps<T>) {
   const [selected, setSelected] = useState<T>(value);
+  const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const mounted = useRef(true);
   const busy = busyProp || saving;
@@ -62,13 +72,16 @@ export function StatusChangeDialog<T extends string = string>({
   }, []);
 
   useEffect(() => {
-    if (open) setSelected(value);
+    if (open) {
+      setSelected(value);
+      setNote('');
+    }
   }, [open, value]);
 
   const save = async () => {
     setSaving(true);
     try {
-      await onSave(selected);
+      await onSave(selected, note);
       if (mounted.current) onClose();
     } catch (e) {
       onError?.(e);
@@ -123,6 +136,13 @@ export function StatusChangeDialog<T extends string = string>({
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
+              {withNote ? (
+                <Field.Root mt="4">
+                  <Field.Label>{STATUS_NOTE_TEXT.label}</Field.Label>
+                  <Textarea rows={3} maxLength={GECMIS_NOT_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+                  <Field.HelperText>{STATUS_NOTE_TEXT.helper}</Field.HelperText>
+                </Field.Root>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>

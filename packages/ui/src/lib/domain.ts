@@ -9,16 +9,18 @@ export {
   checkFileMeta,
   acceptAttribute,
   formatDateTr,
+  formatDateTime,
   isoToTrDate,
   isDateOnly,
   trDateToIso,
   TR_DATE_PLACEHOLDER,
   TR_TIME_PLACEHOLDER,
+  GECMIS_NOT_MAX,
   trTimeToHhmm,
   FILE_RULES,
   MSG,
 } from '@portal/domain';
-export type { ChipColor, StatusKind, FileRule, FileMeta, DateInput, DateFormatResult } from '@portal/domain';
+export type { GecmisKaydi, ChipColor, StatusKind, FileRule, FileMeta, DateInput, DateFormatResult } from '@portal/domain';
 
 /** Chip colour (spec section 4) -> Chakra colour palette. */
 export const CHIP_PALETTE: Record<ChipColor, 'green' | 'orange' | 'red' | 'blue' | 'gray'> = {

@@ -5,6 +5,7 @@ import { DateText, DetailDialog, DetailRow, Link, StatusChip, Text } from '@port
 import { ConsensusFlags } from '../../mentor-atamalari/components/consensus-panel';
 import { useBasvuruConsensus } from '../api/basvurular';
 import { companyName } from './company-name';
+import { HistorySection } from '../../../lib/history-section';
 
 /** Evaluations that disagree are flagged; a single evaluation or none has nothing to compare. */
 function EvaluationConsensus({ basvuruId }: { basvuruId: number }) {
@@ -50,6 +51,7 @@ export function BasvuruDetailDialog({ basvuru: b, onClose }: BasvuruDetailDialog
           'Ek dosya yok'
         )}
       </DetailRow>
+      <HistorySection nesne="basvuru" id={b.id} kind="basvuru" />
     </DetailDialog>
   );
 }

@@ -22,8 +22,9 @@ export function BasvuruStatusDialog({ basvuru, onClose }: BasvuruStatusDialogPro
       description={basvuru.proje_basligi}
       value={isBasvuruDurum(basvuru.durum) ? basvuru.durum : 'GONDERILDI'}
       options={OPTIONS}
-      onSave={async (durum) => {
-        await update.mutateAsync({ id: basvuru.id, durum });
+      withNote
+      onSave={async (durum, note) => {
+        await update.mutateAsync({ id: basvuru.id, durum, note });
       }}
       onError={(error) => logAdminError('Başvuru durumu güncellenemedi', error)}
       busy={update.isPending}

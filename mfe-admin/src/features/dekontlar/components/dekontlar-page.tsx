@@ -34,6 +34,7 @@ import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
 import { CoverageGrid } from './coverage-grid';
+import { HistorySection } from '../../../lib/history-section';
 
 const FILTERS = ['durum', 'sirket'] as const;
 const DURUM_OPTIONS: StatusOption<DekontDurum>[] = DEKONT_DURUMLARI.map((d) => ({ value: d, label: DEKONT_DURUM_META[d].label }));
@@ -64,8 +65,9 @@ function DekontStatusDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: (
       description={`${companyOf(d)} — ${uploaderOf(d)}`}
       value={isDekontDurum(d.durum) ? d.durum : 'YUKLENDI'}
       options={DURUM_OPTIONS}
-      onSave={async (durum) => {
-        await update.mutateAsync({ id: d.id, durum });
+      withNote
+      onSave={async (durum, note) => {
+        await update.mutateAsync({ id: d.id, durum, note });
       }}
       onError={(error) => logAdminError('Dekont durumu güncellenemedi', error)}
       busy={update.isPending}
@@ -86,6 +88,7 @@ function DekontDetailDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: (
       {d.aciklama ? <DetailRow label="Açıklama">{d.aciklama}</DetailRow> : null}
       <DetailRow label="Dosya"><FileLink d={d} /></DetailRow>
       <DetailRow label="Yükleme Tarihi"><DateText as="span" value={d.yukleme_tarihi} variant="admin" withTime /></DetailRow>
+      <HistorySection nesne="dekont" id={d.id} kind="dekont" />
     </DetailDialog>
   );
 }

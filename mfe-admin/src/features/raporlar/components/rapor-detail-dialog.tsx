@@ -2,6 +2,7 @@
 import type { Rapor } from '@portal/domain';
 import { DateText, DetailDialog, DetailRow, Link, StatusChip } from '@portal/ui';
 import { applicantEmailOf, applicantOf, periodOf, projectOf } from './rapor-text';
+import { HistorySection } from '../../../lib/history-section';
 
 export interface RaporDetailDialogProps {
   rapor: Rapor;
@@ -34,6 +35,7 @@ export function RaporDetailDialog({ rapor: r, onClose }: RaporDetailDialogProps)
           'Ek dosya yok'
         )}
       </DetailRow>
+      <HistorySection nesne="rapor" id={r.id} kind="rapor" />
     </DetailDialog>
   );
 }

@@ -25,8 +25,9 @@ export function RaporStatusDialog({ rapor, onClose }: RaporStatusDialogProps) {
       description={projectOf(rapor)}
       value={isRaporDurum(current) ? current : 'GONDERILDI'}
       options={OPTIONS}
-      onSave={async (durum) => {
-        await update.mutateAsync({ id: rapor.id, durum });
+      withNote
+      onSave={async (durum, note) => {
+        await update.mutateAsync({ id: rapor.id, durum, note });
       }}
       onError={(error) => logAdminError('Rapor durumu güncellenemedi', error)}
       busy={update.isPending}

@@ -39,9 +39,15 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
+/** The reservation's history as the server gives it: booked, then rejected with a reason. */
+const HISTORY = [
+  { id: 7, nesne: 'rezervasyon', nesne_id: 1, eylem: 'durum', onceki: 'BEKLEME', sonraki: 'RED', not: 'Oda o saatte bakımda.', kullanici: 'Ayşe Yönetici', zaman: '2025-03-01T08:00:00Z' },
+];
+
 function stubApi(write: (r: RecordedRequest) => Response = (r) => (r.method === 'DELETE' ? jsonResponse(204, null) : jsonResponse(200, {})), rows = ROWS) {
   s = stubFetch((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/kaynaklar/') return jsonResponse(200, { count: 1, next: null, previous: null, results: [{ id: 4, ad: 'Toplantı Odası', kapasite: 8, aktif: true }] });
+    if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
     if (r.method === 'GET') return jsonResponse(200, { count: 45, next: null, previous: null, results: rows });
     return write(r);
   });
@@ -107,6 +113,11 @@ describe('/admin/reservations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rezervasyon Detayı' });
     expect(within(dialog).getByText('Yatırımcı sunumu')).toBeInTheDocument();
     expect(within(dialog).getByText('1 Mart 2025 09:15')).toBeInTheDocument();
+    // Its history: who rejected it, when, and why.
+    expect(await within(dialog).findByText('Onay Bekliyor → Reddedildi')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Ayşe Yönetici/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Oda o saatte bakımda.')).toBeInTheDocument();
+    expect(s!.calls.some((c) => c.path === '/api/admin/gecmis/' && new URL(c.url).search === '?nesne=rezervasyon&id=1')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await chooseRowAction(user, 'Atölye Proje 3', 'Görüntüle');

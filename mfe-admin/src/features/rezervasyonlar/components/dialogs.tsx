@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { logAdminError } from '../../../lib/log-error';
 import { useUpdateRezervasyonStatus } from '../api/rezervasyonlar';
 import { ownerText } from './owner';
+import { HistorySection } from '../../../lib/history-section';
 
 export const CONFLICT_FALLBACK = 'Bu rezervasyon onaylanmış başka bir rezervasyonla çakışıyor.';
 
@@ -31,9 +32,10 @@ export function RezervasyonStatusDialog({ rezervasyon: r, onClose }: { rezervasy
       description={`${reservationResourceName(r)} — ${reservationProjectTitle(r)}`}
       value={isRezervasyonDurum(r.durum) ? r.durum : 'BEKLEME'}
       options={OPTIONS}
-      onSave={async (durum) => {
+      withNote
+      onSave={async (durum, note) => {
         setConflict(null);
-        await update.mutateAsync({ id: r.id, durum });
+        await update.mutateAsync({ id: r.id, durum, note });
       }}
       onError={(error) => {
         if (getErrorStatus(error) === 409) setConflict(extractErrorText(error, CONFLICT_FALLBACK));
@@ -56,6 +58,7 @@ export function RezervasyonDetailDialog({ rezervasyon: r, onClose }: { rezervasy
       <DetailRow label="Durum"><StatusChip kind="rezervasyon" value={r.durum} /></DetailRow>
       {r.aciklama ? <DetailRow label="Açıklama">{r.aciklama}</DetailRow> : null}
       <DetailRow label="Oluşturulma"><DateText as="span" value={r.olusturuldu} variant="admin" withTime /></DetailRow>
+      <HistorySection nesne="rezervasyon" id={r.id} kind="rezervasyon" />
     </DetailDialog>
   );
 }

@@ -36,6 +36,21 @@ async function openDialog(user: ReturnType<typeof renderWithProviders>['user']) 
 }
 
 describe('StatusChangeDialog', () => {
+  test('with a note: the reason is saved with the status, and the box is empty again next time', async () => {
+    const onSave = jest.fn(async (_v: Durum, _note: string) => {});
+    const { user } = renderWithProviders(<Harness onSave={onSave} withNote />);
+    let dialog = await openDialog(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Durum' }), 'Reddedildi');
+    const note = within(dialog).getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' });
+    expect(note).toHaveAttribute('maxlength', '1000');
+    await user.type(note, 'Bütçe eksik');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(onSave).toHaveBeenCalledWith('RED', 'Bütçe eksik');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' })).toHaveValue('');
+  });
+
   test('starts at the current value, lists every option, saves the chosen one, then closes', async () => {
     const onSave = jest.fn(async (_v: Durum) => {});
     const { user } = renderWithProviders(<Harness onSave={onSave} />);
@@ -47,7 +62,7 @@ describe('StatusChangeDialog', () => {
 
     await user.selectOptions(select, 'Reddedildi');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(onSave).toHaveBeenCalledWith('RED');
+    expect(onSave).toHaveBeenCalledWith('RED', '');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

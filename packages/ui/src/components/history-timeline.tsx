@@ -1,0 +1,68 @@
+// An object's history as a timeline (issue 15 item 3): each status change with when, who, from and
+// to, and the note staff gave (a rejection's reason, shown as such).
+import { Box, Text, Timeline } from '@chakra-ui/react';
+import { LuCircleDot, LuCircleX } from 'react-icons/lu';
+import { formatDateTime, statusLabel, type GecmisKaydi, type StatusKind } from '../lib/domain';
+
+export const HISTORY_TEXT = {
+  title: 'Geçmiş', // ours
+  empty: 'Henüz bir durum değişikliği yok.', // ours
+  cancelled: 'Sahibi tarafından iptal edildi', // ours
+  removedUser: 'Silinmiş kullanıcı', // ours
+  reason: 'Red gerekçesi', // ours
+  note: 'Açıklama', // ours
+} as const;
+
+export interface HistoryTimelineProps {
+  entries: readonly GecmisKaydi[];
+  /** Whose statuses these are (their Turkish labels). */
+  kind: StatusKind;
+}
+
+const isRejection = (value: string | null) => value === 'RED';
+
+export function HistoryTimeline({ entries, kind }: HistoryTimelineProps) {
+  if (entries.length === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {HISTORY_TEXT.empty}
+      </Text>
+    );
+  }
+  return (
+    <Timeline.Root size="sm" variant="subtle" aria-label={HISTORY_TEXT.title}>
+      {entries.map((entry) => {
+        const change =
+          entry.eylem === 'iptal'
+            ? HISTORY_TEXT.cancelled
+            : [entry.onceki && entry.onceki !== entry.sonraki ? statusLabel(kind, entry.onceki) : null, statusLabel(kind, entry.sonraki)]
+                .filter(Boolean)
+                .join(' → ');
+        return (
+          <Timeline.Item key={entry.id}>
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator colorPalette={isRejection(entry.sonraki) ? 'red' : 'gray'}>
+                {isRejection(entry.sonraki) ? <LuCircleX /> : <LuCircleDot />}
+              </Timeline.Indicator>
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title>{change}</Timeline.Title>
+              <Timeline.Description>
+                {formatDateTime(entry.zaman)} · {entry.kullanici ?? HISTORY_TEXT.removedUser}
+              </Timeline.Description>
+              {entry.not ? (
+                <Box fontSize="sm" whiteSpace="pre-wrap">
+                  <Text as="span" fontWeight="semibold">
+                    {isRejection(entry.sonraki) ? HISTORY_TEXT.reason : HISTORY_TEXT.note}:
+                  </Text>{' '}
+                  {entry.not}
+                </Box>
+              ) : null}
+            </Timeline.Content>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline.Root>
+  );
+}
