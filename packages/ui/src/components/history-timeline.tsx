@@ -30,7 +30,7 @@ export function HistoryTimeline({ entries, kind }: HistoryTimelineProps) {
     );
   }
   return (
-    <Timeline.Root size="sm" variant="subtle" aria-label={HISTORY_TEXT.title}>
+    <Timeline.Root size="sm" variant="subtle" role="list" aria-label={HISTORY_TEXT.title}>
       {entries.map((entry) => {
         const change =
           entry.eylem === 'iptal'
@@ -39,7 +39,7 @@ export function HistoryTimeline({ entries, kind }: HistoryTimelineProps) {
                 .filter(Boolean)
                 .join(' → ');
         return (
-          <Timeline.Item key={entry.id}>
+          <Timeline.Item key={entry.id} role="listitem">
             <Timeline.Connector>
               <Timeline.Separator />
               <Timeline.Indicator colorPalette={isRejection(entry.sonraki) ? 'red' : 'gray'}>

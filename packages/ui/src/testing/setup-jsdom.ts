@@ -113,10 +113,11 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
-      // Light system preference; tests that need dark can redefine it.
+      // Light system preference; tests that need dark can redefine it. Reduced motion, as the
+      // browser suite runs: no test waits on an animation (the motion tests redefine it).
       value: (query: string): MediaQueryList =>
         ({
-          matches: false,
+          matches: query.includes('prefers-reduced-motion'),
           media: query,
           onchange: null,
           addListener: () => {},

@@ -2,6 +2,7 @@ import { CLAMP_LINES, MSG, type Basvuru } from '@portal/domain';
 import { Button, Card, DateText, Heading, HStack, IconButton, Stack, StatusChip, Text } from '@portal/ui';
 import { LuFileText, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { HistoryButton } from '../../../lib/history-button';
 
 const M = MSG.application;
 
@@ -42,11 +43,15 @@ export function BasvuruCard({ basvuru }: { basvuru: Basvuru }) {
             <LuFileText aria-hidden="true" /> {M.viewReports}
           </RouterLink>
         </Button>
-        <IconButton asChild variant="ghost" aria-label={M.viewMentors}>
-          <RouterLink to={`/basvuru/${basvuru.id}/mentorlar`} title={M.viewMentors}>
-            <LuUsers aria-hidden="true" />
-          </RouterLink>
-        </IconButton>
+        <HStack gap="1">
+          {/* Its status changes, and a rejection's reason. */}
+          <HistoryButton nesne="basvuru" id={basvuru.id} kind="basvuru" name={basvuru.proje_basligi} />
+          <IconButton asChild variant="ghost" aria-label={M.viewMentors}>
+            <RouterLink to={`/basvuru/${basvuru.id}/mentorlar`} title={M.viewMentors}>
+              <LuUsers aria-hidden="true" />
+            </RouterLink>
+          </IconButton>
+        </HStack>
       </Card.Footer>
     </Card.Root>
   );

@@ -16,6 +16,7 @@ import { LuPencil, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCancelRezervasyon } from '../api/rezervasyonlar';
 import { AddToCalendarButton, canAddToCalendar } from './add-to-calendar';
+import { HistoryButton } from '../../../lib/history-button';
 
 export const CARD_TEXT = {
   project: 'Proje:',
@@ -98,6 +99,7 @@ export function RezervasyonCard({ rezervasyon: r }: { rezervasyon: Rezervasyon }
           </Button>
         )}
         {canAddToCalendar(r.durum) ? <AddToCalendarButton rezervasyon={r} resource={resource} /> : null}
+        <HistoryButton nesne="rezervasyon" id={r.id} kind="rezervasyon" name={resource} />
       </Card.Footer>
     </Card.Root>
   );
