@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from '@jest/globals';
 import { REMOTE_FOLDERS } from '@portal/mf-config/remotes';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -142,3 +143,37 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 export type { Browser, BrowserContext, Page };
+
+/**
+ * The portal (demo data, its own database) and a browser for one test file: started before its
+ * tests, stopped after them. Read `suite.portal` / `suite.browser` inside the tests.
+ */
+export function browserSuite(options: Parameters<typeof startPortal>[0] = {}) {
+  const suite = {} as { portal: Portal; browser: Browser };
+  beforeAll(async () => {
+    [suite.portal, suite.browser] = await Promise.all([startPortal(options), launchBrowser()]);
+  }, 240_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.portal?.stop();
+  });
+  return suite;
+}
+
+/** Where the suite writes screenshots for a person to look at (git-ignored); made when the harness loads. */
+export const SCREENSHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
+fs.mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** Screenshots of `target` (default the page) at a laptop's and a phone's width, light and dark: `<name>-<width>-<scheme>.png`. */
+export async function screenshotSizes(page: Page, name: string, target?: { screenshot: Page['screenshot'] }) {
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await (target ?? page).screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}-${scheme}.png`) });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+

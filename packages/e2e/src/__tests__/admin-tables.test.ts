@@ -4,23 +4,12 @@
 // its detail, its actions in one menu. A list's page, filter and order stay in the URL across a
 // reload, and back/forward walk them. Screenshots of each table at both sizes, light and dark, go to
 // packages/e2e/screenshots/ (not committed) for a person to look at.
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, type Page, SCREENSHOTS, signIn } from '../harness';
 
-const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 /** Every admin page with a table, and the table's accessible name. */
 const TABLES: Array<[route: string, table: string]> = [
@@ -36,7 +25,7 @@ const TABLES: Array<[route: string, table: string]> = [
 ];
 
 async function session(size: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light') {
-  const page = await (await newContext(browser, portal, { colorScheme })).newPage();
+  const page = await (await newContext(suite.browser, suite.portal, { colorScheme })).newPage();
   await page.setViewportSize(size);
   await signIn(page, 'admin');
   return page;
@@ -83,14 +72,14 @@ test('every admin table fits a 1366 px laptop, one line a row; phones never scro
     if (m.pageOverflow > 0) problems.push(`${route}: the page scrolls sideways by ${m.pageOverflow} px`);
     const tall = m.rowHeights.filter((h) => h > 52);
     if (tall.length) problems.push(`${route}: rows ${tall.join(', ')} px high`);
-    await laptop.screenshot({ path: path.join(SHOTS, `admin-tables-${slug(route)}-1366.png`), fullPage: true });
+    await laptop.screenshot({ path: path.join(SCREENSHOTS, `admin-tables-${slug(route)}-1366.png`), fullPage: true });
   }
   const phone = await session({ width: 390, height: 844 });
   for (const [route, name] of TABLES) {
     await openTable(phone, route, name);
     const m = await measure(phone, name);
     if (m.pageOverflow > 0) problems.push(`${route} @390: the page scrolls sideways by ${m.pageOverflow} px`);
-    await phone.screenshot({ path: path.join(SHOTS, `admin-tables-${slug(route)}-390.png`), fullPage: true });
+    await phone.screenshot({ path: path.join(SCREENSHOTS, `admin-tables-${slug(route)}-390.png`), fullPage: true });
   }
   expect(problems).toEqual([]);
 
@@ -99,7 +88,7 @@ test('every admin table fits a 1366 px laptop, one line a row; phones never scro
     const dark = await session(size, 'dark');
     for (const [route, name] of [TABLES[0]!, TABLES[7]!, TABLES[3]!]) {
       await openTable(dark, route, name);
-      await dark.screenshot({ path: path.join(SHOTS, `admin-tables-${slug(route)}-${width}-dark.png`), fullPage: true });
+      await dark.screenshot({ path: path.join(SCREENSHOTS, `admin-tables-${slug(route)}-${width}-dark.png`), fullPage: true });
     }
   }
 });
@@ -115,13 +104,13 @@ test("a row's folded columns open in its detail, its actions in one menu", async
   const detail = table.locator('tbody tr[id]').first();
   await detail.getByText('E-posta', { exact: true }).waitFor();
   await detail.getByText('Çağrı', { exact: true }).waitFor();
-  await page.screenshot({ path: path.join(SHOTS, 'admin-tables-detail-1366.png') });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-tables-detail-1366.png') });
 
   await table.getByRole('button', { name: /^İşlemler: / }).first().click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
   expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Görüntüle', 'Durumu Değiştir', 'Sil']);
-  await page.screenshot({ path: path.join(SHOTS, 'admin-tables-menu-1366.png') });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-tables-menu-1366.png') });
   await page.keyboard.press('Escape');
 });
 

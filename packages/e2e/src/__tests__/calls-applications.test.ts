@@ -1,21 +1,11 @@
 // Issue 4 browser flow: staff publish a call; kullanici1 finds it by search, applies with a PDF,
 // lands on /basvuru-basarili and sees the application; staff move it to INCELEME, then approve it
 // from the table; kullanici1 sees it approved; another applicant never sees it.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import path from 'node:path';
-import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, screenshotSizes, signIn } from '../harness';
 
-const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 const CALL = 'Yeşil Enerji Hızlandırma Çağrısı 2027';
 const PROJECT = 'Rüzgâr Türbini Kanat Denetim Dronu';
@@ -26,8 +16,8 @@ const PDF = Buffer.from(
 );
 
 test('a call goes from staff to applicant and back through the status workflow', async () => {
-  const staff = await (await newContext(browser, portal)).newPage();
-  const applicant = await (await newContext(browser, portal)).newPage();
+  const staff = await (await newContext(suite.browser, suite.portal)).newPage();
+  const applicant = await (await newContext(suite.browser, suite.portal)).newPage();
 
   // Staff create the call in /admin/calls.
   await signIn(staff, 'admin');
@@ -42,15 +32,7 @@ test('a call goes from staff to applicant and back through the status workflow',
   await form.getByRole('textbox', { name: /^Bitiş(?! saati)/ }).fill('31.12.2099');
   await form.getByRole('textbox', { name: 'Bitiş saati' }).fill('18:00');
   // For a person to look at: the form at a laptop's and a phone's width, light and dark.
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
-    await staff.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await staff.emulateMedia({ colorScheme: scheme });
-      await form.screenshot({ path: path.join(SHOTS, `admin-call-form-${width}-${scheme}.png`) });
-    }
-  }
-  await staff.emulateMedia({ colorScheme: 'light' });
-  await staff.setViewportSize({ width: 1366, height: 900 });
+  await screenshotSizes(staff, 'admin-call-form', form);
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'detached' });
   await staff.getByRole('cell', { name: CALL, exact: true }).waitFor();
@@ -92,7 +74,7 @@ test('a call goes from staff to applicant and back through the status workflow',
   await applicant.getByRole('article').filter({ hasText: PROJECT }).getByText('Onaylandı').waitFor();
 
   // Another applicant never sees it, in the list or by id.
-  const other = await (await newContext(browser, portal)).newPage();
+  const other = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(other, 'kullanici2');
   await other.goto('/my-applications');
   await other.getByRole('heading', { level: 1 }).first().waitFor();
@@ -111,7 +93,7 @@ test('a call goes from staff to applicant and back through the status workflow',
 });
 
 test('an expired call cannot be applied to', async () => {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'kullanici1');
   await page.goto('/cagrilar');
   const closed = page.getByRole('button', { name: 'Başvuru Kapalı' });
@@ -127,7 +109,7 @@ const callApi = (page: import('../harness').Page, path: string) =>
   }, path);
 
 test('a closed call says why: closed by staff, no end date, deadline passed', async () => {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'kullanici2');
   const [, calls] = await callApi(page, 'cagrilar/');
   const idOf = (baslik: string) => (calls as { id: number; baslik: string }[]).find((c) => c.baslik === baslik)!.id;
@@ -145,7 +127,7 @@ test('a closed call says why: closed by staff, no end date, deadline passed', as
 }, 120_000);
 
 test('a rejected .txt blocks sending; a second application to the same call shows the first and is confirmed', async () => {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'kullanici1');
   const [, calls] = await callApi(page, 'cagrilar/');
   const call = (calls as { id: number; baslik: string }[]).find((c) => c.baslik === 'Yeşil Dönüşüm Hızlandırma Çağrısı')!;

@@ -1,23 +1,14 @@
 // Issue 15 item 4 in a browser: staff filter the admin applications list and export what it shows.
 // The CSV (UTF-8 with a BOM, so Excel reads Turkish letters) and the Excel file, parsed here as a
 // spreadsheet reader would, hold exactly the rows the same filter gives through the API.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { browserSuite, newContext, type Page, SCREENSHOTS, signIn } from '../harness';
 
-const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 /** RFC 4180: comma-separated, quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -61,7 +52,7 @@ async function download(page: Page, item: 'CSV' | 'Excel') {
 }
 
 test('the filtered admin applications list exports as CSV and Excel with its Turkish letters', async () => {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'admin');
   await page.goto('/admin/applications?durum=INCELEME');
   await page.getByRole('table', { name: 'Başvurular' }).locator('[role="status"]').waitFor({ state: 'detached' });
@@ -107,8 +98,7 @@ test('the filtered admin applications list exports as CSV and Excel with its Tur
 });
 
 test('the export menus, for a person to look at: laptop and phone, light and dark', async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'admin');
   for (const route of ['/admin/applications', '/admin/mentor-assignments']) {
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
@@ -122,7 +112,7 @@ test('the export menus, for a person to look at: laptop and phone, light and dar
         // The open menu stays inside the window.
         const box = await page.getByRole('menu').boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-        await page.screenshot({ path: path.join(SHOTS, `export-menu${route.replace(/\//g, '-')}-${width}-${scheme}.png`) });
+        await page.screenshot({ path: path.join(SCREENSHOTS, `export-menu${route.replace(/\//g, '-')}-${width}-${scheme}.png`) });
         await page.keyboard.press('Escape');
       }
     }

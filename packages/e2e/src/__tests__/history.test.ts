@@ -1,40 +1,17 @@
 // Issue 15 item 3 in a browser: staff reject an application with a reason from the status dialog;
 // the admin detail dialog shows the change in its history, and the applicant opens the history of
 // their application and reads the reason. Screenshots of both at a laptop's and a phone's width.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
-import { launchBrowser, newContext, REPO_ROOT, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, screenshotSizes, signIn } from '../harness';
 
-const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 const PROJECT = 'Akıllı Tarım — Pazar Açılımı Mentorluğu';
 const REASON = 'Avrupa pazarı planı için bütçe tablosu eksik; tamamlayıp yeniden başvurabilirsiniz.';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
-async function shoot(page: Page, name: string, target: ReturnType<Page['getByRole']>) {
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await target.screenshot({ path: path.join(SHOTS, `${name}-${width}-${scheme}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('a rejection with a reason is in the history staff and the applicant read', async () => {
-  const staff = await (await newContext(browser, portal)).newPage();
+  const staff = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(staff, 'admin');
   await staff.goto(`/admin/applications?search=${encodeURIComponent('Pazar Açılımı')}`);
   const table = staff.getByRole('table', { name: 'Başvurular' });
@@ -54,20 +31,20 @@ test('a rejection with a reason is in the history staff and the applicant read',
   const history = detail.getByRole('list', { name: 'Geçmiş' });
   await history.getByText('Gönderildi → Reddedildi').waitFor();
   expect(await history.innerText()).toContain(REASON);
-  await shoot(staff, 'history-admin-detail', detail);
+  await screenshotSizes(staff, 'history-admin-detail', detail);
 
   // The applicant: 'Geçmiş' on their application's card.
-  const applicant = await (await newContext(browser, portal)).newPage();
+  const applicant = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(applicant, 'kullanici1');
   await applicant.goto('/my-applications');
   await applicant.getByRole('button', { name: `Geçmiş: ${PROJECT}` }).click();
   const own = applicant.getByRole('dialog', { name: `Geçmiş · ${PROJECT}` });
   await own.getByText('Gönderildi → Reddedildi').waitFor();
   expect(await own.innerText()).toContain(`Red gerekçesi: ${REASON}`);
-  await shoot(applicant, 'history-applicant', own);
+  await screenshotSizes(applicant, 'history-applicant', own);
 
   // Another applicant cannot read it, even by asking the API directly.
-  const other = await (await newContext(browser, portal)).newPage();
+  const other = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(other, 'calisan1');
   const id = await applicant.evaluate(async (title) => {
     const res = await fetch('/api/basvurular/', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });

@@ -4,18 +4,10 @@
 // an empty form); the applicant sees the evaluation on /my-evaluations (4.25 stars, 'Cok Iyi') and the
 // mentor on /basvuru/{id}/mentorlar; staff remove the assignment and the mentor no longer sees it;
 // the performance tab shows the average.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, type Page, signIn } from '../harness';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 const get = (page: Page, path: string) =>
   page.evaluate(async (p) => {
@@ -24,7 +16,7 @@ const get = (page: Page, path: string) =>
   }, path);
 
 async function session(username: string) {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, username);
   return page;
 }

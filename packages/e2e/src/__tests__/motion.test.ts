@@ -2,18 +2,10 @@
 // chip is seen to animate into its new state (fading and growing in, then settled); with the
 // system's reduced motion the same change is immediate. The rest of the suite runs with reduced
 // motion (harness.ts), so nothing else waits on an animation.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, type Page, signIn } from '../harness';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 /** The lowest opacity and scale any approved chip shows, sampled every frame until `stop()`. */
 async function startSampling(page: Page) {
@@ -65,7 +57,7 @@ async function approveOne(page: Page) {
 }
 
 test('approving in the admin table animates the status chip; with reduced motion it changes at once', async () => {
-  const moving = await (await newContext(browser, portal, { reducedMotion: 'no-preference' })).newPage();
+  const moving = await (await newContext(suite.browser, suite.portal, { reducedMotion: 'no-preference' })).newPage();
   await signIn(moving, 'admin');
   const first = await approveOne(moving);
   // Seen in between: the new chip faded and grew in before it settled.
@@ -73,7 +65,7 @@ test('approving in the admin table animates the status chip; with reduced motion
   expect(first.sampled.minOpacity).toBeLessThan(0.9);
   expect(first.sampled.minScale).toBeLessThan(0.95);
 
-  const still = await (await newContext(browser, portal)).newPage();
+  const still = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(still, 'admin');
   const second = await approveOne(still);
   expect(second.title).not.toBe(first.title);

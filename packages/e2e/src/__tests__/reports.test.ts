@@ -2,18 +2,10 @@
 // counted; a 9-character summary and a future start date show the spec's messages; the assigned
 // mentor reads it and sees the notice instead of the add button; sirket1 sees calisan1's reports and
 // not their own; staff approve it and the applicant sees the new status.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, type Page, signIn } from '../harness';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 const SUMMARY = 'Kasım ayında saha testleri tamamlandı; üç pilot kullanıcıdan geri bildirim alındı.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -27,7 +19,7 @@ const get = (page: Page, path: string) =>
   }, path);
 
 async function session(username: string) {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, username);
   return page;
 }

@@ -1,18 +1,10 @@
 // Issue 6 browser flow: kullanici1 books 10:00-11:00 on a weekday; calisan1's calendar shows it as
 // pending; staff approve it; calisan1 then sees it occupied and cannot pick it; kullanici1 could edit
 // it while it waited and cannot after approval.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { expect, test } from '@jest/globals';
+import { browserSuite, newContext, type Page, signIn } from '../harness';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 const NOTE = 'Kanat denetimi planlama toplantısı';
 const TZ = 'Europe/Istanbul';
@@ -45,7 +37,7 @@ async function openDay(page: Page, kaynakId: number) {
 }
 
 test('book, see it pending elsewhere, approve, see it occupied; editable only while waiting', async () => {
-  const applicant = await (await newContext(browser, portal)).newPage();
+  const applicant = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(applicant, 'kullanici1');
   const kaynaklar = (await api(applicant, 'kaynaklar/')) as { id: number; ad: string }[];
   const room = kaynaklar.find((k) => k.ad === 'Toplantı Odası A')!;
@@ -75,14 +67,14 @@ test('book, see it pending elsewhere, approve, see it occupied; editable only wh
   await applicant.waitForURL('**/my-reservations');
 
   // calisan1's calendar shows it as pending.
-  const employee = await (await newContext(browser, portal)).newPage();
+  const employee = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(employee, 'calisan1');
   await openDay(employee, room.id);
   await employee.getByRole('button', { name: '10:00 - beklemede' }).waitFor();
   await employee.getByRole('button', { name: '10:30 - beklemede' }).waitFor();
 
   // Staff approve it from the queue.
-  const staff = await (await newContext(browser, portal)).newPage();
+  const staff = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(staff, 'admin');
   await staff.goto('/admin/reservations');
   await staff.getByPlaceholder('Rezervasyonlarda ara...').fill('kanat denetimi');
@@ -107,7 +99,7 @@ test('book, see it pending elsewhere, approve, see it occupied; editable only wh
 
 test('the booking form states the range and the end-slot rule, its banner clears once fixed; the booker cancels while it waits', async () => {
   const NOTE2 = 'Sunum provası — iptal edilecek';
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'kullanici1');
   const room = ((await api(page, 'kaynaklar/')) as { id: number; ad: string }[]).find((k) => k.ad === 'Toplantı Odası A')!;
   await openDay(page, room.id);
@@ -141,7 +133,7 @@ test('the booking form states the range and the end-slot rule, its banner clears
 }, 180_000);
 
 test('a passive resource cannot be booked from its URL: the page says why and leads back; the server refuses too', async () => {
-  const page = await (await newContext(browser, portal)).newPage();
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
   await signIn(page, 'kullanici1');
   const passive = ((await api(page, 'kaynaklar/')) as { id: number; ad: string; aktif: boolean }[]).find((k) => !k.aktif)!;
   await page.goto(`/kaynak/${passive.id}/rezervasyon/yeni`);

@@ -37,7 +37,7 @@ export function BasvuruCard({ basvuru }: { basvuru: Basvuru }) {
           {basvuru.aciklama}
         </Text>
       </Card.Body>
-      <Card.Footer justifyContent="space-between" gap="2">
+      <Card.Footer justifyContent="space-between" gap="2" flexWrap="wrap">
         <Button asChild colorPalette="primary" variant="outline">
           <RouterLink to={`/basvuru/${basvuru.id}/raporlar`}>
             <LuFileText aria-hidden="true" /> {M.viewReports}

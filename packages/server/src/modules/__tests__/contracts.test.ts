@@ -10,6 +10,7 @@ const BINARY_RESPONSES = new Set([
   'GET /api/files/:id/',
   'GET /api/calendar/:token.ics',
   'GET /api/calendar/rezervasyonlar/:id/',
+  'GET /api/profile/export/',
   ...['basvurular', 'cagrilar', 'raporlar', 'kaynaklar', 'rezervasyonlar', 'users', 'sirketler', 'mentorler', 'mentor-atamalari', 'dekontlar', 'degerlendirmeler'].map(
     (noun) => `GET /api/admin/${noun}/export/`,
   ),

@@ -382,6 +382,8 @@ const rows: Row[] = [
     url: () => `/api/calendar/rezervasyonlar/${booking.reservationA}/`,
     expect: { ...all(404), anonymous: 401, applicantA: 200, staff: 200 },
   },
+  // KVKK: one's own data as a ZIP, to every signed-in person (what is in it: kvkk.test.ts).
+  { route: 'GET /api/profile/export/', expect: signedIn(200) },
   // History: an object's history to whoever may read the object (as its detail route), staff any; 404 to others.
   {
     route: 'GET /api/gecmis/',

@@ -1,0 +1,70 @@
+// KVKK data export: the ZIP holds the person's own views as JSON and the bytes of every file they
+// uploaded, and nothing of anyone else's; the same export for another person holds theirs.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import JSZip from 'jszip';
+import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createWorld, type SignedInActor, type World } from '../../testing/world';
+
+let t: TestContext;
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorld(t);
+}, 60_000);
+afterAll(async () => t?.close());
+
+/** applicantA applies with a PDF whose bytes are recognisable. */
+async function applyWithFile(actor: SignedInActor, marker: string) {
+  const pdf = Buffer.concat([samplePdf(512), Buffer.from(`\n%${marker}\n`)]);
+  const { payload, headers } = multipart([
+    ...fieldParts({ cagri: w.callId, proje_basligi: `Proje ${marker}`, aciklama: 'KVKK dışa aktarma denemesi' }),
+    { name: 'ek_dosya', filename: `ek ${marker}.pdf`, data: pdf },
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/basvurular/', payload, headers: { ...headers, ...w.auth(actor) } });
+  expect(res.statusCode).toBe(201);
+  return pdf;
+}
+
+async function exportOf(actor: SignedInActor) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/profile/export/', headers: w.auth(actor) });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/zip');
+  expect(String(res.headers['content-disposition'])).toMatch(/filename\*=UTF-8''verilerim-/);
+  return JSZip.loadAsync(res.rawPayload);
+}
+
+describe('GET profile/export/', () => {
+  test("the ZIP holds the person's own data and files, and nobody else's", async () => {
+    const mine = await applyWithFile('applicantA', 'AAA-KVKK');
+    await applyWithFile('applicantB', 'BBB-KVKK');
+
+    const zip = await exportOf('applicantA');
+    const names = Object.keys(zip.files);
+    expect(names).toEqual(expect.arrayContaining(['BENIOKU.txt', 'profil.json', 'basvurular.json', 'raporlar.json', 'rezervasyonlar.json', 'degerlendirmeler.json', 'bildirimler.json']));
+    // A kind the person cannot see through the API (receipts: owners only) is not in it.
+    expect(names).not.toContain('dekontlar.json');
+
+    const profile = JSON.parse(await zip.file('profil.json')!.async('string')) as { username: string };
+    expect(profile.username).toBe('applicant_a');
+    const applications = JSON.parse(await zip.file('basvurular.json')!.async('string')) as { proje_basligi: string }[];
+    expect(applications.map((a) => a.proje_basligi)).toContain('Proje AAA-KVKK');
+    expect(applications.map((a) => a.proje_basligi)).not.toContain('Proje BBB-KVKK');
+
+    const files = names.filter((n) => n.startsWith('dosyalar/') && !n.endsWith('/'));
+    const bytes = await Promise.all(files.map((n) => zip.file(n)!.async('nodebuffer')));
+    expect(bytes.some((b) => b.equals(mine))).toBe(true);
+    expect(bytes.some((b) => b.includes('BBB-KVKK'))).toBe(false);
+    expect(files.some((n) => n.endsWith('ek AAA-KVKK.pdf'))).toBe(true);
+  });
+
+  test("an owner's export holds their company's receipts", async () => {
+    const zip = await exportOf('owner');
+    expect(Object.keys(zip.files)).toContain('dekontlar.json');
+  });
+
+  test('anonymous: 401', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/export/' })).statusCode).toBe(401);
+  });
+});
