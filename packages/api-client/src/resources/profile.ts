@@ -1,8 +1,14 @@
 // Profile endpoints (spec 7: GET/PATCH profile/).
 import { api } from '../client';
 import type { PasswordChangePayload, Profile, ProfileUpdatePayload } from '@portal/domain';
+import { fetchFile, type DownloadedFile } from '../download';
 
 export const profileApi = {
+  /** GET profile/export/: all of the person's data and their uploaded files as one ZIP (KVKK). */
+  exportData(): Promise<DownloadedFile> {
+    return fetchFile('profile/export/', {}, 'verilerim.zip');
+  },
+
   /** GET profile/. */
   get(): Promise<Profile> {
     return api.get('profile/').json<Profile>();

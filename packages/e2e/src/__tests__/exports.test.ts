@@ -3,9 +3,10 @@
 // spreadsheet reader would, hold exactly the rows the same filter gives through the API.
 import { expect, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import fs from 'node:fs';
 import path from 'node:path';
-import { browserSuite, newContext, type Page, SCREENSHOTS, signIn } from '../harness';
+import { browserSuite, newContext, type Page, SCREENSHOTS, screenshotSizes, signIn } from '../harness';
 
 
 const suite = browserSuite();
@@ -117,4 +118,25 @@ test('the export menus, for a person to look at: laptop and phone, light and dar
       }
     }
   }
+});
+
+test("'Verilerimi İndir' in settings downloads the person's data and files as a ZIP (KVKK)", async () => {
+  const page = await (await newContext(suite.browser, suite.portal)).newPage();
+  await signIn(page, 'kullanici1');
+  await page.goto('/settings');
+  const button = page.getByRole('button', { name: 'Verilerimi İndir' });
+  await button.scrollIntoViewIfNeeded();
+  await screenshotSizes(page, 'settings-data-export', page.getByRole('heading', { name: 'Kişisel Verilerim' }).locator('xpath=ancestor::*[contains(@class, "chakra-card__root")][1]'));
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(file.suggestedFilename()).toMatch(/^verilerim-kullanici1-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await JSZip.loadAsync(fs.readFileSync(await file.path()));
+  const names = Object.keys(zip.files);
+  expect(names).toEqual(expect.arrayContaining(['profil.json', 'basvurular.json', 'raporlar.json', 'rezervasyonlar.json']));
+  const titles = (JSON.parse(await zip.file('basvurular.json')!.async('string')) as { proje_basligi: string }[]).map((b) => b.proje_basligi);
+  expect(titles).toContain('Akıllı Tarım Sensör Ağı');
+  // Their uploaded files, with their bytes (PDFs from the demo data).
+  const files = names.filter((n) => n.startsWith('dosyalar/') && !n.endsWith('/'));
+  expect(files.length).toBeGreaterThan(0);
+  const first = await zip.file(files[0]!)!.async('nodebuffer');
+  expect(first.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -2,7 +2,7 @@
 // Both forms validate with the domain's schemas (the server's rules) through useZodForm. A password
 // change ends every session on the server, so the page signs in again with the new password; "log
 // out everywhere" ends them all, this one too.
-import { authApi, extractErrorText, getErrorStatus, profileApi, takvimApi } from '@portal/api-client';
+import { authApi, extractErrorText, getErrorStatus, profileApi, takvimApi, type DownloadedFile } from '@portal/api-client';
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
 import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { NotificationSettings, type PreferencesApi } from '../notifications/notification-settings';
 import { CalendarCard, type CalendarFeedApi } from './calendar-card';
+import { DataExportCard } from './data-export-card';
 
 /** What the screen needs from the API (the real one by default; tests pass a fake). */
 export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'> & {
@@ -22,6 +23,8 @@ export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePass
   notificationPreferences?: PreferencesApi;
   /** The iCal feed URL and its renewal; the card is shown when given (the real API by default). */
   calendar?: CalendarFeedApi;
+  /** All of the person's data as a ZIP (KVKK); the card is shown when given (the real API by default). */
+  exportData?: () => Promise<DownloadedFile>;
 };
 
 const defaultApi: SettingsApi = {
@@ -31,6 +34,7 @@ const defaultApi: SettingsApi = {
   logoutAll: () => authApi.logoutAll(),
   relogin: (username, password) => useAuthStore.getState().login(username, password),
   calendar: { feed: () => takvimApi.feed(), regenerate: () => takvimApi.regenerate() },
+  exportData: () => profileApi.exportData(),
 };
 
 type Notice = { status: 'success' | 'error'; text: string } | null;
@@ -294,6 +298,7 @@ export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
         {api.calendar ? <CalendarCard api={api.calendar} /> : null}
         <SessionsCard api={api} />
         <NotificationSettings api={api.notificationPreferences} />
+        {api.exportData ? <DataExportCard exportData={api.exportData} /> : null}
       </Stack>
     </PageFrame>
   );
