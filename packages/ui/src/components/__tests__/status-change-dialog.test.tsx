@@ -52,7 +52,7 @@ describe('StatusChangeDialog', () => {
   });
 
   test('starts at the current value, lists every option, saves the chosen one, then closes', async () => {
-    const onSave = jest.fn(async (_v: Durum) => {});
+    const onSave = jest.fn(async (_v: Durum, _note: string) => {});
     const { user } = renderWithProviders(<Harness onSave={onSave} />);
     const dialog = await openDialog(user);
     expect(dialog).toHaveTextContent('Proje A');
