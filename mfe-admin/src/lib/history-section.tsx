@@ -6,7 +6,7 @@ import { DetailRow, HISTORY_TEXT, HistoryTimeline, Spinner, Text } from '@portal
 import { useQuery } from '@tanstack/react-query';
 import { useLogError } from './log-error';
 
-export function HistorySection({ nesne, id, kind }: { nesne: GecmisNesne; id: Id; kind: StatusKind }) {
+export function HistorySection({ nesne, id, kind }: { nesne: GecmisNesne; id: Id; kind?: StatusKind }) {
   const query = useQuery({ queryKey: ['admin', 'gecmis', nesne, id], queryFn: () => gecmisApi.admin(nesne, id), staleTime: 0 });
   useLogError('Geçmiş yüklenemedi', query.error);
   return (

@@ -25,6 +25,8 @@ export const adminKullanicilarApi = {
   /** POST admin/users/{id}/set_active/ {is_active}: deactivating ends the user's sessions at once. */
   setActive: (id: Id, is_active: boolean): Promise<UserRecord> =>
     api.post(`admin/users/${id}/set_active/`, { json: { is_active } }).json<UserRecord>(),
+  /** POST admin/users/{id}/anonymize/ (KVKK): a person who left; personal fields, sessions and own files go. */
+  anonymize: (id: Id): Promise<UserRecord> => api.post(`admin/users/${id}/anonymize/`).json<UserRecord>(),
   /** POST admin/users/{id}/assign_to_company/ {company_id, role = calisan} */
   assignToCompany: (id: Id, payload: AssignToCompanyPayload): Promise<UserRecord> =>
     api.post(`admin/users/${id}/assign_to_company/`, { json: payload }).json<UserRecord>(),

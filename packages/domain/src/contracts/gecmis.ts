@@ -1,14 +1,15 @@
 // History (geçmiş): every status change of an application, report, reservation or receipt, who made
-// it, when, from what to what, and the note staff gave (a rejection's reason). Staff read any
+// it, when, from what to what, and the note staff gave (a rejection's reason); and a user's
+// anonymisation. Staff read any
 // object's history; a person reads the history of their own objects (GET /api/gecmis/).
 import { z } from 'zod';
 
-/** The kinds of object whose history is kept. */
-export const GECMIS_NESNELERI = ['basvuru', 'rapor', 'rezervasyon', 'dekont'] as const;
+/** The kinds of object whose history is kept (a user: their anonymisation). */
+export const GECMIS_NESNELERI = ['basvuru', 'rapor', 'rezervasyon', 'dekont', 'kullanici'] as const;
 export type GecmisNesne = (typeof GECMIS_NESNELERI)[number];
 
-/** What happened: a status set by staff, or the owner's own cancel. */
-export const GECMIS_EYLEMLERI = ['durum', 'iptal'] as const;
+/** What happened: a status set by staff, the owner's own cancel, a user anonymised by staff (KVKK). */
+export const GECMIS_EYLEMLERI = ['durum', 'iptal', 'anonimlestirme'] as const;
 export type GecmisEylem = (typeof GECMIS_EYLEMLERI)[number];
 
 /** The longest note staff can give with a status change. */

@@ -13,6 +13,7 @@ export const USER_API_MESSAGES = {
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
   cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
   cannotDemoteSelf: 'Kendi hesabınızı pasif yapamaz veya yönetici yetkinizi kaldıramazsınız.',
+  cannotAnonymiseSelf: 'Kendi hesabınızı anonimleştiremezsiniz.',
   companyNotFound: 'Seçilen şirket bulunamadı.',
   /** DELETE of a user who owns data: what they own, and what to do instead. */
   hasData: (parts: string[]): string =>

@@ -2,7 +2,7 @@
 // the admin detail dialog shows the change in its history, and the applicant opens the history of
 // their application and reads the reason. Screenshots of both at a laptop's and a phone's width.
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, screenshotSizes, signIn } from '../harness';
+import { browserSuite, DEMO_PASSWORD, newContext, screenshotSizes, signIn } from '../harness';
 
 const PROJECT = 'Akıllı Tarım — Pazar Açılımı Mentorluğu';
 const REASON = 'Avrupa pazarı planı için bütçe tablosu eksik; tamamlayıp yeniden başvurabilirsiniz.';
@@ -55,4 +55,34 @@ test('a rejection with a reason is in the history staff and the applicant read',
     return res.status;
   }, id);
   expect(status).toBe(404);
+});
+
+test('staff anonymise a person who left (KVKK): the row loses the name, the history says so, the person cannot sign in', async () => {
+  const staff = await (await newContext(suite.browser, suite.portal)).newPage();
+  await signIn(staff, 'admin');
+  await staff.goto('/admin/users?search=kullanici2');
+  const table = staff.getByRole('table', { name: 'Kullanıcılar' });
+  await table.getByText('@kullanici2').waitFor();
+  await table.getByRole('button', { name: /^İşlemler: / }).first().click();
+  await staff.getByRole('menuitem', { name: 'Anonimleştir' }).click();
+  const confirm = staff.getByRole('alertdialog');
+  await screenshotSizes(staff, 'users-anonymise-confirm', confirm);
+  await confirm.getByRole('button', { name: 'Anonimleştir' }).click();
+  await staff.getByText('Kullanıcı anonimleştirildi.').waitFor();
+
+  await staff.goto('/admin/users?search=anonim');
+  await table.getByText(/@anonim-\d+-[0-9a-f]{8}/).waitFor();
+  expect(await table.getByText('Burak Çelik').count()).toBe(0);
+  await table.getByRole('button', { name: /^İşlemler: / }).first().click();
+  await staff.getByRole('menuitem', { name: 'Görüntüle' }).click();
+  const detail = staff.getByRole('dialog', { name: 'Kullanıcı Detayı' });
+  await detail.getByRole('list', { name: 'Geçmiş' }).getByText('Kişisel verileri silindi (KVKK)').waitFor();
+
+  const person = await (await newContext(suite.browser, suite.portal)).newPage();
+  await person.goto('/login');
+  await person.getByLabel('Kullanıcı Adı').fill('kullanici2');
+  await person.getByLabel('Şifre').fill(DEMO_PASSWORD);
+  await person.getByRole('button', { name: 'Giriş Yap' }).click();
+  await person.getByRole('alert').waitFor();
+  expect(new URL(person.url()).pathname).toBe('/login');
 });

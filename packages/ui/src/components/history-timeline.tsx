@@ -8,6 +8,7 @@ export const HISTORY_TEXT = {
   title: 'Geçmiş', // ours
   empty: 'Henüz bir durum değişikliği yok.', // ours
   cancelled: 'Sahibi tarafından iptal edildi', // ours
+  anonymised: 'Kişisel verileri silindi (KVKK)', // ours
   removedUser: 'Silinmiş kullanıcı', // ours
   reason: 'Red gerekçesi', // ours
   note: 'Açıklama', // ours
@@ -15,8 +16,8 @@ export const HISTORY_TEXT = {
 
 export interface HistoryTimelineProps {
   entries: readonly GecmisKaydi[];
-  /** Whose statuses these are (their Turkish labels). */
-  kind: StatusKind;
+  /** Whose statuses these are (their Turkish labels); none for an object without a status (a user). */
+  kind?: StatusKind;
 }
 
 const isRejection = (value: string | null) => value === 'RED';
@@ -32,12 +33,13 @@ export function HistoryTimeline({ entries, kind }: HistoryTimelineProps) {
   return (
     <Timeline.Root size="sm" variant="subtle" role="list" aria-label={HISTORY_TEXT.title}>
       {entries.map((entry) => {
+        const label = (value: string | null) => (kind && value ? statusLabel(kind, value) : value);
         const change =
           entry.eylem === 'iptal'
             ? HISTORY_TEXT.cancelled
-            : [entry.onceki && entry.onceki !== entry.sonraki ? statusLabel(kind, entry.onceki) : null, statusLabel(kind, entry.sonraki)]
-                .filter(Boolean)
-                .join(' → ');
+            : entry.eylem === 'anonimlestirme'
+              ? HISTORY_TEXT.anonymised
+              : [entry.onceki && entry.onceki !== entry.sonraki ? label(entry.onceki) : null, label(entry.sonraki)].filter(Boolean).join(' → ');
         return (
           <Timeline.Item key={entry.id} role="listitem">
             <Timeline.Connector>

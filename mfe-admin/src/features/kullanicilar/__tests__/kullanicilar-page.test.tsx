@@ -162,4 +162,16 @@ describe('/admin/users', () => {
       { method: 'POST', path: '/api/admin/users/3/set_active/', body: { is_active: false } },
     ]);
   });
+
+  it('anonymise (KVKK) asks first, says what goes and what stays, then posts to anonymize/', async () => {
+    const f = stubApi();
+    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
+    await screen.findByText('Ayşe Yılmaz');
+    await more(user, '@kullanici1', 'Anonimleştir');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('istatistikler için adsız olarak kalır');
+    expect(writes(f)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Anonimleştir' }));
+    await waitFor(() => expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/3/anonymize/', body: null }]));
+  });
 });

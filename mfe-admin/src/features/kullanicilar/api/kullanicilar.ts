@@ -44,6 +44,7 @@ export const useCreateUser = () => useUserMutation((payload: UserCreatePayload) 
 export const useUpdateUser = () => useUserMutation(({ id, payload }: { id: Id; payload: UserUpdatePayload }) => usersApi.update(id, payload));
 export const useDeleteUser = () => useUserMutation((id: Id) => usersApi.remove(id));
 export const useSetUserActive = () => useUserMutation(({ id, active }: { id: Id; active: boolean }) => usersApi.setActive(id, active));
+export const useAnonymiseUser = () => useUserMutation((id: Id) => usersApi.anonymize(id));
 export const useAssignToCompany = () =>
   useUserMutation(({ id, payload }: { id: Id; payload: AssignToCompanyPayload }) => usersApi.assignToCompany(id, payload));
 export const useAssignAsMentor = () =>

@@ -18,13 +18,14 @@ import {
   SearchFilterBar,
   StatusChip,
   Text,
+  toaster,
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
 import { logAdminError } from '../../../lib/log-error';
-import { useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
+import { useAnonymiseUser, useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
 import { RoleChips, userName } from './user-text';
 
@@ -43,13 +44,14 @@ const ACTIVE_OPTIONS = [
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active'; u: UserRecord }
+  | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active' | 'anonymise'; u: UserRecord }
   | null;
 
 export function KullanicilarPage() {
   const me = useSessionUser();
   const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useUsers, 'Kullanıcılar yüklenemedi');
   const remove = useDeleteUser();
+  const anonymise = useAnonymiseUser();
   const setActive = useSetUserActive();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
@@ -108,6 +110,7 @@ export function KullanicilarPage() {
                   tone: u.is_active ? 'warning' : 'success',
                   onClick: () => setDialog({ kind: 'active', u }),
                 },
+                !self && { kind: 'custom', value: 'anonymise', label: 'Anonimleştir', tone: 'warning', onClick: () => setDialog({ kind: 'anonymise', u }) },
                 !self && { kind: 'delete', onClick: () => setDeleting(u) },
               ]}
             />
@@ -182,6 +185,25 @@ export function KullanicilarPage() {
               await setActive.mutateAsync({ id: dialog.u.id, active: !dialog.u.is_active });
             } catch (error) {
               logAdminError('Kullanıcı durumu değiştirilemedi', error);
+              throw error;
+            }
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'anonymise' ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title="Kullanıcıyı Anonimleştir"
+          message={`"${userName(dialog.u)}" anonimleştirilsin mi (KVKK)? Adı, e-postası, telefonu ve yüklediği dosyalar kalıcı olarak silinir, oturumları kapanır ve bir daha giriş yapamaz. Başvuruları, raporları ve rezervasyonları istatistikler için adsız olarak kalır. Bu işlem geri alınamaz.`}
+          confirmLabel="Anonimleştir"
+          destructive
+          onConfirm={async () => {
+            try {
+              await anonymise.mutateAsync(dialog.u.id);
+              toaster.create({ type: 'success', title: 'Kullanıcı anonimleştirildi.' });
+            } catch (error) {
+              logAdminError('Kullanıcı anonimleştirilemedi', error);
               throw error;
             }
           }}

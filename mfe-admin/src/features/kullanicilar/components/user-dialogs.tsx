@@ -34,6 +34,7 @@ import { useState } from 'react';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useAssignAsMentor, useAssignToCompany, useCreateUser, useUpdateUser } from '../api/kullanicilar';
 import { RoleChips, userName } from './user-text';
+import { HistorySection } from '../../../lib/history-section';
 
 const U = MSG.users;
 
@@ -123,6 +124,7 @@ export function UserDetailDialog({ user: u, onClose }: { user: UserRecord; onClo
         <DateText as="span" value={u.date_joined} variant="admin" />
       </DetailRow>
       <DetailRow label="Son Giriş">{u.last_login ? <DateText as="span" value={u.last_login} variant="admin" withTime /> : U.neverLoggedIn}</DetailRow>
+      <HistorySection nesne="kullanici" id={u.id} />
     </DetailDialog>
   );
 }

@@ -68,3 +68,37 @@ describe('GET profile/export/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/export/' })).statusCode).toBe(401);
   });
 });
+
+describe('POST admin/users/{id}/anonymize/ (a person who left)', () => {
+  test('personal fields replaced, sessions ended, own files gone, statistics kept, recorded in the history', async () => {
+    const login = async (username: string) => t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password: 'World-Pass1!' } });
+    expect((await login('applicant_b')).statusCode).toBe(200);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/basvurular/', headers: w.auth('applicantB') })).json() as { id: number; ek_dosya: string | null }[];
+    expect(before.some((b) => b.ek_dosya !== null)).toBe(true);
+
+    // Oneself: refused. A mentor or owner: 403 (superusers only).
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${w.userIds.staff}/anonymize/`, headers: w.auth('staff') })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${w.userIds.applicantB}/anonymize/`, headers: w.auth('owner') })).statusCode).toBe(403);
+
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${w.userIds.applicantB}/anonymize/`, headers: w.auth('staff') });
+    expect(res.statusCode).toBe(200);
+    const user = res.json() as { username: string; email: string; first_name: string; is_active: boolean };
+    expect(user).toMatchObject({ email: '', first_name: '', is_active: false });
+    expect(user.username).toMatch(new RegExp(`^anonim-${w.userIds.applicantB}-[0-9a-f]{8}$`));
+
+    // Sessions ended; the old name and password no longer sign in.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/', headers: w.auth('applicantB') })).statusCode).toBe(401);
+    expect((await login('applicant_b')).statusCode).toBe(401);
+
+    // Statistics kept: the applications are still there for staff, without their attachments.
+    const list = (await t.app.inject({ method: 'GET', url: `/api/admin/basvurular/?page_size=100`, headers: w.auth('staff') })).json() as {
+      results: { id: number; ek_dosya: string | null }[];
+    };
+    for (const b of before) expect(list.results.find((r) => r.id === b.id)).toMatchObject({ ek_dosya: null });
+
+    // Recorded: who did it, when.
+    const history = (await t.app.inject({ method: 'GET', url: `/api/admin/gecmis/?nesne=kullanici&id=${w.userIds.applicantB}`, headers: w.auth('staff') })).json();
+    expect(history).toEqual([expect.objectContaining({ eylem: 'anonimlestirme', kullanici: 'staff' })]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/users/999999/anonymize/', headers: w.auth('staff') })).statusCode).toBe(404);
+  });
+});

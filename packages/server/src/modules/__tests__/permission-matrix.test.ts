@@ -115,7 +115,7 @@ const ownApplicationsOnly = (w: World, actor: Actor, json: unknown) => {
 
 
 /** Receipts, companies and users beside the world for the receipt, company and user rows (beforeAll). */
-const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0 };
+const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0, userToAnonymise: 0 };
 
 /** Owner-only routes: the owners of a company answer `status`; other signed-in users 403. */
 const ownersOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, owner: status, otherOwner: status });
@@ -347,6 +347,7 @@ const rows: Row[] = [
     expect: staffOnly(201),
   },
   { route: 'PUT /api/admin/users/:id/', url: () => `/api/admin/users/${i11.userToEdit}/`, body: userForm('matris_duzenlenen'), expect: staffOnly(200) },
+  { route: 'POST /api/admin/users/:id/anonymize/', url: () => `/api/admin/users/${i11.userToAnonymise}/anonymize/`, expect: staffOnly(200) },
   {
     route: 'POST /api/admin/users/:id/set_active/',
     url: () => `/api/admin/users/${i11.userToEdit}/set_active/`,
@@ -680,6 +681,7 @@ beforeAll(async () => {
   };
   i11.userToEdit = await person('matris_kullanici');
   i11.userToDelete = await person('matris_silinecek');
+  i11.userToAnonymise = await person('matris_anonim');
   await db.insert(companyMembers).values({ sirket_id: goneCompany!.id, user_id: i11.userToDelete, rol: 'calisan' });
   for (const actor of Object.keys(w.tokens) as SignedInActor[]) {
     const [row] = await db

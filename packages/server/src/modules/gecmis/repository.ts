@@ -43,8 +43,8 @@ export async function listHistory(db: Tx, nesne: GecmisNesne, id: number): Promi
 /** Where each kind's rows and status live. */
 const TABLES = { basvuru: applications, rapor: reports, rezervasyon: reservations, dekont: receipts } as const;
 
-/** The status history of `nesne`, for adminStatusRoute. */
-export function statusHistory(nesne: GecmisNesne): StatusHistory {
+/** The status history of `nesne` (a kind with a status), for adminStatusRoute. */
+export function statusHistory(nesne: keyof typeof TABLES): StatusHistory {
   const table = TABLES[nesne];
   return {
     before: async (tx: Tx, id: number) => {

@@ -1,8 +1,8 @@
 // History (issue 15, item 3):
 // - GET gecmis/?nesne=&id= (authenticated): one object's history, oldest first, for those who may
 //   read the object itself: the applicant (and the application's assigned mentors) for an
-//   application and its reports, the booker for a reservation, the company's owner for a receipt;
-//   staff any. Anyone else, or an unknown object: 404 (nobody learns what exists).
+//   application and its reports, the booker for a reservation, the company's owner for a receipt,
+//   oneself for one's account; staff any. Anyone else, or an unknown object: 404 (nobody learns what exists).
 // - GET admin/gecmis/?nesne=&id= (staff): the same for any object, also one deleted since.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +31,9 @@ async function canReadObject(db: Tx, actor: AuthUser, nesne: GecmisNesne, id: nu
       const row = await findDekontRow(db, id);
       return row !== null && ownsCompany(actor, row.sirket_id);
     }
+    case 'kullanici':
+      // One's own account (anonymised accounts can no longer sign in: staff read theirs).
+      return id === actor.id;
   }
 }
 

@@ -9,6 +9,8 @@
 // - DELETE {id}/ -> 204; 409 {detail} for oneself or a user who owns data (what it is, and to
 //   deactivate instead);
 // - POST {id}/set_active/ {is_active}: deactivation ends the user's sessions at once;
+// - POST {id}/anonymize/ (KVKK): personal fields replaced, sessions ended, their own files removed,
+//   statistics kept, recorded in the history; 409 for oneself;
 // - POST {id}/assign_to_company/ {company_id, role = calisan}: adds or changes the membership;
 // - POST {id}/assign_as_mentor/ {unvan, uzmanlik, aktif}: creates or updates the mentor row.
 // Every write answers the user as the list shows it.
@@ -29,7 +31,7 @@ import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
 import { userAdminList } from './repository';
-import { assignAsMentor, assignToCompany, createUser, deleteUser, editUser, setUserActive, toUserRecord } from './service';
+import { anonymiseUser, assignAsMentor, assignToCompany, createUser, deleteUser, editUser, setUserActive, toUserRecord } from './service';
 
 const URL = '/admin/users/';
 const config = { policy: 'superuser' } as const;
@@ -70,6 +72,17 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       const removed = await withTransaction(app.db, (tx) => deleteUser(tx, request.user!, routeId(request.params.id)), retry);
       if (!removed) throw ApiError.notFound();
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${URL}:id/anonymize/`,
+    { config, schema: { tags, summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, response: { 200: ZUserRecord } } },
+    async (request) => {
+      const { user, fileKeys } = await withTransaction(app.db, (tx) => anonymiseUser(tx, request.user!, routeId(request.params.id)), retry);
+      // The bytes go after the commit: a rollback must not lose them; a failure leaves only an orphan.
+      for (const key of fileKeys) await app.files.storage.delete(key).catch((err: unknown) => request.log.warn({ err }, 'file bytes not deleted'));
+      return user;
     },
   );
 

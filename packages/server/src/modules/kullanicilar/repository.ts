@@ -11,9 +11,11 @@ import {
   companies,
   companyMembers,
   mentors,
+  notifications,
   receipts,
   reports,
   reservations,
+  storedFiles,
   users,
 } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
@@ -208,3 +210,43 @@ export async function upsertMentor(tx: Tx, userId: number, values: { unvan: stri
     .onConflictDoUpdate({ target: mentors.user_id, set: values });
 }
 
+
+/**
+ * KVKK, a person who left: their personal fields replaced (a unique `anonim-<id>-<random>` name, the
+ * rest emptied), the password unusable, every session ended, the calendar secret and their
+ * notifications (with their e-mail choices' outbox rows) gone. Their applications, reports,
+ * reservations and evaluations stay for the programme's statistics, now under the anonymous name.
+ */
+export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      username: `anonim-${id}-${suffix}`,
+      email: '',
+      first_name: '',
+      last_name: '',
+      ad_soyad: '',
+      firma_adi: '',
+      telefon: '',
+      password: '!',
+      is_active: false,
+      takvim_token: null,
+      password_changed_at: sql`now()`,
+      token_version: sql`${users.token_version} + 1`,
+    })
+    .where(eq(users.id, id));
+  await tx.delete(notifications).where(eq(notifications.alici_id, id));
+}
+
+/**
+ * The files the person uploaded that are theirs alone (attachments of their applications and
+ * reports) are deleted; their storage keys are returned, for the bytes to go after the commit.
+ * A company's receipts stay: they are the company's records, not the person's.
+ */
+export async function deletePersonalFiles(tx: Tx, id: number): Promise<string[]> {
+  const gone = await tx
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.uploaded_by, id), not(exists(tx.select({ one: sql`1` }).from(receipts).where(eq(receipts.dosya_id, storedFiles.id))))))
+    .returning({ key: storedFiles.storage_key });
+  return gone.map((f) => f.key);
+}

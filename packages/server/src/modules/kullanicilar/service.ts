@@ -15,8 +15,12 @@ import { isoIstanbul } from '../../lib/dates';
 import type { Tx } from '../../lib/transaction';
 import { hashPassword } from '../../services/passwords';
 import type { AuthUser } from '../../services/session-user';
+import { randomBytes } from 'node:crypto';
+import { recordHistory } from '../gecmis/repository';
 import {
+  anonymiseUserRow,
   companyExists,
+  deletePersonalFiles,
   deleteUserRow,
   findUserRow,
   insertUser,
@@ -115,6 +119,20 @@ export async function deleteUser(tx: Tx, actor: AuthUser, id: number): Promise<b
   if (parts.length > 0) throw ApiError.detail(409, USER_API_MESSAGES.hasData(parts));
   await deleteUserRow(tx, id);
   return true;
+}
+
+/**
+ * POST {id}/anonymize/ (KVKK): a person who left is anonymised (see anonymiseUserRow), the files
+ * only they uploaded are removed, and the act is recorded in the history. Never oneself. The
+ * storage keys of the removed files are returned for the bytes to go after the commit.
+ */
+export async function anonymiseUser(tx: Tx, actor: AuthUser, id: number): Promise<{ user: UserRecord; fileKeys: string[] }> {
+  if (id === actor.id) throw ApiError.detail(409, USER_API_MESSAGES.cannotAnonymiseSelf);
+  if (!(await lockUser(tx, id))) throw ApiError.notFound();
+  await anonymiseUserRow(tx, id, randomBytes(4).toString('hex'));
+  const fileKeys = await deletePersonalFiles(tx, id);
+  await recordHistory(tx, { nesne: 'kullanici', nesne_id: id, eylem: 'anonimlestirme', onceki: null, sonraki: null, kullanici_id: actor.id });
+  return { user: await read(tx, id), fileKeys };
 }
 
 /** POST {id}/assign_to_company/: adds the membership or changes its role. */

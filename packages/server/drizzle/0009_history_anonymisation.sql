@@ -1,0 +1,4 @@
+ALTER TABLE "gecmis" DROP CONSTRAINT "gecmis_nesne_ck";--> statement-breakpoint
+ALTER TABLE "gecmis" DROP CONSTRAINT "gecmis_eylem_ck";--> statement-breakpoint
+ALTER TABLE "gecmis" ADD CONSTRAINT "gecmis_nesne_ck" CHECK ("gecmis"."nesne" in ('basvuru', 'rapor', 'rezervasyon', 'dekont', 'kullanici'));--> statement-breakpoint
+ALTER TABLE "gecmis" ADD CONSTRAINT "gecmis_eylem_ck" CHECK ("gecmis"."eylem" in ('durum', 'iptal', 'anonimlestirme'));
