@@ -57,3 +57,6 @@ export const ZIdParams = z.object({ id: z.string() });
 
 /** The answer of a DELETE: 204 with no body. */
 export const ZNoContent = z.null().describe('No Content');
+
+/** The body of an action route that takes none (POST .../iptal/, .../anonymize/): nothing, or an empty object. */
+export const ZNoBody = z.object({}).passthrough().nullish().describe('no body');

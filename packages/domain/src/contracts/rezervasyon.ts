@@ -5,7 +5,7 @@ import { MSG } from '../messages';
 import { REZERVASYON_DURUMLARI } from '../status';
 import { availabilityWindow } from '../slots';
 import { zOptionalId } from '../validation/helpers';
-import { ZAdminListQuery } from './page';
+import { ZAdminListQuery, ZNoBody } from './page';
 
 export const ZRezervasyon = z.object({
   id: z.number(),
@@ -57,7 +57,7 @@ export const ZRezervasyonWrite = z
   .passthrough();
 
 /** POST rezervasyonlar/{id}/iptal/: no body (the booker cancels their own BEKLEME reservation); answers ZRezervasyon. */
-export const ZRezervasyonIptal = z.object({}).passthrough().nullish().describe('no body');
+export const ZRezervasyonIptal = ZNoBody;
 
 const zDay = () =>
   z

@@ -19,6 +19,7 @@ import {
   ZAssignAsMentor,
   ZAssignToCompany,
   ZIdParams,
+  ZNoBody,
   ZNoContent,
   ZUserAdminListQuery,
   ZUserCreate,
@@ -77,7 +78,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${URL}:id/anonymize/`,
-    { config, schema: { tags, summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, response: { 200: ZUserRecord } } },
+    { config, schema: { tags, summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, body: ZNoBody, response: { 200: ZUserRecord } } },
     async (request) => {
       const { user, fileKeys } = await withTransaction(app.db, (tx) => anonymiseUser(tx, request.user!, routeId(request.params.id)), retry);
       // The bytes go after the commit: a rollback must not lose them; a failure leaves only an orphan.
