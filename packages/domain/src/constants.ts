@@ -88,3 +88,12 @@ export function formatBadgeCount(count: number, cap: number = REPORT_BADGE_CAP):
   const n = Math.floor(count);
   return n > cap ? `${cap}+` : String(n);
 }
+
+/**
+ * Reminders (hatırlatmalar), each sent once: a call's drafts are reminded this many days before it
+ * closes; staff hear of a reservation still waiting after this many hours; last month's report and
+ * rent receipt are reminded from this day of the month (the first days are for filing them).
+ */
+export const REMINDER_CALL_CLOSING_DAYS = 3;
+export const REMINDER_PENDING_RESERVATION_HOURS = 24;
+export const REMINDER_MONTH_DAY = 5;

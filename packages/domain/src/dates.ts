@@ -107,6 +107,12 @@ export function formatDateTime(value: DateInput, options: FormatOptions = {}): s
   return textOf(formatDateTr(value, { withTime: true }), options);
 }
 
+/** 'Ekim 2026' for the month 'YYYY-MM' (a report period, a rent month); the input itself when malformed. */
+export function formatMonth(yearMonth: string): string {
+  const dt = DateTime.fromFormat(yearMonth, 'yyyy-MM', { zone: TIME_ZONE, locale: LOCALE });
+  return dt.isValid ? dt.toFormat('LLLL yyyy') : yearMonth;
+}
+
 /** Today's date in Istanbul as 'YYYY-MM-DD' (report start date rule, reservation date rule). */
 export function todayISO(now: DateInput = DateTime.now()): string {
   const dt = toDateTime(now);

@@ -38,6 +38,9 @@ export {
   ELLIPSIS,
   truncate,
   formatBadgeCount,
+  REMINDER_CALL_CLOSING_DAYS,
+  REMINDER_PENDING_RESERVATION_HOURS,
+  REMINDER_MONTH_DAY,
 } from './constants';
 
 export type {
@@ -172,6 +175,7 @@ export {
   formatDateTr,
   formatDate,
   formatDateTime,
+  formatMonth,
   todayISO,
   daysSince,
   toDateTimeLocalValue,

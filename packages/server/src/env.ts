@@ -45,6 +45,8 @@ export interface Config {
   fileSweepGraceMinutes: number;
   /** Notification e-mail: the SMTP server (off when SMTP_HOST is unset) and the outbox worker's pace. */
   mail: MailConfig;
+  /** Seconds between two looks for due reminders (0: none; docs/notifications.md, "Reminders"). */
+  reminderIntervalSeconds: number;
 }
 
 export interface SmtpConfig {
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxAgeHours: Math.max(1, int(env.MAIL_MAX_AGE_HOURS, 72)),
       portalUrl: (env.PORTAL_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     },
+    reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
   };
 }
 

@@ -12,6 +12,10 @@ const SAMPLES: { [T in BildirimTuru]: BildirimParams[T] } = {
   degerlendirme_yeni: { degerlendirme_id: 6, basvuru_id: 1, proje_basligi: 'Akıllı Tarım', puan: 85 },
   basvuru_yeni: { basvuru_id: 1, proje_basligi: 'Akıllı Tarım', basvuran: 'Ayşe Yılmaz', cagri_baslik: '2025 Destek Çağrısı' },
   rapor_yeni: { rapor_id: 2, basvuru_id: 1, proje_basligi: 'Akıllı Tarım' },
+  rapor_hatirlatma: { basvuru_id: 1, proje_basligi: 'Akıllı Tarım', donem: '2025-02' },
+  dekont_hatirlatma: { sirket_id: 7, sirket_adi: 'Demo Teknoloji A.Ş.', ay: '2025-02' },
+  cagri_kapaniyor: { cagri_id: 8, cagri_baslik: '2025 Destek Çağrısı', basvuru_id: 1, proje_basligi: 'Akıllı Tarım', bitis: '2025-03-07T20:59:00Z' },
+  rezervasyon_bekliyor: { adet: 2, en_eski: '2025-03-04T06:30:00Z' },
 };
 
 describe('notification types', () => {
@@ -20,7 +24,7 @@ describe('notification types', () => {
     const metin = bildirimMetni(tur, SAMPLES[tur] as never);
     expect(metin.baslik.length).toBeGreaterThan(3);
     expect(metin.mesaj.length).toBeGreaterThan(10);
-    expect(metin.link).toMatch(/^\/[a-z0-9/-]+$/);
+    expect(metin.link).toMatch(/^\/[a-z0-9/-]+(\?[a-z_]+=[A-Z0-9_]+)?$/);
   });
 
   test('texts in Turkish, in Istanbul time', () => {
@@ -32,12 +36,25 @@ describe('notification types', () => {
     expect(bildirimMetni('rapor_durum', SAMPLES.rapor_durum).link).toBe('/basvuru/1/raporlar');
   });
 
+  test('reminders name the month, the closing time and the waiting requests', () => {
+    expect(bildirimMetni('rapor_hatirlatma', SAMPLES.rapor_hatirlatma).mesaj).toBe('“Akıllı Tarım” projesi için Şubat 2025 dönemine ait rapor henüz gönderilmedi.');
+    expect(bildirimMetni('dekont_hatirlatma', SAMPLES.dekont_hatirlatma).mesaj).toBe('Demo Teknoloji A.Ş. için Şubat 2025 ayına ait kira dekontu henüz yüklenmedi.');
+    expect(bildirimMetni('cagri_kapaniyor', SAMPLES.cagri_kapaniyor).mesaj).toBe(
+      '“2025 Destek Çağrısı” çağrısı 7 Mart 2025 23:59 tarihinde kapanıyor. “Akıllı Tarım” başvurunuz hâlâ taslak; göndermeyi unutmayın.',
+    );
+    expect(bildirimMetni('rezervasyon_bekliyor', SAMPLES.rezervasyon_bekliyor)).toEqual({
+      baslik: 'Onay bekleyen rezervasyonlar',
+      mesaj: '2 rezervasyon talebi bir günden uzun süredir onay bekliyor (en eskisi 4 Mart 2025 09:30).',
+      link: '/admin/reservations?durum=BEKLEME',
+    });
+  });
+
   test('who is offered which types', () => {
     const person = (flags: Partial<{ is_staff: boolean; is_mentor: boolean; is_sirket_sahibi: boolean }>) =>
       bildirimTurleriOf({ is_staff: false, is_mentor: false, is_sirket_sahibi: false, ...flags });
-    expect(person({})).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni']);
+    expect(person({})).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni', 'rapor_hatirlatma', 'cagri_kapaniyor']);
     expect(person({ is_mentor: true })).toContain('atama_yeni');
-    expect(person({ is_sirket_sahibi: true })).toContain('dekont_durum');
-    expect(person({ is_staff: true })).toEqual(['basvuru_yeni', 'rapor_yeni']);
+    expect(person({ is_sirket_sahibi: true })).toEqual(expect.arrayContaining(['dekont_durum', 'dekont_hatirlatma']));
+    expect(person({ is_staff: true })).toEqual(['basvuru_yeni', 'rapor_yeni', 'rezervasyon_bekliyor']);
   });
 });

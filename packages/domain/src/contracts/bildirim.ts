@@ -3,7 +3,7 @@
 // type and parameters and renders the texts from here; the bell, the settings page and the e-mail
 // all read the same words.
 import { z } from 'zod';
-import { formatDate, formatDateTime } from '../dates';
+import { formatDate, formatDateTime, formatMonth } from '../dates';
 import {
   BASVURU_DURUM_META,
   type BasvuruDurum,
@@ -24,8 +24,18 @@ export const BILDIRIM_TURLERI = [
   'degerlendirme_yeni',
   'basvuru_yeni',
   'rapor_yeni',
+  'rapor_hatirlatma',
+  'dekont_hatirlatma',
+  'cagri_kapaniyor',
+  'rezervasyon_bekliyor',
 ] as const;
 export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
+
+/** The reminders: sent once each by the server's scheduler, not by a change someone made. */
+export const HATIRLATMA_TURLERI = ['rapor_hatirlatma', 'dekont_hatirlatma', 'cagri_kapaniyor', 'rezervasyon_bekliyor'] as const satisfies readonly BildirimTuru[];
+export type HatirlatmaTuru = (typeof HATIRLATMA_TURLERI)[number];
+/** The events: a notification of a change to one object. */
+export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru>;
 
 /** The parameters stored with each type (what the texts and the link are made of). */
 export interface BildirimParams {
@@ -43,6 +53,14 @@ export interface BildirimParams {
   degerlendirme_yeni: { degerlendirme_id: number; basvuru_id: number; proje_basligi: string; puan: number };
   basvuru_yeni: { basvuru_id: number; proje_basligi: string; basvuran: string; cagri_baslik: string };
   rapor_yeni: { rapor_id: number; basvuru_id: number; proje_basligi: string };
+  /** No report yet for the period `donem` ('YYYY-MM') of an approved application. */
+  rapor_hatirlatma: { basvuru_id: number; proje_basligi: string; donem: string };
+  /** No rent receipt (other than rejected ones) paid in the month `ay` ('YYYY-MM'). */
+  dekont_hatirlatma: { sirket_id: number; sirket_adi: string; ay: string };
+  /** A call closes soon and the applicant's application to it is still a draft. */
+  cagri_kapaniyor: { cagri_id: number; cagri_baslik: string; basvuru_id: number; proje_basligi: string; /** ISO 8601 date-time. */ bitis: string };
+  /** Reservations waiting for a decision longer than the limit: how many newly passed it, and the oldest one's request time. */
+  rezervasyon_bekliyor: { adet: number; /** ISO 8601 date-time. */ en_eski: string };
 }
 
 /**
@@ -141,6 +159,42 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
       baslik: 'Yeni rapor',
       mesaj: `${quoted(p.proje_basligi)} projesi için yeni bir rapor gönderildi ve onayınızı bekliyor.`,
       link: '/admin/reports',
+    }),
+  },
+  rapor_hatirlatma: {
+    etiket: 'Hatırlatma: dönem raporum eksik',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: 'Rapor hatırlatması',
+      mesaj: `${quoted(p.proje_basligi)} projesi için ${formatMonth(p.donem)} dönemine ait rapor henüz gönderilmedi.`,
+      link: `/basvuru/${p.basvuru_id}/raporlar`,
+    }),
+  },
+  dekont_hatirlatma: {
+    etiket: 'Hatırlatma: geçen ayın kira dekontu eksik',
+    kitle: 'sahip',
+    metin: (p) => ({
+      baslik: 'Kira dekontu hatırlatması',
+      mesaj: `${p.sirket_adi} için ${formatMonth(p.ay)} ayına ait kira dekontu henüz yüklenmedi.`,
+      link: '/dekontlar',
+    }),
+  },
+  cagri_kapaniyor: {
+    etiket: 'Hatırlatma: taslak başvurumun çağrısı kapanıyor',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: 'Çağrı kapanıyor',
+      mesaj: `${quoted(p.cagri_baslik)} çağrısı ${dateTime(p.bitis)} tarihinde kapanıyor. ${quoted(p.proje_basligi)} başvurunuz hâlâ taslak; göndermeyi unutmayın.`,
+      link: '/my-applications',
+    }),
+  },
+  rezervasyon_bekliyor: {
+    etiket: 'Hatırlatma: onay bekleyen rezervasyonlar',
+    kitle: 'yonetici',
+    metin: (p) => ({
+      baslik: 'Onay bekleyen rezervasyonlar',
+      mesaj: `${p.adet} rezervasyon talebi bir günden uzun süredir onay bekliyor (en eskisi ${dateTime(p.en_eski)}).`,
+      link: '/admin/reservations?durum=BEKLEME',
     }),
   },
 };

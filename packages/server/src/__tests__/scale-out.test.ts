@@ -4,7 +4,8 @@
 // - a login on A, the refresh on B, the tokens accepted by both;
 // - the login rate limit shared: attempts split over A and B are counted together;
 // - a file uploaded through A downloaded through B;
-// - 100 overlapping reservation approvals split over A and B: exactly one ONAY.
+// - 100 overlapping reservation approvals split over A and B: exactly one ONAY;
+// - both looking for due reminders every second: each reminder sent once, by one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { reservations, resources, tokenBlacklist } from '../db/schema';
+import { applications, calls, notifications, remindersSent, reservations, resources, tokenBlacklist } from '../db/schema';
 import { loadConfig, testDatabaseUrl } from '../env';
 import { multipart, samplePdf } from '../testing/multipart';
 import type { TestContext } from '../testing/test-app';
@@ -89,6 +90,7 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
       LOGIN_RATE_LIMIT: String(LIMIT),
       TRUST_PROXY: '1',
       WEB_ROOT: tmp,
+      REMINDER_INTERVAL_SECONDS: '1',
     };
     // The test's own in-process app migrates the database and builds the world (its logins are
     // counted under a limit and a key prefix of its own).
@@ -96,6 +98,7 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
       ...loadConfig({ ...env, DATA_DIR: path.join(tmp, 'local') }),
       loginRateLimit: 100_000,
       redisKeyPrefix: `${env.REDIS_KEY_PREFIX}local:`,
+      reminderIntervalSeconds: 0,
     };
     database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
     const app = await buildApp({ config, database, logger: false });
@@ -211,4 +214,25 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
       .where(and(eq(reservations.kaynak_id, kaynak!.id), eq(reservations.durum, 'ONAY')));
     expect(approved).toHaveLength(1);
   }, 120_000);
+
+  test('both look for due reminders every second: each is sent once, by one process', async () => {
+    const [c] = await database.db
+      .insert(calls)
+      .values({ baslik: 'Kapanmak Üzere', aciklama: 'Test', baslangic: new Date('2020-01-01'), bitis: new Date(Date.now() + 2 * 86_400_000) })
+      .returning({ id: calls.id });
+    const drafts = await database.db
+      .insert(applications)
+      .values(Array.from({ length: 5 }, (_, i) => ({ cagri_id: c!.id, basvuran_id: w.userIds.applicantB, proje_basligi: `Taslak ${i}`, aciklama: 'Açıklama', durum: 'TASLAK' as const })))
+      .returning({ id: applications.id });
+    const keys = drafts.map((d) => `cagri:${d.id}`);
+    const sentKeys = async () => (await database.db.select().from(remindersSent)).filter((r) => keys.includes(r.anahtar)).length;
+    for (let i = 0; i < 100 && (await sentKeys()) < keys.length; i++) await new Promise((r) => setTimeout(r, 200));
+    expect(await sentKeys()).toBe(keys.length);
+    // A few more looks by both processes change nothing.
+    await new Promise((r) => setTimeout(r, 3_000));
+    const sent = await database.db.select().from(notifications).where(and(eq(notifications.alici_id, w.userIds.applicantB), eq(notifications.tur, 'cagri_kapaniyor')));
+    expect(sent).toHaveLength(5);
+    const logs = [a.output(), b.output()].map((out) => out.split('\n').filter((line) => line.includes('"reminders sent"')).length);
+    expect(logs[0]! + logs[1]!).toBe(1);
+  }, 60_000);
 });

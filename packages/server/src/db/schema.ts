@@ -6,6 +6,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   BASVURU_DURUMLARI,
   BILDIRIM_TURLERI,
+  HATIRLATMA_TURLERI,
   DEFAULT_BASVURU_DURUM,
   DEFAULT_DEKONT_DURUM,
   DEFAULT_ONERILEN_DURUM,
@@ -505,3 +506,18 @@ export const history = pgTable(
   ],
 );
 
+
+/**
+ * Reminders already sent, one row each. The key names what was reminded and for when (e.g.
+ * 'rapor:12:2026-10', 'cagri:345', 'rezervasyon:678'); its uniqueness, written in the transaction
+ * that writes the notifications, is what sends a reminder once however many processes look.
+ */
+export const remindersSent = pgTable(
+  'hatirlatmalar',
+  {
+    anahtar: varchar('anahtar', { length: 64 }).primaryKey(),
+    tur: varchar('tur', { length: 32 }).$type<(typeof HATIRLATMA_TURLERI)[number]>().notNull(),
+    gonderildi: timestamp('gonderildi', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('hatirlatmalar_tur_ck', oneOf(t.tur, HATIRLATMA_TURLERI))],
+);

@@ -34,6 +34,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     loginRateLimit: 1000,
     // Its own Redis keys (when a test passes redisUrl): counters of other tests and runs stay apart.
     redisKeyPrefix: `portal-test-${randomUUID()}:`,
+    // Reminders look only when a test asks, with its own clock (app.reminders.runNow(now)).
+    reminderIntervalSeconds: 0,
     ...overrides,
   };
   const shared = options.database;

@@ -1,17 +1,17 @@
 // The one place that decides, per event type, who is told and with which parameters (the texts are
-// the domain's, BILDIRIM_TURU_META). Every event names one object by id; its source is read in the
+// the domain's, BILDIRIM_TURU_META; the reminders decide their own in modules/hatirlatmalar). Every event names one object by id; its source is read in the
 // transaction of the change, so the notification says what was committed with it. A source answers
 // null when the event does not apply (the object is gone, or a status nobody needs to hear about).
-import type { BildirimParams, BildirimTuru } from '@portal/domain';
+import type { BildirimParams, OlayTuru } from '@portal/domain';
 import type { Tx } from '../../lib/transaction';
 import { atamaSource, basvuruSource, degerlendirmeSource, dekontSource, raporSource, rezervasyonSource, staffIds } from './repository';
 
-export interface Delivery<T extends BildirimTuru> {
+export interface Delivery<T extends OlayTuru> {
   recipients: number[];
   params: BildirimParams[T];
 }
 
-type Registry = { [T in BildirimTuru]: (tx: Tx, id: number) => Promise<Delivery<T> | null> };
+type Registry = { [T in OlayTuru]: (tx: Tx, id: number) => Promise<Delivery<T> | null> };
 
 const isOneOf = <V extends string>(value: string, values: readonly V[]): value is V => (values as readonly string[]).includes(value);
 

@@ -108,11 +108,20 @@ export async function staffIds(db: Tx): Promise<number[]> {
  * is active and has not turned e-mail off for this type (no choice stored: on). In the caller's
  * transaction.
  */
-export async function insertNotifications(db: Tx, tur: BildirimTuru, params: Record<string, unknown>, recipients: readonly number[]): Promise<number[]> {
-  if (recipients.length === 0) return [];
+export function insertNotifications(db: Tx, tur: BildirimTuru, params: Record<string, unknown>, recipients: readonly number[]): Promise<number[]> {
+  return insertNotificationBatch(
+    db,
+    tur,
+    recipients.map((alici_id) => ({ alici_id, params })),
+  );
+}
+
+/** As insertNotifications, each recipient with parameters of their own (the reminders: one query for many). */
+export async function insertNotificationBatch(db: Tx, tur: BildirimTuru, items: readonly { alici_id: number; params: Record<string, unknown> }[]): Promise<number[]> {
+  if (items.length === 0) return [];
   const inserted = await db
     .insert(notifications)
-    .values(recipients.map((alici_id) => ({ alici_id, tur, params })))
+    .values(items.map(({ alici_id, params }) => ({ alici_id, tur, params })))
     .returning({ id: notifications.id });
   const ids = inserted.map((r) => r.id);
   await db.execute(sql`
@@ -120,10 +129,7 @@ export async function insertNotifications(db: Tx, tur: BildirimTuru, params: Rec
     select b.id from ${notifications} b
       join ${users} u on u.id = b.alici_id
       left join ${notificationPreferences} t on t.user_id = b.alici_id and t.tur = b.tur
-    where b.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where b.id = any(${`{${ids.join(',')}}`}::int[])
       and u.is_active and u.email <> '' and coalesce(t.eposta, true)`);
   return ids;
 }

@@ -10,7 +10,7 @@ import {
   type BildirimParams,
   type BildirimTercihGuncelle,
   type BildirimTercihleri,
-  type BildirimTuru,
+  type OlayTuru,
 } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
@@ -22,7 +22,7 @@ import { insertNotifications, markRead, preferenceRows, savePreferences, userHas
  * each recipient gets a notification, and an e-mail in the outbox when they want one. Call it in
  * the transaction of the change, after the change. Returns the new notifications' ids.
  */
-export async function notify(tx: Tx, tur: BildirimTuru, id: number): Promise<number[]> {
+export async function notify(tx: Tx, tur: OlayTuru, id: number): Promise<number[]> {
   const delivery = await (NOTIFICATION_REGISTRY[tur] as (tx: Tx, id: number) => Promise<{ recipients: number[]; params: object } | null>)(tx, id);
   if (!delivery) return [];
   const recipients = [...new Set(delivery.recipients)];
@@ -31,7 +31,7 @@ export async function notify(tx: Tx, tur: BildirimTuru, id: number): Promise<num
 
 /** An `onChanged` hook for adminStatusRoute: the status of object `id` was set. */
 export const notifyOn =
-  (tur: BildirimTuru) =>
+  (tur: OlayTuru) =>
   async (tx: Tx, id: number): Promise<void> => {
     await notify(tx, tur, id);
   };

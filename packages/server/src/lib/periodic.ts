@@ -1,0 +1,47 @@
+// Background work of an API process that looks at the database now and then (the e-mail outbox,
+// the reminders): one look at a time (a look asked for during another runs after it), the next
+// look `intervalMs` after the last one ended, none after the app began closing, and the current
+// one awaited on close. A failed look is logged and the next one tries again.
+import type { FastifyInstance } from 'fastify';
+
+export interface PeriodicWork<R, A = undefined> {
+  /** One look now (after the current one, if any), given `arg`; rejects when that look fails. */
+  runNow(arg?: A): Promise<R>;
+}
+
+/** `intervalMs` 0: no timer, looks only through runNow (tests, or work switched off). */
+export function periodic<R, A = undefined>(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  look: (arg?: A) => Promise<R>,
+  options: { onClose?: () => void } = {},
+): PeriodicWork<R, A> {
+  let current: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+
+  const runNow = (arg?: A): Promise<R> => {
+    const next = current.catch(() => undefined).then(() => look(arg));
+    current = next.catch((err: unknown) => app.log.warn({ err }, `${name}: look failed; the next look retries`));
+    return next;
+  };
+  const schedule = () => {
+    if (closing || intervalMs <= 0) return;
+    timer = setTimeout(() => {
+      runNow()
+        .catch(() => undefined)
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+
+  app.addHook('onReady', async () => schedule());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    await current;
+    options.onClose?.();
+  });
+  return { runNow };
+}
