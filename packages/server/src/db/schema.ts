@@ -20,6 +20,7 @@ import {
   RAPOR_DURUMLARI,
   REZERVASYON_DURUMLARI,
   SIRKET_ROLLERI,
+  type GecmisDegisiklik,
   type GecmisEylem,
   type GecmisNesne,
 } from '@portal/domain';
@@ -482,7 +483,7 @@ export const notificationPreferences = pgTable(
 
 /**
  * History: every status change of an application, report, reservation or receipt (who, when, from,
- * to, the note), written in the transaction of the change. `kullanici_id` is kept null when the
+ * to, the note) and every admin edit (the changed fields), written in the transaction of the change. `kullanici_id` is kept null when the
  * user is deleted (the history stays); `nesne_id` is not a foreign key (one table for four kinds),
  * and a deleted object's rows go with it (deleteHistoryOf).
  */
@@ -496,6 +497,8 @@ export const history = pgTable(
     onceki: varchar('onceki', { length: 16 }),
     sonraki: varchar('sonraki', { length: 16 }),
     not: text('not'),
+    /** An edit's changed fields (eylem 'duzenleme'); null for the other actions. */
+    degisiklikler: jsonb('degisiklikler').$type<GecmisDegisiklik[]>(),
     kullanici_id: integer('kullanici_id').references(() => users.id, { onDelete: 'set null' }),
     zaman: createdAt(),
   },

@@ -1,12 +1,14 @@
 // An object's history as a timeline (issue 15 item 3): each status change with when, who, from and
-// to, and the note staff gave (a rejection's reason, shown as such).
-import { Box, Text, Timeline } from '@chakra-ui/react';
-import { LuCircleDot, LuCircleX } from 'react-icons/lu';
-import { formatDateTime, statusLabel, type GecmisKaydi, type StatusKind } from '../lib/domain';
+// to, and the note staff gave (a rejection's reason, shown as such); each admin edit with the fields
+// it changed, from and to.
+import { Box, List, Text, Timeline } from '@chakra-ui/react';
+import { LuCircleDot, LuCircleX, LuPencil } from 'react-icons/lu';
+import { formatDateTime, GECMIS_ALANLARI, gecmisDegeriMetni, isGecmisAlani, statusLabel, type GecmisKaydi, type StatusKind } from '../lib/domain';
 
 export const HISTORY_TEXT = {
   title: 'Geçmiş', // ours
-  empty: 'Henüz bir durum değişikliği yok.', // ours
+  empty: 'Henüz kayıtlı bir değişiklik yok.', // ours
+  edited: 'Düzenlendi', // ours
   cancelled: 'Sahibi tarafından iptal edildi', // ours
   anonymised: 'Kişisel verileri silindi (KVKK)', // ours
   removedUser: 'Silinmiş kullanıcı', // ours
@@ -39,13 +41,15 @@ export function HistoryTimeline({ entries, kind }: HistoryTimelineProps) {
             ? HISTORY_TEXT.cancelled
             : entry.eylem === 'anonimlestirme'
               ? HISTORY_TEXT.anonymised
-              : [entry.onceki && entry.onceki !== entry.sonraki ? label(entry.onceki) : null, label(entry.sonraki)].filter(Boolean).join(' → ');
+              : entry.eylem === 'duzenleme'
+                ? HISTORY_TEXT.edited
+                : [entry.onceki && entry.onceki !== entry.sonraki ? label(entry.onceki) : null, label(entry.sonraki)].filter(Boolean).join(' → ');
         return (
           <Timeline.Item key={entry.id} role="listitem">
             <Timeline.Connector>
               <Timeline.Separator />
               <Timeline.Indicator colorPalette={isRejection(entry.sonraki) ? 'red' : 'gray'}>
-                {isRejection(entry.sonraki) ? <LuCircleX /> : <LuCircleDot />}
+                {isRejection(entry.sonraki) ? <LuCircleX /> : entry.eylem === 'duzenleme' ? <LuPencil /> : <LuCircleDot />}
               </Timeline.Indicator>
             </Timeline.Connector>
             <Timeline.Content>
@@ -53,6 +57,18 @@ export function HistoryTimeline({ entries, kind }: HistoryTimelineProps) {
               <Timeline.Description>
                 {formatDateTime(entry.zaman)} · {entry.kullanici ?? HISTORY_TEXT.removedUser}
               </Timeline.Description>
+              {entry.degisiklikler.length > 0 ? (
+                <List.Root fontSize="sm" ps="4" gap="0.5">
+                  {entry.degisiklikler.map((c) => (
+                    <List.Item key={c.alan} overflowWrap="anywhere">
+                      <Text as="span" fontWeight="semibold">
+                        {isGecmisAlani(c.alan) ? GECMIS_ALANLARI[c.alan] : c.alan}:
+                      </Text>{' '}
+                      {gecmisDegeriMetni(c.onceki)} → {gecmisDegeriMetni(c.sonraki)}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              ) : null}
               {entry.not ? (
                 <Box fontSize="sm" whiteSpace="pre-wrap">
                   <Text as="span" fontWeight="semibold">

@@ -13,6 +13,7 @@ import {
   type CagriPayload,
 } from '@portal/domain';
 import { FormDialog, Stack, Switch } from '@portal/ui';
+import { HistorySection } from '../../../lib/history-section';
 import { logAdminError } from '../../../lib/log-error';
 import { useSaveCagri } from '../api/cagrilar';
 
@@ -86,6 +87,7 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
           </Switch.Root>
         )}
       />
+      {cagri ? <HistorySection nesne="cagri" id={cagri.id} inForm /> : null}
     </FormDialog>
   );
 }

@@ -20,8 +20,25 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
+/** The resource's edit history: once deactivated by staff. */
+const HISTORY = [
+  {
+    id: 3,
+    nesne: 'kaynak',
+    nesne_id: 2,
+    eylem: 'duzenleme',
+    onceki: null,
+    sonraki: null,
+    not: null,
+    degisiklikler: [{ alan: 'aktif', onceki: true, sonraki: false }],
+    kullanici: 'Ayşe Yönetici',
+    zaman: '2025-03-01T08:00:00Z',
+  },
+];
+
 function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => jsonResponse(200, { count: rows.length, next: null, previous: null, results: rows })) {
   s = stubFetch((r: RecordedRequest) => {
+    if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
     if (r.method === 'GET') return list();
     if (r.method === 'DELETE') return jsonResponse(204, null);
     return jsonResponse(200, { id: 9, ...JSON.parse(r.body) });
@@ -81,6 +98,12 @@ describe('/admin/resources', () => {
     await screen.findByText('Toplantı Odası');
     await chooseRowAction(user, 'Stüdyo', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Kaynağı Düzenle' });
+    // Under the form: who changed what, and when.
+    const history = await within(dialog).findByRole('list', { name: 'Geçmiş' });
+    expect(history).toHaveTextContent('Düzenlendi');
+    expect(history).toHaveTextContent('Aktif: Evet → Hayır');
+    expect(history).toHaveTextContent('1 Mart 2025 11:00 · Ayşe Yönetici');
+    expect(f.calls.some((c) => c.path === '/api/admin/gecmis/' && new URL(c.url).search === '?nesne=kaynak&id=2')).toBe(true);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aktif' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(writes(f)).toHaveLength(1));

@@ -3,6 +3,7 @@
 import { Controller, TextField, useZodForm } from '@portal/app-kit';
 import { normalizeCapacity, ZResourceSchema, type Kaynak } from '@portal/domain';
 import { FormDialog, Switch } from '@portal/ui';
+import { HistorySection } from '../../../lib/history-section';
 import { logAdminError } from '../../../lib/log-error';
 import { useSaveKaynak } from '../api/kaynaklar';
 
@@ -36,6 +37,7 @@ export function KaynakFormDialog({ kaynak, onClose }: { kaynak: Kaynak | null; o
           </Switch.Root>
         )}
       />
+      {kaynak ? <HistorySection nesne="kaynak" id={kaynak.id} inForm /> : null}
     </FormDialog>
   );
 }

@@ -26,6 +26,7 @@ function stubApi() {
     if (r.path === '/api/admin/mentorler/candidate_users/') {
       return jsonResponse(200, { users: [{ id: 12, username: 'kullanici2', first_name: 'Burak', last_name: 'Çelik', email: 'b@example.org', full_name: 'Burak Çelik' }] });
     }
+    if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, []);
     if (r.method === 'GET') return jsonResponse(200, { count: ROWS.length, next: null, previous: null, results: ROWS });
     if (r.method === 'DELETE') return jsonResponse(204, null);
     return jsonResponse(201, { ...ROWS[0], id: 9 });

@@ -7,6 +7,7 @@ import { extractFieldErrors } from '@portal/api-client';
 import { MENTOR_CAPACITY_DEFAULT, MENTOR_CAPACITY_MAX, MSG, ZMentorUpdate, ZMentorWrite, type Mentor } from '@portal/domain';
 import { Field, FormDialog, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@portal/ui';
 import { useState, type ComponentProps } from 'react';
+import { HistorySection } from '../../../lib/history-section';
 import { logAdminError } from '../../../lib/log-error';
 import { useMentorCandidates, useSaveMentor } from '../api/mentorler';
 import { mentorDisplayName, MENTOR_ADMIN_TEXT as T } from './mentor-text';
@@ -126,6 +127,7 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
           </Switch.Root>
         )}
       />
+      {mentor ? <HistorySection nesne="mentor" id={mentor.id} inForm /> : null}
     </FormDialog>
   );
 }

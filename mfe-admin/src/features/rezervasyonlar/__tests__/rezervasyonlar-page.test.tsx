@@ -41,7 +41,7 @@ afterEach(() => {
 
 /** The reservation's history as the server gives it: booked, then rejected with a reason. */
 const HISTORY = [
-  { id: 7, nesne: 'rezervasyon', nesne_id: 1, eylem: 'durum', onceki: 'BEKLEME', sonraki: 'RED', not: 'Oda o saatte bakımda.', kullanici: 'Ayşe Yönetici', zaman: '2025-03-01T08:00:00Z' },
+  { id: 7, nesne: 'rezervasyon', nesne_id: 1, eylem: 'durum', onceki: 'BEKLEME', sonraki: 'RED', not: 'Oda o saatte bakımda.', degisiklikler: [], kullanici: 'Ayşe Yönetici', zaman: '2025-03-01T08:00:00Z' },
 ];
 
 function stubApi(write: (r: RecordedRequest) => Response = (r) => (r.method === 'DELETE' ? jsonResponse(204, null) : jsonResponse(200, {})), rows = ROWS) {

@@ -17,6 +17,7 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   s = stubFetch((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/sirketler/4/') return jsonResponse(200, DEMO);
+    if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, []);
     if (r.method === 'GET') return jsonResponse(200, { count: 2, next: null, previous: null, results: [DEMO, EMPTY] });
     if (r.method === 'DELETE') return jsonResponse(409, { detail: 'Bu şirkete bağlı dekontlar var; şirket silinemez.' });
     return jsonResponse(201, { ...EMPTY, id: 6, adi: 'Yeni' });

@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
+import { HistorySection } from '../../../lib/history-section';
 import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '../api/sirketler';
 
@@ -69,6 +70,7 @@ function SirketDetailDialog({ sirket, onClose }: { sirket: SirketRow; onClose: (
           )}
         </QueryState>
       </Box>
+      <HistorySection nesne="sirket" id={s.id} />
     </DetailDialog>
   );
 }

@@ -401,6 +401,12 @@ const rows: Row[] = [
     url: () => `/api/gecmis/?nesne=dekont&id=${i11.receiptA}`,
     expect: { ...all(404), anonymous: 401, owner: 200, staff: 200 },
   },
+  // The edit history of calls, companies, mentors...: staff only, 404 to others (even of a public call).
+  {
+    route: 'GET /api/gecmis/',
+    url: (w) => `/api/gecmis/?nesne=cagri&id=${w.callId}`,
+    expect: { ...all(404), anonymous: 401, staff: 200 },
+  },
   { route: 'GET /api/admin/gecmis/', url: (w) => `/api/admin/gecmis/?nesne=rapor&id=${w.applicationA}`, expect: staffOnly(200) },
   // Exports of the admin lists (staff; the users area superusers, as the matrix's staff is): a file for staff only.
   { route: 'GET /api/admin/basvurular/export/', url: () => '/api/admin/basvurular/export/?format=csv', expect: staffOnly(200) },

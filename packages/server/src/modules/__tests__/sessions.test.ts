@@ -102,9 +102,9 @@ function sessionSuite(name: string, overrides: Partial<Config>) {
     test('deactivation ends sessions for good: the old tokens stay refused after a reactivation', async () => {
       const u = await mkUser('donduran');
       const a = await login(u.username);
-      await setActive(t.database.db, u.id, false);
+      await setActive(t.database.db, u.id, false, u.id);
       expect(await me(a.access)).toBe(401);
-      await setActive(t.database.db, u.id, true);
+      await setActive(t.database.db, u.id, true, u.id);
       expect(await me(a.access)).toBe(401);
       expect((await refresh(a.refresh)).statusCode).toBe(401);
       expect(await me((await login(u.username)).access)).toBe(200);

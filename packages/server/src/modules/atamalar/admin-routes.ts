@@ -25,7 +25,7 @@ const adminAtamalar: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = routeId(request.params.id);
-      return withTransaction(app.db, (tx) => toggleAssignment(tx, id), { retryOn: ['40P01'] });
+      return withTransaction(app.db, (tx) => toggleAssignment(tx, request.user!, id), { retryOn: ['40P01'] });
     },
   );
 };

@@ -7,6 +7,7 @@ import { applications, assignments, calls, evaluations, users } from '../../db/s
 import { mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
 import type { Tx } from '../../lib/transaction';
+import { updateWithHistory } from '../gecmis/repository';
 import { applicantName } from '../basvurular/repository';
 
 /** The mentor's user (the applicant is `users`). */
@@ -115,6 +116,7 @@ export async function lockAssignment(tx: Tx, id: number) {
   return row ?? null;
 }
 
-export async function setAssignmentAktif(tx: Tx, id: number, aktif: boolean): Promise<void> {
-  await tx.update(assignments).set({ aktif }).where(eq(assignments.id, id));
+/** Recorded in the assignment's history as an edit by `actorId`. */
+export async function setAssignmentAktif(tx: Tx, id: number, aktif: boolean, actorId: number): Promise<void> {
+  await updateWithHistory(tx, 'atama', id, { aktif }, actorId);
 }

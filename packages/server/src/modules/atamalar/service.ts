@@ -122,15 +122,15 @@ export async function listAtamalarFor(db: Tx, actor: AuthUser, basvuruId: number
 }
 
 /** PATCH admin/mentor-atamalari/{id}/toggle_status/ (see admin-routes.ts). */
-export async function toggleAssignment(tx: Tx, id: number): Promise<Atama> {
+export async function toggleAssignment(tx: Tx, actor: AuthUser, id: number): Promise<Atama> {
   const row = await lockAssignment(tx, id);
   if (!row) throw ApiError.notFound();
   if (row.aktif) {
-    await setAssignmentAktif(tx, id, false);
+    await setAssignmentAktif(tx, id, false, actor.id);
   } else {
     const refusal = await assignmentRefusal(tx, row.mentor_id, row.basvuru_id);
     if (refusal) throw assignmentError(refusal);
-    await setAssignmentAktif(tx, id, true);
+    await setAssignmentAktif(tx, id, true, actor.id);
   }
   return readAtama(tx, id);
 }

@@ -40,7 +40,7 @@ const adminCagrilar: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], summary: 'Replace a call', params: ZIdParams, body: ZCallFormSchema, response: { 200: ZCagri } },
     },
     async (request) => {
-      const row = await updateCagri(app.db, routeId(request.params.id), cagriValues(request.body));
+      const row = await updateCagri(app.db, routeId(request.params.id), cagriValues(request.body), request.user!.id);
       if (!row) throw ApiError.notFound();
       return toCagri(row);
     },

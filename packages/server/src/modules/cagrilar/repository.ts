@@ -8,6 +8,7 @@ import { defineAdminList } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
+import { updateWithHistory } from '../gecmis/repository';
 export type CagriRow = typeof calls.$inferSelect;
 
 /** A call's columns as the admin form sets them. */
@@ -46,9 +47,9 @@ export async function insertCagri(db: Tx, values: CagriValues): Promise<CagriRow
   return row!;
 }
 
-export async function updateCagri(db: Tx, id: number, values: CagriValues): Promise<CagriRow | null> {
-  const [row] = await db.update(calls).set(values).where(eq(calls.id, id)).returning();
-  return row ?? null;
+/** Recorded in the call's history as an edit by `actorId`. */
+export function updateCagri(db: Tx, id: number, values: CagriValues, actorId: number): Promise<CagriRow | null> {
+  return updateWithHistory(db, 'cagri', id, values, actorId);
 }
 
 /** The foreign key decides (RESTRICT), atomically: no check-then-delete race. Applications -> 409. */

@@ -1,10 +1,10 @@
 // History rows: written in the transaction of the change they record, read oldest first with the
 // name of who made each change.
-import type { GecmisEylem, GecmisKaydi, GecmisNesne } from '@portal/domain';
+import { isGecmisAlani, type GecmisDegeri, type GecmisDegisiklik, type GecmisEylem, type GecmisKaydi, type GecmisNesne } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { applications, history, receipts, reports, reservations, users } from '../../db/schema';
+import { applications, assignments, calls, companies, history, mentors, receipts, reports, reservations, resources, users } from '../../db/schema';
 import type { StatusHistory } from '../../lib/admin-list';
-import type { Tx } from '../../lib/transaction';
+import { withTransaction, type Tx } from '../../lib/transaction';
 
 export interface HistoryEntry {
   nesne: GecmisNesne;
@@ -13,11 +13,60 @@ export interface HistoryEntry {
   onceki: string | null;
   sonraki: string | null;
   not?: string | null;
+  degisiklikler?: GecmisDegisiklik[] | null;
   kullanici_id: number | null;
 }
 
 export async function recordHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
-  await tx.insert(history).values({ ...entry, not: entry.not ?? null });
+  await tx.insert(history).values({ ...entry, not: entry.not ?? null, degisiklikler: entry.degisiklikler ?? null });
+}
+
+const recorded = (value: unknown): GecmisDegeri => (value instanceof Date ? value.toISOString() : (value as GecmisDegeri) ?? null);
+
+/** The recorded fields (GECMIS_ALANLARI) that differ between two versions of a row. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): GecmisDegisiklik[] {
+  return Object.keys(after)
+    .filter(isGecmisAlani)
+    .map((alan) => ({ alan, onceki: recorded(before[alan]), sonraki: recorded(after[alan]) }))
+    .filter((c) => c.onceki !== c.sonraki);
+}
+
+/** Records an edit by `actorId` of the object's fields from `before` to `after`; nothing when no recorded field changed. */
+export async function recordEdit(tx: Tx, nesne: GecmisNesne, id: number, actorId: number | null, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
+  const degisiklikler = changedFields(before, after);
+  if (degisiklikler.length === 0) return;
+  await recordHistory(tx, { nesne, nesne_id: id, eylem: 'duzenleme', onceki: null, sonraki: null, degisiklikler, kullanici_id: actorId });
+}
+
+/** The tables whose admin edits are recorded, by kind. */
+const EDITED = { cagri: calls, kaynak: resources, sirket: companies, mentor: mentors, kullanici: users, atama: assignments } as const;
+type Edited = typeof EDITED;
+
+/**
+ * Updates row `id` of kind `nesne` with `values` and records who changed which fields, in one
+ * transaction (the row is locked first, so the recorded "before" is what the update replaced).
+ * Answers the updated row, or null when there is none.
+ */
+export function updateWithHistory<K extends keyof Edited>(
+  db: Tx,
+  nesne: K,
+  id: number,
+  values: Partial<Edited[K]['$inferInsert']>,
+  actorId: number | null,
+): Promise<Edited[K]['$inferSelect'] | null> {
+  // Every table here has an integer `id`; one of them stands for all in the query builder's types.
+  const table = EDITED[nesne] as unknown as typeof calls;
+  return withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(table)
+      .set(values as Partial<typeof calls.$inferInsert>)
+      .where(eq(table.id, id))
+      .returning();
+    await recordEdit(tx, nesne, id, actorId, before, after!);
+    return after as unknown as Edited[K]['$inferSelect'];
+  });
 }
 
 export async function listHistory(db: Tx, nesne: GecmisNesne, id: number): Promise<GecmisKaydi[]> {
@@ -30,6 +79,7 @@ export async function listHistory(db: Tx, nesne: GecmisNesne, id: number): Promi
       onceki: history.onceki,
       sonraki: history.sonraki,
       not: history.not,
+      degisiklikler: history.degisiklikler,
       kullanici: sql<string | null>`coalesce(nullif(${users.ad_soyad}, ''), nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username})`,
       zaman: history.zaman,
     })
@@ -37,7 +87,7 @@ export async function listHistory(db: Tx, nesne: GecmisNesne, id: number): Promi
     .leftJoin(users, eq(users.id, history.kullanici_id))
     .where(and(eq(history.nesne, nesne), eq(history.nesne_id, id)))
     .orderBy(asc(history.id));
-  return rows.map((row) => ({ ...row, zaman: new Date(row.zaman).toISOString() }));
+  return rows.map((row) => ({ ...row, degisiklikler: row.degisiklikler ?? [], zaman: new Date(row.zaman).toISOString() }));
 }
 
 /** Where each kind's rows and status live. */

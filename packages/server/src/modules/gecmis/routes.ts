@@ -2,7 +2,8 @@
 // - GET gecmis/?nesne=&id= (authenticated): one object's history, oldest first, for those who may
 //   read the object itself: the applicant (and the application's assigned mentors) for an
 //   application and its reports, the booker for a reservation, the company's owner for a receipt,
-//   oneself for one's account; staff any. Anyone else, or an unknown object: 404 (nobody learns what exists).
+//   oneself for one's account; staff any (the edit history of calls, resources, companies, mentors
+//   and assignments only staff). Anyone else, or an unknown object: 404 (nobody learns what exists).
 // - GET admin/gecmis/?nesne=&id= (staff): the same for any object, also one deleted since.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +35,13 @@ async function canReadObject(db: Tx, actor: AuthUser, nesne: GecmisNesne, id: nu
     case 'kullanici':
       // One's own account (anonymised accounts can no longer sign in: staff read theirs).
       return id === actor.id;
+    case 'cagri':
+    case 'kaynak':
+    case 'sirket':
+    case 'mentor':
+    case 'atama':
+      // Their edits are staff's business (a call or a resource itself is public, its edits are not).
+      return false;
   }
 }
 

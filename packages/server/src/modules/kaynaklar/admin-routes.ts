@@ -40,7 +40,7 @@ const adminKaynaklar: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], summary: 'Replace a resource', params: ZIdParams, body: ZResourceSchema, response: { 200: ZKaynak } },
     },
     async (request) => {
-      const updated = await updateKaynak(app.db, routeId(request.params.id), request.body);
+      const updated = await updateKaynak(app.db, routeId(request.params.id), request.body, request.user!.id);
       if (!updated) throw ApiError.notFound();
       return updated;
     },

@@ -5,6 +5,7 @@ import type { Kaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/dom
 import { resources } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
 import type { Tx } from '../../lib/transaction';
+import { updateWithHistory } from '../gecmis/repository';
 
 type KaynakRow = typeof resources.$inferSelect;
 type KaynakValues = z.output<typeof ZResourceSchema>;
@@ -38,8 +39,9 @@ export async function insertKaynak(db: Tx, values: KaynakValues): Promise<Kaynak
   return toKaynak(row!);
 }
 
-export async function updateKaynak(db: Tx, id: number, values: KaynakValues): Promise<Kaynak | null> {
-  const [row] = await db.update(resources).set(values).where(eq(resources.id, id)).returning();
+/** Recorded in the resource's history (its activation too) as an edit by `actorId`. */
+export async function updateKaynak(db: Tx, id: number, values: KaynakValues, actorId: number): Promise<Kaynak | null> {
+  const row = await updateWithHistory(db, 'kaynak', id, values, actorId);
   return row ? toKaynak(row) : null;
 }
 

@@ -21,6 +21,7 @@ import {
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
+import { updateWithHistory } from '../gecmis/repository';
 
 /**
  * The outer row's id, always qualified: Drizzle leaves columns of a one-table select unqualified,
@@ -137,11 +138,10 @@ export async function insertUser(db: Tx, values: UserValues & { password: string
   }
 }
 
-/** false: no such user; 'taken': the new username belongs to someone else. */
-export async function updateUser(db: Tx, id: number, values: UserValues): Promise<boolean | 'taken'> {
+/** false: no such user; 'taken': the new username belongs to someone else. Recorded in the user's history as an edit by `actorId`. */
+export async function updateUser(db: Tx, id: number, values: UserValues, actorId: number): Promise<boolean | 'taken'> {
   try {
-    const updated = await db.update(users).set(values).where(eq(users.id, id)).returning({ id: users.id });
-    return updated.length > 0;
+    return (await updateWithHistory(db, 'kullanici', id, values, actorId)) !== null;
   } catch (error) {
     if (pgErrorCode(error) === '23505') return 'taken';
     throw error;
@@ -158,11 +158,10 @@ export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_act
  * Ends every session of the user: token_version moves on, so every token issued before is refused,
  * also after a reactivation (the auth plugin and the refresh endpoint compare it with the token's).
  */
-export async function setActive(tx: Tx, id: number, isActive: boolean): Promise<void> {
-  await tx
-    .update(users)
-    .set(isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1` })
-    .where(eq(users.id, id));
+export async function setActive(tx: Tx, id: number, isActive: boolean, actorId: number): Promise<void> {
+  const values = isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1` };
+  // The history records the flag (the other two are not recorded fields).
+  await updateWithHistory(tx, 'kullanici', id, values as Partial<typeof users.$inferInsert>, actorId);
 }
 
 /**

@@ -80,10 +80,10 @@ export async function editUser(tx: Tx, actor: AuthUser, id: number, input: z.out
   if (id === actor.id && (input.is_active === false || input.is_staff === false || input.is_superuser === false)) {
     throw ApiError.detail(409, USER_API_MESSAGES.cannotDemoteSelf);
   }
-  const { is_active: isActive, ...values } = input;
-  const updated = await updateUser(tx, id, values);
+  // One history entry for the edit, the flag included; setActive then ends the sessions.
+  const updated = await updateUser(tx, id, input, actor.id);
   if (updated === 'taken') throw usernameTaken();
-  if (isActive !== undefined && isActive !== current.is_active) await setActive(tx, id, isActive);
+  if (input.is_active !== undefined && input.is_active !== current.is_active) await setActive(tx, id, input.is_active, actor.id);
   return read(tx, id);
 }
 
@@ -92,7 +92,7 @@ export async function setUserActive(tx: Tx, actor: AuthUser, id: number, isActiv
   const current = await lockUser(tx, id);
   if (!current) throw ApiError.notFound();
   if (id === actor.id && !isActive) throw ApiError.detail(409, USER_API_MESSAGES.cannotDemoteSelf);
-  if (isActive !== current.is_active) await setActive(tx, id, isActive);
+  if (isActive !== current.is_active) await setActive(tx, id, isActive, actor.id);
   return read(tx, id);
 }
 

@@ -92,7 +92,7 @@ const adminMentorler: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = routeId(request.params.id);
-      return withTransaction(app.db, (tx) => updateMentorById(tx, id, request.body));
+      return withTransaction(app.db, (tx) => updateMentorById(tx, request.user!, id, request.body));
     },
   );
 

@@ -10,6 +10,7 @@ import { searchWhere } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 import { applicantName } from '../basvurular/repository';
 import { mentorName, mentorUsers } from '../atamalar/repository';
+import { updateWithHistory } from '../gecmis/repository';
 
 /** Application states that may take a mentor: sent, under review, approved (never a draft or a rejected one). */
 export const ASSIGNABLE_DURUMLAR = ['GONDERILDI', 'INCELEME', 'ONAY'] as const;
@@ -107,9 +108,9 @@ export async function insertMentor(db: Tx, userId: number, values: MentorValues)
   return row!.id;
 }
 
-export async function updateMentor(db: Tx, id: number, values: MentorValues): Promise<boolean> {
-  const rows = await db.update(mentors).set(values).where(eq(mentors.id, id)).returning({ id: mentors.id });
-  return rows.length > 0;
+/** Recorded in the mentor's history as an edit by `actorId`. */
+export async function updateMentor(db: Tx, id: number, values: MentorValues, actorId: number): Promise<boolean> {
+  return (await updateWithHistory(db, 'mentor', id, values, actorId)) !== null;
 }
 
 /** Deletes the mentor; its assignments and their evaluations go by ON DELETE CASCADE. */

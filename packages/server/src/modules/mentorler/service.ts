@@ -23,6 +23,7 @@ import {
 import { pgErrorCode } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
+import type { AuthUser } from '../../services/session-user';
 import { assignmentError, readAtama, tryAssign } from '../atamalar/service';
 import {
   activeMentorIdsOf,
@@ -77,9 +78,9 @@ export async function createMentor(tx: Tx, data: z.output<typeof ZMentorWrite>):
 }
 
 /** PUT admin/mentorler/{id}/: unvan, uzmanlik, aktif and (when sent) kapasite; the user cannot change. */
-export async function updateMentorById(tx: Tx, id: number, data: z.output<typeof ZMentorUpdate>): Promise<Mentor> {
+export async function updateMentorById(tx: Tx, actor: AuthUser, id: number, data: z.output<typeof ZMentorUpdate>): Promise<Mentor> {
   const values = { unvan: data.unvan, uzmanlik: data.uzmanlik, aktif: data.aktif, ...(data.kapasite === undefined ? {} : { kapasite: data.kapasite }) };
-  if (!(await updateMentor(tx, id, values))) throw ApiError.notFound();
+  if (!(await updateMentor(tx, id, values, actor.id))) throw ApiError.notFound();
   return readMentor(tx, id);
 }
 

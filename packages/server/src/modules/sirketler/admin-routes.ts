@@ -57,7 +57,7 @@ const adminSirketler: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = routeId(request.params.id);
-      if (!(await updateSirket(app.db, id, request.body))) throw ApiError.notFound();
+      if (!(await updateSirket(app.db, id, request.body, request.user!.id))) throw ApiError.notFound();
       return read(id);
     },
   );

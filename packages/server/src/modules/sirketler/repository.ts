@@ -7,6 +7,7 @@ import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 import { membershipOf } from '../../policies';
+import { updateWithHistory } from '../gecmis/repository';
 
 export async function findSirket(db: Tx, id: number): Promise<{ id: number; adi: string; aktif: boolean } | null> {
   const [row] = await db.select({ id: companies.id, adi: companies.adi, aktif: companies.aktif }).from(companies).where(eq(companies.id, id));
@@ -103,9 +104,9 @@ export async function insertSirket(db: Tx, values: { adi: string; aktif: boolean
   return row!.id;
 }
 
-export async function updateSirket(db: Tx, id: number, values: { adi: string; aktif: boolean }): Promise<boolean> {
-  const updated = await db.update(companies).set(values).where(eq(companies.id, id)).returning({ id: companies.id });
-  return updated.length > 0;
+/** Recorded in the company's history as an edit by `actorId`. */
+export async function updateSirket(db: Tx, id: number, values: { adi: string; aktif: boolean }, actorId: number): Promise<boolean> {
+  return (await updateWithHistory(db, 'sirket', id, values, actorId)) !== null;
 }
 
 /**
