@@ -58,6 +58,8 @@ export async function startPortal(options: { webRoot?: string; env?: Record<stri
       LOG_LEVEL: 'warn',
       // Browser suites sign in many times from one address.
       LOGIN_RATE_LIMIT: '1000',
+      // A bell counts what its test did; a suite about reminders turns them on.
+      REMINDER_INTERVAL_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,6 +142,24 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Şifre').fill(password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * A request to the portal's API from a signed-in page, with its access token (setting up what a
+ * test needs, or checking what the server says): the status, and the JSON body when it succeeded.
+ */
+export function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(`/api/${p}`, {
+        method: m,
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}`, 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: res.ok && res.status !== 204 ? await res.json() : null };
+    },
+    [method, path, body] as const,
+  );
 }
 
 export type { Browser, BrowserContext, Page };

@@ -40,7 +40,7 @@ describe('notification types', () => {
     expect(bildirimMetni('rapor_hatirlatma', SAMPLES.rapor_hatirlatma).mesaj).toBe('“Akıllı Tarım” projesi için Şubat 2025 dönemine ait rapor henüz gönderilmedi.');
     expect(bildirimMetni('dekont_hatirlatma', SAMPLES.dekont_hatirlatma).mesaj).toBe('Demo Teknoloji A.Ş. için Şubat 2025 ayına ait kira dekontu henüz yüklenmedi.');
     expect(bildirimMetni('cagri_kapaniyor', SAMPLES.cagri_kapaniyor).mesaj).toBe(
-      '“2025 Destek Çağrısı” çağrısı 7 Mart 2025 23:59 tarihinde kapanıyor. “Akıllı Tarım” başvurunuz hâlâ taslak; göndermeyi unutmayın.',
+      '“2025 Destek Çağrısı” çağrısı 7 Mart 2025 23:59 tarihinde kapanıyor. “Akıllı Tarım” başvurunuz hâlâ taslak durumunda; çağrı kapanmadan tamamlanmalıdır.',
     );
     expect(bildirimMetni('rezervasyon_bekliyor', SAMPLES.rezervasyon_bekliyor)).toEqual({
       baslik: 'Onay bekleyen rezervasyonlar',

@@ -184,7 +184,7 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
     kitle: 'kullanici',
     metin: (p) => ({
       baslik: 'Çağrı kapanıyor',
-      mesaj: `${quoted(p.cagri_baslik)} çağrısı ${dateTime(p.bitis)} tarihinde kapanıyor. ${quoted(p.proje_basligi)} başvurunuz hâlâ taslak; göndermeyi unutmayın.`,
+      mesaj: `${quoted(p.cagri_baslik)} çağrısı ${dateTime(p.bitis)} tarihinde kapanıyor. ${quoted(p.proje_basligi)} başvurunuz hâlâ taslak durumunda; çağrı kapanmadan tamamlanmalıdır.`,
       link: '/my-applications',
     }),
   },

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { api, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
 
 /** The bell polls the unread count this often (shell/src/features/notifications/api.ts, POLL_MS). */
 const POLL_MS = 15_000;
@@ -54,18 +54,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(`/api/${p}`, {
-        method: m,
-        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}`, 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, body: res.ok ? await res.json() : null };
-    },
-    [method, path, body] as const,
-  );
 
 async function session(username: string) {
   const page = await (await newContext(browser, portal)).newPage();

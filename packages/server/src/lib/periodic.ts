@@ -9,13 +9,16 @@ export interface PeriodicWork<R, A = undefined> {
   runNow(arg?: A): Promise<R>;
 }
 
-/** `intervalMs` 0: no timer, looks only through runNow (tests, or work switched off). */
+/**
+ * `intervalMs` 0: no timer, looks only through runNow (tests, or work switched off). The first look
+ * comes `firstLookMs` after the app is ready (default: one interval).
+ */
 export function periodic<R, A = undefined>(
   app: FastifyInstance,
   name: string,
   intervalMs: number,
   look: (arg?: A) => Promise<R>,
-  options: { onClose?: () => void } = {},
+  options: { onClose?: () => void; firstLookMs?: number } = {},
 ): PeriodicWork<R, A> {
   let current: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -26,17 +29,17 @@ export function periodic<R, A = undefined>(
     current = next.catch((err: unknown) => app.log.warn({ err }, `${name}: look failed; the next look retries`));
     return next;
   };
-  const schedule = () => {
+  const schedule = (delayMs: number) => {
     if (closing || intervalMs <= 0) return;
     timer = setTimeout(() => {
       runNow()
         .catch(() => undefined)
-        .finally(schedule);
-    }, intervalMs);
+        .finally(() => schedule(intervalMs));
+    }, delayMs);
     timer.unref();
   };
 
-  app.addHook('onReady', async () => schedule());
+  app.addHook('onReady', async () => schedule(options.firstLookMs ?? intervalMs));
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(timer);

@@ -20,7 +20,8 @@ export default fp(
       if (Object.values(run.sent).some((n) => n > 0)) app.log.info({ reminders: run.sent }, 'reminders sent');
       return run;
     };
-    app.decorate('reminders', periodic(app, 'reminders', app.config.reminderIntervalSeconds * 1000, look));
+    // The first look soon after start: a portal started in the morning sends what came due overnight.
+    app.decorate('reminders', periodic(app, 'reminders', app.config.reminderIntervalSeconds * 1000, look, { firstLookMs: Math.min(10_000, app.config.reminderIntervalSeconds * 1000) }));
   },
   { name: 'reminders' },
 );

@@ -1,6 +1,8 @@
 // The permission world: the eight actors of the permission matrix and the objects they own, on a
 // fresh database. Feature tests reuse it to prove who sees what.
-import { applications, assignments, calls, companies, companyMembers, mentors, users } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { applications, assignments, calls, companies, companyMembers, mentors, storedFiles, users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import type { TestContext } from './test-app';
 
@@ -109,4 +111,17 @@ export async function createWorld(t: TestContext): Promise<World> {
     auth: (actor): Record<string, string> =>
       actor === 'anonymous' ? {} : { authorization: `Bearer ${tokens[actor].access}` },
   };
+}
+
+/**
+ * A stored-file row with no bytes behind it, for rows that need one (a receipt's document) in tests
+ * that never download it. `uploadedBy` null: nobody's.
+ */
+export async function insertTestFile(db: Db, uploadedBy: number | null = null): Promise<number> {
+  const key = `test-${randomUUID()}`;
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ storage_key: key, original_name: 'd.pdf', mime: 'application/pdf', ext: 'pdf', size: 1, sha256: key.slice(0, 64), uploaded_by: uploadedBy })
+    .returning({ id: storedFiles.id });
+  return row!.id;
 }

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { bildirimMetni, type Bildirim, type BildirimSayac, type BildirimTercihleri, type BildirimTuru } from '@portal/domain';
-import { mailOutbox, notifications, receipts, reservations, resources, storedFiles } from '../../db/schema';
+import { mailOutbox, notifications, receipts, reservations, resources } from '../../db/schema';
 import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type SignedInActor, type World } from '../../testing/world';
+import { createWorld, insertTestFile, type SignedInActor, type World } from '../../testing/world';
 
 let t: TestContext;
 let w: World;
@@ -34,14 +34,6 @@ async function inbox(actor: SignedInActor): Promise<Bildirim[]> {
 /** Notifications of a type to a user, straight from the table. */
 const rowsOf = (userId: number, tur: BildirimTuru) =>
   db().select().from(notifications).where(and(eq(notifications.alici_id, userId), eq(notifications.tur, tur)));
-
-async function insertFile() {
-  const [f] = await db()
-    .insert(storedFiles)
-    .values({ storage_key: `k-${Math.random()}`.slice(0, 60), original_name: 'd.pdf', mime: 'application/pdf', ext: 'pdf', size: 10, sha256: 'x'.repeat(64), uploaded_by: w.userIds.owner })
-    .returning({ id: storedFiles.id });
-  return f!.id;
-}
 
 describe('events -> notifications', () => {
   test('staff set an application status: its applicant is told, in Turkish, with a link', async () => {
@@ -86,7 +78,7 @@ describe('events -> notifications', () => {
   });
 
   test('a receipt decision reaches the owners of its company only', async () => {
-    const dosya = await insertFile();
+    const dosya = await insertTestFile(db(), w.userIds.owner);
     const [r] = await db().insert(receipts).values({ sirket_id: w.companyA, olusturan_id: w.userIds.owner, odeme_tarihi: '2025-03-05', dosya_id: dosya }).returning();
     expect((await call('staff', 'PATCH', `admin/dekontlar/${r!.id}/update_status/`, { durum: 'REDDEDILDI' })).statusCode).toBe(200);
     const [n] = await inbox('owner');

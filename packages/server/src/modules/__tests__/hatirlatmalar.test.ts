@@ -7,10 +7,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { REMINDER_MONTH_DAY, TIME_ZONE, type Bildirim, type HatirlatmaTuru } from '@portal/domain';
 import { openDatabase, type Database } from '../../db/client';
-import { applications, calls, mailOutbox, notifications, receipts, remindersSent, reports, reservations, resources, storedFiles } from '../../db/schema';
+import { applications, calls, mailOutbox, notifications, receipts, remindersSent, reports, reservations, resources } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type SignedInActor, type World } from '../../testing/world';
+import { createWorld, insertTestFile, type SignedInActor, type World } from '../../testing/world';
 import { monthToRemind, runRemindersOnce } from '../hatirlatmalar/service';
 
 let t: TestContext;
@@ -37,14 +37,6 @@ async function inbox(actor: SignedInActor): Promise<Bildirim[]> {
   return (res.json() as { results: Bildirim[] }).results;
 }
 
-async function insertFile() {
-  const [f] = await db()
-    .insert(storedFiles)
-    .values({ storage_key: `k-${Math.random()}`.slice(0, 60), original_name: 'd.pdf', mime: 'application/pdf', ext: 'pdf', size: 10, sha256: 'y'.repeat(64), uploaded_by: w.userIds.owner })
-    .returning({ id: storedFiles.id });
-  return f!.id;
-}
-
 describe('the month to remind', () => {
   test(`from the ${REMINDER_MONTH_DAY}th of a month (Istanbul), last month`, () => {
     expect(monthToRemind(istanbul('2026-03-04T23:59'))).toBeNull();
@@ -69,8 +61,8 @@ describe('monthly: last period report and last month rent receipt', () => {
     await db()
       .insert(receipts)
       .values([
-        { sirket_id: w.companyA, olusturan_id: w.userIds.owner, odeme_tarihi: remindedMonth.plus({ days: 2 }).toISODate()!, dosya_id: await insertFile(), durum: 'YUKLENDI' },
-        { sirket_id: w.companyB, olusturan_id: w.userIds.otherOwner, odeme_tarihi: remindedMonth.plus({ days: 3 }).toISODate()!, dosya_id: await insertFile(), durum: 'REDDEDILDI' },
+        { sirket_id: w.companyA, olusturan_id: w.userIds.owner, odeme_tarihi: remindedMonth.plus({ days: 2 }).toISODate()!, dosya_id: await insertTestFile(db(), w.userIds.owner), durum: 'YUKLENDI' },
+        { sirket_id: w.companyB, olusturan_id: w.userIds.otherOwner, odeme_tarihi: remindedMonth.plus({ days: 3 }).toISODate()!, dosya_id: await insertTestFile(db(), w.userIds.otherOwner), durum: 'REDDEDILDI' },
       ]);
   });
 
