@@ -2,8 +2,9 @@
 // (a new secret; the old address stops working).
 import type { CalendarFeed } from '@portal/domain';
 import { MSG } from '@portal/domain';
-import { Alert, Button, Card, Flex, Heading, Input, Stack, Text } from '@portal/ui';
+import { Alert, Button, Flex, Input, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
+import { SettingsCard } from './settings-card';
 
 const T = MSG.calendar;
 
@@ -54,43 +55,36 @@ export function CalendarCard({ api }: { api: CalendarFeedApi }) {
   };
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {T.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {error ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {notice ? (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Text fontSize="sm" color="fg.muted">
-            {T.hint}
-          </Text>
-          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-            <Input aria-label={T.urlLabel} value={url ?? ''} readOnly fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
-            <Button type="button" variant="outline" disabled={!url} onClick={() => void copy()}>
-              {copied ? T.copied : T.copy}
-            </Button>
-            <Button type="button" variant="outline" colorPalette="red" disabled={!url || busy} onClick={() => void regenerate()}>
-              {T.regenerate}
-            </Button>
-          </Flex>
-          <Text fontSize="xs" color="fg.muted">
-            {T.regenerateHint}
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title={T.title}>
+      <Stack gap="3">
+        {error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {notice ? (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Text fontSize="sm" color="fg.muted">
+          {T.hint}
+        </Text>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Input aria-label={T.urlLabel} value={url ?? ''} readOnly fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
+          <Button type="button" variant="outline" disabled={!url} onClick={() => void copy()}>
+            {copied ? T.copied : T.copy}
+          </Button>
+          <Button type="button" variant="outline" colorPalette="red" disabled={!url || busy} onClick={() => void regenerate()}>
+            {T.regenerate}
+          </Button>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">
+          {T.regenerateHint}
+        </Text>
+      </Stack>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,10 @@
 // Settings: 'Verilerimi İndir' (KVKK): everything the portal holds about the person, and the files
 // they uploaded, as one ZIP.
 import { saveFile, type DownloadedFile } from '@portal/api-client';
-import { Alert, Button, Card, Heading, Stack, Text } from '@portal/ui';
+import { Alert, Button, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { SettingsCard } from './settings-card';
 
 export const DATA_EXPORT_TEXT = {
   title: 'Kişisel Verilerim', // ours
@@ -29,26 +30,19 @@ export function DataExportCard({ exportData }: { exportData: () => Promise<Downl
     }
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {DATA_EXPORT_TEXT.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4" align="flex-start">
-          <Text color="fg.muted">{DATA_EXPORT_TEXT.description}</Text>
-          {failed ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{DATA_EXPORT_TEXT.failed}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Button variant="outline" colorPalette="primary" onClick={() => void download()} loading={busy} loadingText={DATA_EXPORT_TEXT.busy}>
-            <LuDownload aria-hidden="true" /> {DATA_EXPORT_TEXT.button}
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title={DATA_EXPORT_TEXT.title}>
+      <Stack gap="4" align="flex-start">
+        <Text color="fg.muted">{DATA_EXPORT_TEXT.description}</Text>
+        {failed ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{DATA_EXPORT_TEXT.failed}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Button variant="outline" colorPalette="primary" onClick={() => void download()} loading={busy} loadingText={DATA_EXPORT_TEXT.busy}>
+          <LuDownload aria-hidden="true" /> {DATA_EXPORT_TEXT.button}
+        </Button>
+      </Stack>
+    </SettingsCard>
   );
 }

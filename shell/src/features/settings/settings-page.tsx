@@ -6,12 +6,13 @@ import { authApi, extractErrorText, getErrorStatus, profileApi, takvimApi, type 
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
 import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
-import { Alert, Button, Card, Heading, PageFrame, SimpleGrid, Stack, Text } from '@portal/ui';
+import { Alert, Button, PageFrame, SimpleGrid, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { NotificationSettings, type PreferencesApi } from '../notifications/notification-settings';
 import { CalendarCard, type CalendarFeedApi } from './calendar-card';
 import { DataExportCard } from './data-export-card';
+import { SettingsCard } from './settings-card';
 
 /** What the screen needs from the API (the real one by default; tests pass a fake). */
 export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'> & {
@@ -117,36 +118,29 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
   });
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Profil Bilgileri
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Profil formu">
-          <Stack gap="4">
-            <NoticeAlert notice={notice} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {PROFILE_LABELS.map(([name, label, autoComplete]) => (
-                <TextField
-                  key={name}
-                  form={form}
-                  name={name}
-                  label={label}
-                  disabled={loading || saving}
-                  type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
-                  autoComplete={autoComplete}
-                />
-              ))}
-            </SimpleGrid>
-            <Button type="submit" alignSelf="start" disabled={loading || saving}>
-              {saving ? 'Kaydediliyor...' : 'Profili Kaydet'}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title="Profil Bilgileri">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Profil formu">
+        <Stack gap="4">
+          <NoticeAlert notice={notice} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {PROFILE_LABELS.map(([name, label, autoComplete]) => (
+              <TextField
+                key={name}
+                form={form}
+                name={name}
+                label={label}
+                disabled={loading || saving}
+                type={name === 'email' ? 'email' : name === 'telefon' ? 'tel' : 'text'}
+                autoComplete={autoComplete}
+              />
+            ))}
+          </SimpleGrid>
+          <Button type="submit" alignSelf="start" disabled={loading || saving}>
+            {saving ? 'Kaydediliyor...' : 'Profili Kaydet'}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsCard>
   );
 }
 
@@ -188,29 +182,22 @@ function PasswordForm({ api, username }: { api: SettingsApi; username: string | 
   ];
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Şifre Değiştir
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Şifre değiştirme formu">
-          <Stack gap="4">
-            <NoticeAlert notice={notice} />
-            {inputs.map(([name, label, autoComplete]) => (
-              <TextField key={name} form={form} name={name} label={label} disabled={saving} type="password" autoComplete={autoComplete} />
-            ))}
-            <Text fontSize="sm" color="fg.muted">
-              En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.
-            </Text>
-            <Button type="submit" alignSelf="start" disabled={saving}>
-              {saving ? 'Değiştiriliyor...' : 'Şifreyi Değiştir'}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title="Şifre Değiştir">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Şifre değiştirme formu">
+        <Stack gap="4">
+          <NoticeAlert notice={notice} />
+          {inputs.map(([name, label, autoComplete]) => (
+            <TextField key={name} form={form} name={name} label={label} disabled={saving} type="password" autoComplete={autoComplete} />
+          ))}
+          <Text fontSize="sm" color="fg.muted">
+            En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.
+          </Text>
+          <Button type="submit" alignSelf="start" disabled={saving}>
+            {saving ? 'Değiştiriliyor...' : 'Şifreyi Değiştir'}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsCard>
   );
 }
 
@@ -231,24 +218,17 @@ function SessionsCard({ api }: { api: SettingsApi }) {
     await useAuthStore.getState().logout();
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {MSG.sessions.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {error ? <NoticeAlert notice={{ status: 'error', text: MSG.sessions.logoutAllError }} /> : null}
-          <Text fontSize="sm" color="fg.muted">
-            {MSG.sessions.hint}
-          </Text>
-          <Button type="button" alignSelf="start" colorPalette="red" variant="outline" disabled={busy} onClick={() => void onClick()}>
-            {busy ? MSG.sessions.logoutAllBusy : MSG.sessions.logoutAll}
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title={MSG.sessions.title}>
+      <Stack gap="4">
+        {error ? <NoticeAlert notice={{ status: 'error', text: MSG.sessions.logoutAllError }} /> : null}
+        <Text fontSize="sm" color="fg.muted">
+          {MSG.sessions.hint}
+        </Text>
+        <Button type="button" alignSelf="start" colorPalette="red" variant="outline" disabled={busy} onClick={() => void onClick()}>
+          {busy ? MSG.sessions.logoutAllBusy : MSG.sessions.logoutAll}
+        </Button>
+      </Stack>
+    </SettingsCard>
   );
 }
 
@@ -256,33 +236,26 @@ function AccountInfo({ profile }: { profile: Profile | null }) {
   const user = useAuthStore((s) => s.user);
   const staff = profile?.is_staff ?? (user ? isStaff(user) : false);
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Hesap Bilgileri
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack as="dl" gap="3">
-          <div>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              Kullanıcı Adı
-            </Text>
-            <Text as="dd" fontWeight="medium" data-testid="account-username">
-              {profile?.username ?? '-'}
-            </Text>
-          </div>
-          <div>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              Hesap Türü
-            </Text>
-            <Text as="dd" fontWeight="medium" data-testid="account-type">
-              {accountType(staff)}
-            </Text>
-          </div>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title="Hesap Bilgileri">
+      <Stack as="dl" gap="3">
+        <div>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            Kullanıcı Adı
+          </Text>
+          <Text as="dd" fontWeight="medium" data-testid="account-username">
+            {profile?.username ?? '-'}
+          </Text>
+        </div>
+        <div>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            Hesap Türü
+          </Text>
+          <Text as="dd" fontWeight="medium" data-testid="account-type">
+            {accountType(staff)}
+          </Text>
+        </div>
+      </Stack>
+    </SettingsCard>
   );
 }
 
