@@ -6,7 +6,6 @@
 import {
   BASVURU_DURUMLARI,
   BASVURU_DURUM_META,
-  basvuruDurumMeta,
   canQuickApproveBasvuru,
   QUICK_DECISION_TO,
   type Basvuru,
@@ -15,10 +14,8 @@ import {
   RowActions,
   DateText,
   NativeSelect,
-  StatusChip,
   type DataTableColumn,
 } from '@portal/ui';
-import { StatusChange } from '@portal/ui/motion';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
@@ -26,6 +23,7 @@ import { useBasvurular, useCagriOptions, useDeleteBasvuru, useUpdateBasvuruStatu
 import { BasvuruDetailDialog } from './basvuru-detail-dialog';
 import { BasvuruStatusDialog } from './basvuru-status-dialog';
 import { companyName } from './company-name';
+import { statusColumn } from '../../../lib/status-column';
 
 const FILTERS = ['durum', 'cagri'] as const;
 
@@ -57,22 +55,7 @@ export function BasvurularPage() {
       { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (b) => b.basvuran?.email || '-' },
       { key: 'sirket', header: 'Şirket', sortKey: 'sirket', priority: 'low', truncate: '12rem', cell: (b) => companyName(b) },
       { key: 'cagri', header: 'Çağrı', sortKey: 'cagri', priority: 'low', truncate: '12rem', cell: (b) => b.cagri?.baslik || '-' },
-      {
-        key: 'durum',
-        header: 'Durum',
-        sortKey: 'durum',
-        cell: (b) => (
-          // The chip animates to a new status (an approval or rejection is seen to happen).
-          <StatusChange value={b.durum}>
-            <StatusChip
-              kind="basvuru"
-              value={b.durum}
-              onClick={() => setDialog({ kind: 'status', basvuru: b })}
-              actionLabel={`Durumu değiştir: ${basvuruDurumMeta(b.durum).label} (${b.proje_basligi})`}
-            />
-          </StatusChange>
-        ),
-      },
+      statusColumn('basvuru', { name: (b) => b.proje_basligi, onChange: (b) => setDialog({ kind: 'status', basvuru: b }) }),
       {
         key: 'tarih',
         header: 'Tarih',

@@ -6,7 +6,6 @@ import {
   canQuickApproveDekont,
   DEKONT_DURUM_META,
   DEKONT_DURUMLARI,
-  dekontDurumMeta,
   isDekontDurum,
   QUICK_DECISION_TO,
   type Dekont,
@@ -26,7 +25,6 @@ import {
   type DataTableColumn,
   type StatusOption,
 } from '@portal/ui';
-import { StatusChange } from '@portal/ui/motion';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
@@ -35,6 +33,7 @@ import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
 import { CoverageGrid } from './coverage-grid';
 import { HistorySection } from '../../../lib/history-section';
+import { statusColumn } from '../../../lib/status-column';
 
 const FILTERS = ['durum', 'sirket'] as const;
 const DURUM_OPTIONS: StatusOption<DekontDurum>[] = DEKONT_DURUMLARI.map((d) => ({ value: d, label: DEKONT_DURUM_META[d].label }));
@@ -115,22 +114,7 @@ export function DekontlarPage() {
       { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
       { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
       { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
-      {
-        key: 'durum',
-        header: 'Durum',
-        sortKey: 'durum',
-        cell: (d) => (
-          // The chip animates to a new status (an approval or rejection is seen to happen).
-          <StatusChange value={d.durum}>
-            <StatusChip
-              kind="dekont"
-              value={d.durum}
-              onClick={() => setDialog({ kind: 'status', d })}
-              actionLabel={`Durumu değiştir: ${dekontDurumMeta(d.durum).label} (${name(d)})`}
-            />
-          </StatusChange>
-        ),
-      },
+      statusColumn('dekont', { name: name, onChange: (d) => setDialog({ kind: 'status', d }) }),
       { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
       { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
       {

@@ -7,18 +7,15 @@ import {
   QUICK_DECISION_TO,
   RAPOR_DURUMLARI,
   RAPOR_DURUM_META,
-  raporDurumMeta,
   type Rapor,
 } from '@portal/domain';
 import {
   RowActions,
   DateText,
   Link,
-  StatusChip,
   Text,
   type DataTableColumn,
 } from '@portal/ui';
-import { StatusChange } from '@portal/ui/motion';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError } from '../../../lib/log-error';
@@ -28,6 +25,7 @@ import { useUpdateRaporStatus } from '../api/raporlar';
 import { RaporDetailDialog } from './rapor-detail-dialog';
 import { RaporStatusDialog } from './rapor-status-dialog';
 import { applicantEmailOf, applicantOf, periodOf, projectOf } from './rapor-text';
+import { statusColumn } from '../../../lib/status-column';
 
 const FILTERS = ['durum', 'basvuru'] as const;
 
@@ -62,22 +60,7 @@ export function RaporlarPage() {
       },
       { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (r) => applicantEmailOf(r) || '-' },
       { key: 'donem', header: 'Dönem', sortKey: 'donem_baslangic', priority: 'low', cell: (r) => periodOf(r) },
-      {
-        key: 'durum',
-        header: 'Durum',
-        sortKey: 'durum',
-        cell: (r) => (
-          // The chip animates to a new status (an approval or rejection is seen to happen).
-          <StatusChange value={r.durum}>
-            <StatusChip
-              kind="rapor"
-              value={r.durum}
-              onClick={() => setDialog({ kind: 'status', rapor: r })}
-              actionLabel={`Durumu değiştir: ${raporDurumMeta(r.durum).label} (${projectOf(r)})`}
-            />
-          </StatusChange>
-        ),
-      },
+      statusColumn('rapor', { name: projectOf, onChange: (r) => setDialog({ kind: 'status', rapor: r }) }),
       {
         key: 'dosya',
         header: 'Dosya',

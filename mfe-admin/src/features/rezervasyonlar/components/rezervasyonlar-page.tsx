@@ -11,12 +11,10 @@ import {
   REZERVASYON_DURUMLARI,
   reservationProjectTitle,
   reservationResourceName,
-  rezervasyonDurumMeta,
   type Rezervasyon,
 } from '@portal/domain';
-import { StatusChange } from '@portal/ui/motion';
 import { extractErrorText, isApiError } from '@portal/api-client';
-import { DateText, NativeSelect, StatusChip, toaster, type DataTableColumn, RowActions } from '@portal/ui';
+import { DateText, NativeSelect, toaster, type DataTableColumn, RowActions } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { DateFilter, DateRangeFilter } from '../../../lib/date-filter';
@@ -24,6 +22,7 @@ import { logAdminError, useLogError } from '../../../lib/log-error';
 import { useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
 import { RezervasyonDetailDialog, RezervasyonStatusDialog } from './dialogs';
 import { ownerText } from './owner';
+import { statusColumn } from '../../../lib/status-column';
 
 const FILTERS = ['durum', 'kaynak', 'baslangic_gte', 'baslangic_lte'] as const;
 const DURUM_OPTIONS = REZERVASYON_DURUMLARI.map((d) => ({ value: d, label: REZERVASYON_DURUM_META[d].label }));
@@ -60,22 +59,7 @@ export function RezervasyonlarPage() {
       { key: 'sahip', header: 'Rezervasyon Sahibi', priority: 'low', truncate: '14rem', cell: (r) => ownerText(r) },
       { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
       { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'low', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
-      {
-        key: 'durum',
-        header: 'Durum',
-        sortKey: 'durum',
-        cell: (r) => (
-          // The chip animates to a new status (an approval or rejection is seen to happen).
-          <StatusChange value={r.durum}>
-            <StatusChip
-              kind="rezervasyon"
-              value={r.durum}
-              onClick={() => setDialog({ kind: 'status', r })}
-              actionLabel={`Durumu değiştir: ${rezervasyonDurumMeta(r.durum).label} (${name(r)})`}
-            />
-          </StatusChange>
-        ),
-      },
+      statusColumn('rezervasyon', { name: name, onChange: (r) => setDialog({ kind: 'status', r }) }),
       {
         key: 'islemler',
         header: 'İşlemler',
