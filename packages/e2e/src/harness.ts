@@ -7,7 +7,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from '@jest/globals';
 import { REMOTE_FOLDERS } from '@portal/mf-config/remotes';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -163,22 +162,6 @@ export function api(page: Page, method: string, path: string, body?: unknown): P
 }
 
 export type { Browser, BrowserContext, Page };
-
-/**
- * The portal (demo data, its own database) and a browser for one test file: started before its
- * tests, stopped after them. Read `suite.portal` / `suite.browser` inside the tests.
- */
-export function browserSuite(options: Parameters<typeof startPortal>[0] = {}) {
-  const suite = {} as { portal: Portal; browser: Browser };
-  beforeAll(async () => {
-    [suite.portal, suite.browser] = await Promise.all([startPortal(options), launchBrowser()]);
-  }, 240_000);
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.portal?.stop();
-  });
-  return suite;
-}
 
 /** Where the suite writes screenshots for a person to look at (git-ignored); made when the harness loads. */
 export const SCREENSHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');

@@ -6,7 +6,8 @@
 // packages/e2e/screenshots/ (not committed) for a person to look at.
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, type Page, SCREENSHOTS, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, type Page, SCREENSHOTS, signIn } from '../harness';
 
 
 const suite = browserSuite();

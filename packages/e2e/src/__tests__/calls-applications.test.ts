@@ -2,7 +2,8 @@
 // lands on /basvuru-basarili and sees the application; staff move it to INCELEME, then approve it
 // from the table; kullanici1 sees it approved; another applicant never sees it.
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, screenshotSizes, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, screenshotSizes, signIn } from '../harness';
 
 
 const suite = browserSuite();

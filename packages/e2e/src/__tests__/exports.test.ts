@@ -7,7 +7,8 @@ import JSZip from 'jszip';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { browserSuite, newContext, type Page, SCREENSHOTS, screenshotSizes, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, type Page, SCREENSHOTS, screenshotSizes, signIn } from '../harness';
 
 const suite = browserSuite();
 

@@ -5,7 +5,8 @@
 // bell, sent by the portal's own scheduler (looking every second here). Screenshots at a laptop's and
 // a phone's width.
 import { expect, test } from '@jest/globals';
-import { api, browserSuite, DEMO_PASSWORD, newContext, screenshotSizes, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { api, DEMO_PASSWORD, newContext, screenshotSizes, signIn } from '../harness';
 
 const PROJECT = 'Akıllı Tarım — Pazar Açılımı Mentorluğu';
 const REASON = 'Avrupa pazarı planı için bütçe tablosu eksik; tamamlayıp yeniden başvurabilirsiniz.';

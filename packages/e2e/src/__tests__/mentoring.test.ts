@@ -5,7 +5,8 @@
 // mentor on /basvuru/{id}/mentorlar; staff remove the assignment and the mentor no longer sees it;
 // the performance tab shows the average.
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, type Page, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 

@@ -3,7 +3,8 @@
 // system's reduced motion the same change is immediate. The rest of the suite runs with reduced
 // motion (harness.ts), so nothing else waits on an animation.
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, type Page, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 

@@ -3,7 +3,8 @@
 // mentor reads it and sees the notice instead of the add button; sirket1 sees calisan1's reports and
 // not their own; staff approve it and the applicant sees the new status.
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, type Page, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 

@@ -2,7 +2,8 @@
 // pending; staff approve it; calisan1 then sees it occupied and cannot pick it; kullanici1 could edit
 // it while it waited and cannot after approval.
 import { expect, test } from '@jest/globals';
-import { browserSuite, newContext, type Page, signIn } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 
