@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { REMINDER_MONTH_DAY, TIME_ZONE, type Bildirim, type HatirlatmaTuru } from '@portal/domain';
 import { openDatabase, type Database } from '../../db/client';
-import { applications, calls, mailOutbox, notifications, receipts, remindersSent, reports, reservations, resources } from '../../db/schema';
+import { applications, calls, history, mailOutbox, notifications, receipts, remindersSent, reports, reservations, resources } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createWorld, insertTestFile, type SignedInActor, type World } from '../../testing/world';
@@ -57,6 +57,13 @@ describe('monthly: last period report and last month rent receipt', () => {
         { basvuru_id: w.applicationA, olusturan_id: w.userIds.applicantA, donem_baslangic: from, donem_bitis: remindedMonth.endOf('month').toISODate()!, ozet: 'Aylık rapor özeti', durum: 'GONDERILDI' },
         { basvuru_id: w.applicationEmployee, olusturan_id: w.userIds.employee, donem_baslangic: from, donem_bitis: remindedMonth.endOf('month').toISODate()!, ozet: 'Aylık rapor özeti', durum: 'RED' },
       ]);
+    // A new application of applicantA, approved only after the reminded month (by its history): its
+    // first period is this month's, so nothing is due for last month.
+    const [fresh] = await db()
+      .insert(applications)
+      .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantA, proje_basligi: 'Yeni Onaylanan', aciklama: 'Açıklama', durum: 'ONAY' })
+      .returning({ id: applications.id });
+    await db().insert(history).values({ nesne: 'basvuru', nesne_id: fresh!.id, eylem: 'durum', onceki: 'INCELEME', sonraki: 'ONAY', kullanici_id: w.userIds.staff, zaman: later.plus({ days: 1 }).toJSDate() });
     // Company A paid last month's rent (receipt waiting for staff); company B only has a rejected one.
     await db()
       .insert(receipts)

@@ -2,7 +2,7 @@
 // once-only claim of a reminder's key, and the lock that lets one process at a time look.
 import type { HatirlatmaTuru } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { applications, calls, companies, companyMembers, receipts, remindersSent, reports, reservations, users } from '../../db/schema';
+import { applications, calls, companies, companyMembers, history, receipts, remindersSent, reports, reservations, users } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
 
 /** pg advisory lock of the reminder run (the seed's is 720_240_611). */
@@ -50,13 +50,19 @@ export interface MonthWindow {
   toInstant: Date;
 }
 
-/** Approved applications of active applicants, older than the month after `w`, with no report for `w` but rejected ones. */
+/**
+ * Approved applications of active applicants that were already approved in the month after `w`
+ * began (created before it and not approved since, by the history), with no report for `w` but
+ * rejected ones.
+ */
 export function dueReportReminders(tx: Tx, w: MonthWindow) {
   return rowsOf<{ basvuru_id: number; alici_id: number; proje_basligi: string }>(
     tx,
     sql`select b.id as basvuru_id, b.basvuran_id as alici_id, b.proje_basligi
       from ${applications} b join ${users} u on u.id = b.basvuran_id
       where b.durum = 'ONAY' and u.is_active and b.olusturuldu < ${w.toInstant.toISOString()}::timestamptz
+        and not exists (select 1 from ${history} where ${history.nesne} = 'basvuru' and ${history.nesne_id} = b.id
+          and ${history.eylem} = 'durum' and ${history.sonraki} = 'ONAY' and ${history.zaman} >= ${w.toInstant.toISOString()}::timestamptz)
         and not exists (select 1 from ${reports} r where r.basvuru_id = b.id
           and r.donem_baslangic >= ${w.from}::date and r.donem_baslangic < ${w.to}::date and r.durum <> 'RED')
         and ${notSent(sql`'rapor:' || b.id || ':' || ${w.month}`)}
