@@ -32,7 +32,9 @@ export function DataExportCard({ exportData }: { exportData: () => Promise<Downl
   return (
     <SettingsCard title={DATA_EXPORT_TEXT.title}>
       <Stack gap="4" align="flex-start">
-        <Text color="fg.muted">{DATA_EXPORT_TEXT.description}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {DATA_EXPORT_TEXT.description}
+        </Text>
         {failed ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
