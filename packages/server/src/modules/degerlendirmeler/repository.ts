@@ -1,6 +1,6 @@
 // Queries of evaluations (degerlendirmeler): one joined SELECT (assignment, its application, its
 // mentor's user) that every evaluation answer reads through, with its own WHERE.
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applications, assignments, evaluations, mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
 import type { Tx } from '../../lib/transaction';
@@ -54,9 +54,15 @@ export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, a
  */
 export function myEvaluations(u: AuthUser): SQL | undefined {
   if (u.is_staff) return undefined;
-  const ownApplication = eq(applications.basvuran_id, u.id);
-  if (!u.is_mentor || u.mentor_id === null) return ownApplication;
-  return or(ownApplication, and(eq(assignments.mentor_id, u.mentor_id), eq(assignments.aktif, true)));
+  // As the set of assignment ids, each half served by its own index (applications by applicant,
+  // assignments by mentor): an OR over two joined tables would read every evaluation's join.
+  const onOwnApplications = sql`select ${assignments.id} from ${assignments}
+    join ${applications} on ${applications.id} = ${assignments.basvuru_id} where ${applications.basvuran_id} = ${u.id}`;
+  if (!u.is_mentor || u.mentor_id === null) return inArray(evaluations.atama_id, sql`(${onOwnApplications})`);
+  return inArray(
+    evaluations.atama_id,
+    sql`(${onOwnApplications} union all select ${assignments.id} from ${assignments} where ${assignments.mentor_id} = ${u.mentor_id} and ${assignments.aktif})`,
+  );
 }
 
 export interface NewDegerlendirme {
