@@ -10,13 +10,10 @@ import type { Tx } from '../../lib/transaction';
 
 /**
  * The applicant's display name: the profile's ad_soyad, else first + last name, else the username
- * (blank-only values count as empty). In SQL so that search and ordering use the same value.
+ * (blank-only values count as empty); stored (users.gorunen_ad, indexed), so that showing,
+ * searching and ordering by it use the same value and an ordered list can walk the index.
  */
-export const applicantName: SQL<string> = sql<string>`coalesce(
-  nullif(btrim(${users.ad_soyad}), ''),
-  nullif(btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), ''))), ''),
-  ${users.username}
-)`;
+export const applicantName = users.gorunen_ad;
 
 const basvuruColumns = {
   id: applications.id,

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "gorunen_ad" text GENERATED ALWAYS AS (coalesce(nullif(btrim("ad_soyad"), ''), nullif(btrim(coalesce(nullif(btrim("first_name"), '') || ' ', '') || coalesce(nullif(btrim("last_name"), ''), '')), ''), "username")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_gorunen_ad_idx" ON "users" USING btree ("gorunen_ad","id");
