@@ -29,7 +29,7 @@ export async function basvuruSource(db: Tx, id: number) {
       basvuran_id: applications.basvuran_id,
       proje_basligi: applications.proje_basligi,
       durum: applications.durum,
-      basvuran: sql<string>`coalesce(nullif(${users.ad_soyad}, ''), nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username})`,
+      basvuran: users.gorunen_ad,
       cagri_baslik: calls.baslik,
     })
     .from(applications)

@@ -80,7 +80,7 @@ export async function listHistory(db: Tx, nesne: GecmisNesne, id: number): Promi
       sonraki: history.sonraki,
       not: history.not,
       degisiklikler: history.degisiklikler,
-      kullanici: sql<string | null>`coalesce(nullif(${users.ad_soyad}, ''), nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username})`,
+      kullanici: users.gorunen_ad,
       zaman: history.zaman,
     })
     .from(history)
