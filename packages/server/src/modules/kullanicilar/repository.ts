@@ -139,7 +139,7 @@ export async function insertUser(db: Tx, values: UserValues & { password: string
 }
 
 /** false: no such user; 'taken': the new username belongs to someone else. Recorded in the user's history as an edit by `actorId`. */
-export async function updateUser(db: Tx, id: number, values: UserValues, actorId: number): Promise<boolean | 'taken'> {
+export async function updateUser(db: Tx, id: number, values: Partial<typeof users.$inferInsert>, actorId: number): Promise<boolean | 'taken'> {
   try {
     return (await updateWithHistory(db, 'kullanici', id, values, actorId)) !== null;
   } catch (error) {
@@ -155,13 +155,18 @@ export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_act
 }
 
 /**
- * Ends every session of the user: token_version moves on, so every token issued before is refused,
- * also after a reactivation (the auth plugin and the refresh endpoint compare it with the token's).
+ * The columns a change of the active flag sets. Deactivating also ends every session of the user:
+ * token_version moves on, so every token issued before is refused, also after a reactivation (the
+ * auth plugin and the refresh endpoint compare it with the token's). The history records the flag
+ * only (the other two are not recorded fields).
  */
-export async function setActive(tx: Tx, id: number, isActive: boolean, actorId: number): Promise<void> {
+export function activeFlag(isActive: boolean): Partial<typeof users.$inferInsert> {
   const values = isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1` };
-  // The history records the flag (the other two are not recorded fields).
-  await updateWithHistory(tx, 'kullanici', id, values as Partial<typeof users.$inferInsert>, actorId);
+  return values as Partial<typeof users.$inferInsert>;
+}
+
+export async function setActive(tx: Tx, id: number, isActive: boolean, actorId: number): Promise<void> {
+  await updateWithHistory(tx, 'kullanici', id, activeFlag(isActive), actorId);
 }
 
 /**

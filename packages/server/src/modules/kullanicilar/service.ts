@@ -18,6 +18,7 @@ import type { AuthUser } from '../../services/session-user';
 import { randomBytes } from 'node:crypto';
 import { recordHistory } from '../gecmis/repository';
 import {
+  activeFlag,
   anonymiseUserRow,
   companyExists,
   deletePersonalFiles,
@@ -80,10 +81,10 @@ export async function editUser(tx: Tx, actor: AuthUser, id: number, input: z.out
   if (id === actor.id && (input.is_active === false || input.is_staff === false || input.is_superuser === false)) {
     throw ApiError.detail(409, USER_API_MESSAGES.cannotDemoteSelf);
   }
-  // One history entry for the edit, the flag included; setActive then ends the sessions.
-  const updated = await updateUser(tx, id, input, actor.id);
+  // One update and one history entry, the flag (and a deactivation's end of sessions) included.
+  const flag = input.is_active !== undefined && input.is_active !== current.is_active ? activeFlag(input.is_active) : {};
+  const updated = await updateUser(tx, id, { ...input, ...flag }, actor.id);
   if (updated === 'taken') throw usernameTaken();
-  if (input.is_active !== undefined && input.is_active !== current.is_active) await setActive(tx, id, input.is_active, actor.id);
   return read(tx, id);
 }
 
