@@ -101,7 +101,9 @@ test('staff deactivate a resource: its edit form shows who changed what', async 
   await staff.getByRole('menuitem', { name: 'Düzenle' }).click();
   let form = staff.getByRole('dialog', { name: 'Kaynağı Düzenle' });
   await form.getByText('Henüz kayıtlı bir değişiklik yok.').waitFor();
-  await form.getByRole('checkbox', { name: 'Aktif' }).click({ force: true });
+  // The switch's own input is visually hidden (it can sit outside the viewport): click its label.
+  await form.getByText('Aktif', { exact: true }).click();
+  expect(await form.getByRole('checkbox', { name: 'Aktif' }).isChecked()).toBe(false);
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.waitFor({ state: 'detached' });
 
