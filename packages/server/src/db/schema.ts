@@ -113,6 +113,8 @@ export const users = pgTable(
   },
   (t) => [
     index('users_date_joined_id_idx').on(t.date_joined, t.id),
+    // The staff filter of the admin users list: a handful among thousands, newest first.
+    index('users_staff_idx').on(t.date_joined, t.id).where(sql`${t.is_staff}`),
     index('users_gorunen_ad_idx').on(t.gorunen_ad, t.id),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_email_idx').on(t.email),
@@ -370,7 +372,10 @@ export const reservations = pgTable(
   (t) => [
     index('rezervasyonlar_baslangic_id_idx').on(t.baslangic, t.id),
     index('rezervasyonlar_durum_baslangic_idx').on(t.durum, t.baslangic, t.id),
-    index('rezervasyonlar_kaynak_baslangic_idx').on(t.kaynak_id, t.baslangic),
+    // A resource's bookings in time order (availability, the admin list's resource filter) and the
+    // same for one status (the admin list's resource + status filter).
+    index('rezervasyonlar_kaynak_baslangic_idx').on(t.kaynak_id, t.baslangic, t.id),
+    index('rezervasyonlar_kaynak_durum_baslangic_idx').on(t.kaynak_id, t.durum, t.baslangic, t.id),
     index('rezervasyonlar_basvuru_idx').on(t.basvuru_id),
     index('rezervasyonlar_olusturan_idx').on(t.olusturan_id),
     index('rezervasyonlar_durum_idx').on(t.durum),
@@ -401,7 +406,9 @@ export const receipts = pgTable(
   (t) => [
     index('dekontlar_yukleme_id_idx').on(t.yukleme_tarihi, t.id),
     index('dekontlar_durum_yukleme_idx').on(t.durum, t.yukleme_tarihi, t.id),
-    index('dekontlar_sirket_idx').on(t.sirket_id),
+    // The month's receipts of every company (the dashboard's missing-receipt tile, the coverage
+    // grid), read from the index alone. A company's own receipts use the unique index below.
+    index('dekontlar_odeme_idx').on(t.odeme_tarihi, t.sirket_id, t.durum),
     uniqueIndex('dekontlar_sirket_sha256_uq').on(t.sirket_id, t.dosya_sha256),
     index('dekontlar_olusturan_idx').on(t.olusturan_id),
     index('dekontlar_dosya_idx').on(t.dosya_id),

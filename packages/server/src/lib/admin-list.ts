@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
 import { containsPattern, orderingOf, paginated, pagingOf, searchWhere, type Paging } from './list-query';
+import { literalLimit, runNamed } from './prepared';
 import { routeId } from './route-id';
 import { withTransaction, type Tx } from './transaction';
 
@@ -125,12 +126,9 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
   const where = adminListWhere(definition, query);
   const order = adminListOrder(definition, query);
-  const rows = (await definition
-    .select(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.pageSize)
-    .offset(paging.offset)) as ListRow<Q>[];
+  const rows = (await runNamed(
+    definition.select(db).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset),
+  )) as ListRow<Q>[];
   // A first page that is not full is the whole list: no count query at all.
   if (paging.offset === 0 && rows.length < paging.pageSize) return { count: rows.length, rows };
   const key = totalKey(query);

@@ -119,7 +119,13 @@ export function foldedLike(column: AnyColumn, pattern: string): SQL {
   return sql`${column} like ${pattern}`;
 }
 
-/** `fk in (select id from table where table.arama like pattern)`: a joined table's search, by its own index. */
+/**
+ * `fk in (ids of table whose arama is like pattern)`: a joined table's search, by its own index.
+ * The ids are collected first (`array(select ...)`, planned to read every match: the trigram index)
+ * and then hashed. Written as a plain `fk in (select id ...)` inside an OR, PostgreSQL plans the
+ * subquery to read half its rows at the cheapest start and scans the table instead: 14 ms over
+ * 20 000 users against 1.3 ms by the index, on every search of the receipts, reports and applications.
+ */
 export function foldedLikeVia(fk: AnyColumn, table: PgTable & { id: AnyColumn; arama: AnyColumn }, pattern: string): SQL {
-  return sql`${fk} in (select ${table.id} from ${table} where ${table.arama} like ${pattern})`;
+  return sql`${fk} in (select unnest(array(select ${table.id} from ${table} where ${table.arama} like ${pattern})))`;
 }

@@ -20,11 +20,7 @@ export async function dashboardOverview(db: Tx): Promise<DashboardOverview> {
 
 export async function recentActivities(db: Tx, links: FileLinks): Promise<RecentActivities> {
   const n = DASHBOARD_RECENT_COUNT;
-  const [basvurular, raporlar, kullanicilar] = [
-    await latestBasvuruRows(db, n),
-    await latestRaporRows(db, n),
-    await latestUserRows(db, n),
-  ];
+  const [basvurular, raporlar, kullanicilar] = await Promise.all([latestBasvuruRows(db, n), latestRaporRows(db, n), latestUserRows(db, n)]);
   return {
     recent_applications: basvurular.map((row) => toBasvuru(links, row)),
     recent_reports: raporlar.map((row) => toRapor(links, row)),

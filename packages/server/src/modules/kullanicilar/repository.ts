@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
+import { literalLimit, runNamed } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 
@@ -87,6 +88,7 @@ export const userAdminList = defineAdminList({
   select: selectUsers,
   search: [users.username, users.first_name, users.last_name, users.email, users.ad_soyad],
   searchIn: (p) => foldedLike(users.arama, p),
+  countFrom: (db) => db.select({ one: sql`1` }).from(users).$dynamic(),
   filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
     roleFilter(q.role),
     q.is_active === undefined ? undefined : eq(users.is_active, q.is_active),
@@ -114,7 +116,7 @@ export async function findUserRow(db: Tx, id: number): Promise<UserRow | null> {
 
 /** The newest users (the dashboard's latest list). */
 export async function latestUserRows(db: Tx, limit: number): Promise<UserRow[]> {
-  return selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(limit);
+  return runNamed(selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(literalLimit(limit)));
 }
 
 export interface UserValues {

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { asc, sql } from 'drizzle-orm';
+import { companies } from '../../db/schema';
+import { testDatabaseUrl } from '../../env';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { literalLimit, runNamed } from '../prepared';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.execute(sql`insert into sirketler (adi, aktif) select 'Şirket ' || i, i % 2 = 0 from generate_series(1, 30) as i`);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const page = (aktif: boolean, size: number) =>
+  database.db
+    .select({ id: companies.id, adi: companies.adi })
+    .from(companies)
+    .where(sql`${companies.aktif} = ${aktif}`)
+    .orderBy(asc(companies.id))
+    .limit(literalLimit(size));
+
+test('a query run by name answers what the same query answers unnamed, parameters and all', async () => {
+  for (const aktif of [true, false]) {
+    const named = await runNamed(page(aktif, 5));
+    expect(named).toEqual(await page(aktif, 5));
+    expect(named).toHaveLength(5);
+    expect(named.every((row) => Number(row.adi.split(' ')[1]) % 2 === (aktif ? 0 : 1))).toBe(true);
+  }
+});
+
+test('the limit is written into the text, so one shape is one statement whatever its parameters', () => {
+  const text = page(true, 7).toSQL();
+  expect(text.sql).toMatch(/limit 7$/);
+  expect(text.params).toEqual([true]);
+  expect(() => literalLimit(-1)).toThrow(RangeError);
+  expect(() => literalLimit(1.5)).toThrow(RangeError);
+});
+
+// PGlite has no named statements (the name is ignored there).
+const onPostgres = testDatabaseUrl() ? test : test.skip;
+
+onPostgres('on PostgreSQL each shape is prepared once per connection and run again by its name', async () => {
+  await database.db.transaction(async (tx) => {
+    const shape = (aktif: boolean) => tx.select({ id: companies.id }).from(companies).where(sql`${companies.aktif} = ${aktif}`).limit(literalLimit(3));
+    for (let i = 0; i < 4; i++) await runNamed(shape(i % 2 === 0));
+    const prepared = (await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'shape_%'`)) as unknown as {
+      rows: { name: string; statement: string }[];
+    };
+    const mine = prepared.rows.filter((row) => row.statement === shape(true).toSQL().sql);
+    expect(mine).toHaveLength(1);
+  });
+});
