@@ -43,7 +43,9 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { StatCounter, type StatCounterProps, type PortalColorPalette } from './components/stat-counter';
 export {
   SearchFilterBar,
+  FilterSelect,
   FILTER_ALL,
+  type FilterSelectProps,
   type SearchFilterBarProps,
   type FilterOption,
 } from './components/search-filter-bar';

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { jsonResponse } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
 import { routes } from '../../routes';
 import { ADMIN_PAGES, builtPages } from '../admin-pages';
+import { screenTestApi } from '../../lib/testing';
 
 /** Renders the remote's routes the way the shell does (matchRoutes + renderMatches). */
 function RemoteRoutes({ routes: list }: { routes: RouteObject[] }) {
@@ -13,17 +14,11 @@ function RemoteRoutes({ routes: list }: { routes: RouteObject[] }) {
   return matches ? renderMatches(matches) : <p>bulunamadı</p>;
 }
 
-let fetchStub: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const empty = { count: 0, next: null, previous: null, results: [] };
-  fetchStub = stubFetch(() => jsonResponse(200, empty));
-});
-afterEach(() => {
-  fetchStub?.restore();
-  consoleError.mockRestore();
+  api.answer(() => jsonResponse(200, empty));
 });
 
 describe('admin frame', () => {

@@ -31,6 +31,34 @@ export interface SearchFilterBarProps extends Omit<FlexProps, 'onChange'> {
   clearLabel?: string;
 }
 
+export interface FilterSelectProps {
+  /** The select's accessible name, e.g. 'Çağrı filtresi'. */
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly FilterOption[];
+  /** The first option, FILTER_ALL: e.g. 'Tüm Çağrılar'. */
+  allLabel: string;
+  width?: NativeSelect.RootProps['width'];
+}
+
+/** One filter of a list: 'all' first, then the options; beside the search box of a SearchFilterBar. */
+export function FilterSelect({ label, value, onValueChange, options, allLabel, width = { base: 'full', sm: '220px' } }: FilterSelectProps) {
+  return (
+    <NativeSelect.Root width={width}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} bg="bg.panel">
+        <option value={FILTER_ALL}>{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 export function SearchFilterBar({
   search,
   onSearchChange,
@@ -59,22 +87,7 @@ export function SearchFilterBar({
         />
       </InputGroup>
       {statusOptions ? (
-        <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
-          <NativeSelect.Field
-            aria-label={statusLabel}
-            value={status}
-            onChange={(e) => onStatusChange?.(e.currentTarget.value)}
-            bg="bg.panel"
-          >
-            <option value={FILTER_ALL}>{allLabel}</option>
-            {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect label={statusLabel} value={status} onValueChange={(v) => onStatusChange?.(v)} options={statusOptions} allLabel={allLabel} />
       ) : null}
       {children}
       {onClear ? (

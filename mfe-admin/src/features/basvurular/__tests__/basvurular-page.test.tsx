@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { BASVURU_DURUM_META, type Basvuru, type Cagri, type Paginated } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { BasvurularPage } from '../components/basvurular-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 function application(overrides: Partial<Basvuru> = {}): Basvuru {
   return {
@@ -66,11 +66,11 @@ const CONSENSUS: Record<number, unknown> = {
 };
 
 let fetchStub: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 
 /** Lists answer; PATCH and DELETE answer `write` (default: success). */
 function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Response = okWrite) {
-  fetchStub = stubFetch((r) => {
+  fetchStub = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/basvurular/') {
       return jsonResponse(200, { count, next: null, previous: null, results: APPLICATIONS });
     }
@@ -102,14 +102,6 @@ async function renderApplications(route = '/admin/applications') {
   return view;
 }
 
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchStub?.restore();
-  fetchStub = null;
-  consoleError.mockRestore();
-});
 
 describe('/admin/applications table', () => {
   it('shows project, applicant name and e-mail, company, call, status chip and date', async () => {
@@ -189,7 +181,7 @@ describe('/admin/applications status dialog', () => {
     await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Başvuru Durumunu Değiştir' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
   });
 });

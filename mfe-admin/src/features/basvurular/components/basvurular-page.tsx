@@ -10,12 +10,7 @@ import {
   QUICK_DECISION_TO,
   type Basvuru,
 } from '@portal/domain';
-import {
-  RowActions,
-  DateText,
-  NativeSelect,
-  type DataTableColumn,
-} from '@portal/ui';
+import { DateText, FilterSelect, RowActions, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { logAdminError, useLogError } from '../../../lib/log-error';
@@ -90,22 +85,14 @@ export function BasvurularPage() {
   return (
     <>
       <AdminListToolbar admin={admin} exportList="basvurular" placeholder="Başvurularda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
-        <NativeSelect.Root width={{ base: 'full', sm: '260px' }}>
-          <NativeSelect.Field
-            aria-label="Çağrı filtresi"
-            value={list.filters.cagri}
-            onChange={(e) => list.setFilter('cagri', e.currentTarget.value)}
-            bg="bg.panel"
-          >
-            <option value="">Tüm Çağrılar</option>
-            {(cagrilar.data ?? []).map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.baslik}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label="Çağrı filtresi"
+          allLabel="Tüm Çağrılar"
+          width={{ base: 'full', sm: '260px' }}
+          value={list.filters.cagri}
+          onValueChange={(v) => list.setFilter('cagri', v)}
+          options={(cagrilar.data ?? []).map((c) => ({ value: String(c.id), label: c.baslik }))}
+        />
       </AdminListToolbar>
       <AdminListTable
         aria-label="Başvurular"

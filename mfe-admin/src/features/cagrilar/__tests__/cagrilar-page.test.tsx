@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { MSG, type Cagri, type Paginated } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { CagrilarPage } from '../components/cagrilar-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 function call(overrides: Partial<Cagri> = {}): Cagri {
   return {
@@ -27,10 +27,10 @@ function page(results: Cagri[], count = results.length): Paginated<Cagri> {
 const CALLS = [call(), call({ id: 2, baslik: 'Eski Çağrı', aktif: false, bitis: 'bozuk-tarih' })];
 
 let fetchStub: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 
 function stub(handler: (r: RecordedRequest) => Response | Promise<Response>): FetchStub {
-  fetchStub = stubFetch(handler);
+  fetchStub = api.answer(handler);
   return fetchStub;
 }
 
@@ -44,14 +44,6 @@ const urlParams = (location: () => string) => new URL(location(), 'http://localh
 
 const listCalls = (s: FetchStub) => s.calls.filter((c) => c.method === 'GET').map((c) => new URL(c.url).searchParams);
 
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchStub?.restore();
-  fetchStub = null;
-  consoleError.mockRestore();
-});
 
 async function renderCalls(route = '/admin/calls') {
   const view = renderScreen(<CagrilarPage />, { route });
@@ -94,7 +86,7 @@ describe('/admin/calls table', () => {
 
     stub(() => jsonResponse(500, { detail: 'boom' }));
     renderScreen(<CagrilarPage />, { route: '/admin/calls' });
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument());
     expect(screen.queryByText(MSG.call.empty)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -222,7 +214,7 @@ describe('/admin/calls new / edit dialog', () => {
     await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Çağrıyı Düzenle' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.getByRole('dialog', { name: 'Çağrıyı Düzenle' })).toBeInTheDocument();
     expect(screen.queryByText('Sunucu hatası')).not.toBeInTheDocument();
   });
@@ -265,7 +257,7 @@ describe('/admin/calls delete', () => {
     await chooseRowAction(user, 'Yeşil Teknoloji Çağrısı', 'Sil');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(consoleError).toHaveBeenCalled();
+    expect(api.consoleError).toHaveBeenCalled();
     expect(screen.queryByText('Sunucu hatası')).not.toBeInTheDocument();
   });
 });

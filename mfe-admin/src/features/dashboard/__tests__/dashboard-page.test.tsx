@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { jsonResponse } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen, within } from '@portal/ui/testing';
 import { DashboardPage, TILES } from '../components/dashboard-page';
+import { screenTestApi } from '../../../lib/testing';
 
 const c = (total: number, active: number) => ({ total, active });
 const OVERVIEW = {
@@ -16,15 +17,9 @@ const RECENT = {
   recent_users: [{ id: 3, username: 'kullanici1', full_name: 'Can Öztürk', first_name: 'Can', last_name: 'Öztürk', date_joined: '2025-01-01T10:00:00+03:00' }],
 };
 
-let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  s = stubFetch((r) => jsonResponse(200, r.path.endsWith('overview/') ? OVERVIEW : RECENT));
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
+  api.answer((r) => jsonResponse(200, r.path.endsWith('overview/') ? OVERVIEW : RECENT));
 });
 
 describe('/admin/dashboard', () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Dekont } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 import { DekontlarPage } from '../components/dekontlar-page';
 
 function d(id: number, adi: string, durum: Dekont['durum']): Dekont {
@@ -32,20 +32,15 @@ const COVERAGE = {
 };
 
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  s = stubFetch((r) => {
+  s = api.answer((r) => {
     if (r.path === '/api/admin/dekontlar/coverage/') return jsonResponse(200, COVERAGE);
     if (r.path === '/api/admin/sirketler/') return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
     if (r.method === 'GET') return jsonResponse(200, { count: 3, next: null, previous: null, results: ROWS });
     if (r.method === 'DELETE') return jsonResponse(204, null);
     return jsonResponse(200, ROWS[0]);
   });
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
 });
 const writes = () => s!.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
 const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Dekontlar' })).getByText(text).closest('tr') as HTMLElement;

@@ -11,20 +11,7 @@ import {
   type Dekont,
   type DekontDurum,
 } from '@portal/domain';
-import {
-  DateText,
-  DetailDialog,
-  DetailRow,
-  Link,
-  NativeSelect,
-  RowActions,
-  SearchFilterBar,
-  StatusChangeDialog,
-  StatusChip,
-  Text,
-  type DataTableColumn,
-  type StatusOption,
-} from '@portal/ui';
+import { DateText, DetailDialog, DetailRow, FilterSelect, Link, RowActions, SearchFilterBar, StatusChangeDialog, StatusChip, Text, type DataTableColumn, type StatusOption } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
@@ -152,17 +139,14 @@ export function DekontlarPage() {
         statusOptions={DURUM_OPTIONS}
         onClear={filtered ? clear : undefined}
       >
-        <NativeSelect.Root width={{ base: 'full', sm: '240px' }}>
-          <NativeSelect.Field aria-label="Şirket filtresi" value={list.filters.sirket} onChange={(e) => list.setFilter('sirket', e.currentTarget.value)} bg="bg.panel">
-            <option value="">Tüm Şirketler</option>
-            {(sirketler.data ?? []).map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.adi}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label="Şirket filtresi"
+          allLabel="Tüm Şirketler"
+          width={{ base: 'full', sm: '240px' }}
+          value={list.filters.sirket}
+          onValueChange={(v) => list.setFilter('sirket', v)}
+          options={(sirketler.data ?? []).map((s) => ({ value: String(s.id), label: s.adi }))}
+        />
         <ExportMenu list="dekontlar" params={list} />
       </SearchFilterBar>
       <AdminListTable

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Kaynak } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KaynaklarPage } from '../components/kaynaklar-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 const ROWS: Kaynak[] = [
   { id: 1, ad: 'Toplantı Odası', kapasite: 8, aktif: true },
   { id: 2, ad: 'Stüdyo', kapasite: 2, aktif: false },
 ];
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
-});
+const api = screenTestApi();
 
 /** The resource's edit history: once deactivated by staff. */
 const HISTORY = [
@@ -37,7 +30,7 @@ const HISTORY = [
 ];
 
 function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => jsonResponse(200, { count: rows.length, next: null, previous: null, results: rows })) {
-  s = stubFetch((r: RecordedRequest) => {
+  s = api.answer((r: RecordedRequest) => {
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
     if (r.method === 'GET') return list();
     if (r.method === 'DELETE') return jsonResponse(204, null);
@@ -73,7 +66,7 @@ describe('/admin/resources', () => {
     s?.restore();
     stubApi([], () => jsonResponse(500, {}));
     renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Henüz kaynak bulunmamaktadır')).not.toBeInTheDocument();
   });
 

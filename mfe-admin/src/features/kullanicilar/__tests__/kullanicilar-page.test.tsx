@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { UserRecord } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KullanicilarPage } from '../components/kullanicilar-page';
+import { screenTestApi } from '../../../lib/testing';
 
 function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -32,17 +33,10 @@ const ROWS = [
 ];
 
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
-});
+const api = screenTestApi();
 
 function stubApi(write: (r: RecordedRequest) => Response = () => jsonResponse(200, ROWS[2])) {
-  s = stubFetch((r) => {
+  s = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/sirketler/') return jsonResponse(200, { count: 1, next: null, previous: null, results: [{ id: 4, adi: 'Demo Teknoloji A.Ş.', aktif: true, olusturuldu: '', member_count: 2, uyeler: [] }] });
     if (r.method === 'GET') return jsonResponse(200, { count: 3, next: null, previous: null, results: ROWS });
     return write(r);
@@ -74,7 +68,7 @@ describe('/admin/users', () => {
   });
 
   it('a staff member who is not a super admin sees the admin-rights message (the server says 403)', async () => {
-    s = stubFetch(() => jsonResponse(403, { detail: 'Bu işlem için yetkiniz bulunmamaktadır.' }));
+    s = api.answer(() => jsonResponse(403, { detail: 'Bu işlem için yetkiniz bulunmamaktadır.' }));
     renderScreen(<KullanicilarPage />, { route: '/admin/users' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu sayfayı görüntüleme yetkiniz yok. Yönetici yetkisi gereklidir.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

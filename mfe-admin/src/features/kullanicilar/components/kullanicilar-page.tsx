@@ -7,20 +7,7 @@
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
 import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  DateText,
-  HStack,
-  NativeSelect,
-  RowActions,
-  SearchFilterBar,
-  StatusChip,
-  Text,
-  toaster,
-  type DataTableColumn,
-} from '@portal/ui';
+import { Alert, Button, ConfirmDialog, DateText, FilterSelect, HStack, RowActions, SearchFilterBar, StatusChip, Text, toaster, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { ExportMenu } from '../../../lib/export-menu';
@@ -141,17 +128,14 @@ export function KullanicilarPage() {
         statusLabel="Durum filtresi"
         onClear={filtered ? clear : undefined}
       >
-        <NativeSelect.Root width={{ base: 'full', sm: '200px' }}>
-          <NativeSelect.Field aria-label="Rol filtresi" value={list.filters.role} onChange={(e) => list.setFilter('role', e.currentTarget.value)} bg="bg.panel">
-            <option value="">Tüm Roller</option>
-            {USER_ROLE_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_OPTIONS[r]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label="Rol filtresi"
+          allLabel="Tüm Roller"
+          width={{ base: 'full', sm: '200px' }}
+          value={list.filters.role}
+          onValueChange={(v) => list.setFilter('role', v)}
+          options={USER_ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_OPTIONS[r] }))}
+        />
         <ExportMenu list="users" params={list} />
       </SearchFilterBar>
       <AdminListTable

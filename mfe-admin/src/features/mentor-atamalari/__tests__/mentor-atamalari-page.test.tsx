@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { EXPERTISE_CUT_OVERVIEW, truncate, type Atama, type AvailableMentor, type MentorPerformance, type UnassignedProject } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorAtamalariPage } from '../components/mentor-atamalari-page';
+import { screenTestApi } from '../../../lib/testing';
 
 const MENTORS: AvailableMentor[] = [
   { id: 1, name: 'Mehmet Kaya', unvan: 'Doç. Dr.', uzmanlik: 'Yapay zekâ, '.repeat(20), active_assignments: 4, workload_level: 'Yüksek', kapasite: 5 },
@@ -33,17 +34,10 @@ const PERFORMANCE: MentorPerformance[] = [
 ];
 
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
-});
+const api = screenTestApi();
 
 function stubApi(write?: (r: RecordedRequest) => Response) {
-  s = stubFetch((r) => {
+  s = api.answer((r) => {
     if (r.method !== 'GET') return write ? write(r) : jsonResponse(201, {});
     if (r.path.endsWith('/available_mentors/')) return jsonResponse(200, { mentors: MENTORS });
     if (r.path.endsWith('/unassigned_projects/')) return jsonResponse(200, { unassigned_projects: UNASSIGNED });
@@ -149,7 +143,7 @@ describe('/admin/mentor-assignments', () => {
   });
 
   it('the spec banners when the panels fail to load', async () => {
-    s = stubFetch(() => jsonResponse(500, {}));
+    s = api.answer(() => jsonResponse(500, {}));
     renderScreen(<MentorAtamalariPage />, { route: '/admin/mentor-assignments' });
     expect(await screen.findByText('Mentorlar yüklenirken hata oluştu.')).toBeInTheDocument();
     expect(await screen.findByText('Atanmamış projeler yüklenirken hata oluştu.')).toBeInTheDocument();

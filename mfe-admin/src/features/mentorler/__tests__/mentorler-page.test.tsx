@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { truncate, type Mentor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorlerPage } from '../components/mentorler-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 const LONG = 'Yapay zekâ, nesnelerin interneti, ürün geliştirme ve teknoloji transferi';
 const ROWS: Mentor[] = [
@@ -12,17 +12,10 @@ const ROWS: Mentor[] = [
   { id: 2, user: { id: 8, first_name: 'Zeynep', last_name: 'Arslan', username: 'mentor2', email: 'z@example.org' }, unvan: '', uzmanlik: 'Finans', aktif: false, kapasite: 3, active_assignments: 0 },
 ];
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
-});
+const api = screenTestApi();
 
 function stubApi() {
-  s = stubFetch((r: RecordedRequest) => {
+  s = api.answer((r: RecordedRequest) => {
     if (r.path === '/api/admin/mentorler/candidate_users/') {
       return jsonResponse(200, { users: [{ id: 12, username: 'kullanici2', first_name: 'Burak', last_name: 'Çelik', email: 'b@example.org', full_name: 'Burak Çelik' }] });
     }

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Rapor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RaporlarPage } from '../components/raporlar-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 function report(overrides: Partial<Rapor> = {}): Rapor {
   return {
@@ -38,7 +38,7 @@ const REPORTS: Rapor[] = [
 ];
 
 let fetchStub: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 
 function okWrite(r: RecordedRequest): Response {
   if (r.method === 'DELETE') return jsonResponse(204, null);
@@ -47,7 +47,7 @@ function okWrite(r: RecordedRequest): Response {
 }
 
 function stubApi(count = REPORTS.length, write: (r: RecordedRequest) => Response = okWrite, rows = REPORTS) {
-  fetchStub = stubFetch((r) => {
+  fetchStub = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/raporlar/') return jsonResponse(200, { count, next: null, previous: null, results: rows });
     return write(r);
   });
@@ -66,14 +66,6 @@ async function renderReports(route = '/admin/reports') {
   return view;
 }
 
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchStub?.restore();
-  fetchStub = null;
-  consoleError.mockRestore();
-});
 
 describe('/admin/reports table', () => {
   it('shows project, applicant, period, status chip, file link and date', async () => {
@@ -94,7 +86,7 @@ describe('/admin/reports table', () => {
   it('loading, then the empty text; a failed load is only logged', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    fetchStub = stubFetch(async () => {
+    fetchStub = api.answer(async () => {
       await gate;
       return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
     });
@@ -104,9 +96,9 @@ describe('/admin/reports table', () => {
     expect(await screen.findByText('Henüz rapor bulunmamaktadır')).toBeInTheDocument();
     fetchStub.restore();
 
-    fetchStub = stubFetch(() => jsonResponse(500, {}));
+    fetchStub = api.answer(() => jsonResponse(500, {}));
     renderScreen(<RaporlarPage />, { route: '/admin/reports?durum=RED' });
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Arama kriterlerinize uygun rapor bulunamadı')).not.toBeInTheDocument();
   });
 
@@ -170,7 +162,7 @@ describe('/admin/reports dialogs and delete', () => {
     await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rapor Durumunu Değiştir' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
   });
 

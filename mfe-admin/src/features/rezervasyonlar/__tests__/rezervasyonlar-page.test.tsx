@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Rezervasyon } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RezervasyonlarPage } from '../components/rezervasyonlar-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 function res(id: number, ad: string, durum: Rezervasyon['durum'], extra: Partial<Rezervasyon> = {}): Rezervasyon {
   return {
@@ -30,14 +30,7 @@ const ROWS = [
 ];
 
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
-});
+const api = screenTestApi();
 
 /** The reservation's history as the server gives it: booked, then rejected with a reason. */
 const HISTORY = [
@@ -45,7 +38,7 @@ const HISTORY = [
 ];
 
 function stubApi(write: (r: RecordedRequest) => Response = (r) => (r.method === 'DELETE' ? jsonResponse(204, null) : jsonResponse(200, {})), rows = ROWS) {
-  s = stubFetch((r) => {
+  s = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/kaynaklar/') return jsonResponse(200, { count: 1, next: null, previous: null, results: [{ id: 4, ad: 'Toplantı Odası', kapasite: 8, aktif: true }] });
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
     if (r.method === 'GET') return jsonResponse(200, { count: 45, next: null, previous: null, results: rows });

@@ -14,7 +14,7 @@ import {
   type Rezervasyon,
 } from '@portal/domain';
 import { extractErrorText, isApiError } from '@portal/api-client';
-import { DateText, NativeSelect, toaster, type DataTableColumn, RowActions } from '@portal/ui';
+import { DateText, FilterSelect, RowActions, toaster, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
 import { DateFilter, DateRangeFilter } from '../../../lib/date-filter';
@@ -87,15 +87,13 @@ export function RezervasyonlarPage() {
   return (
     <>
       <AdminListToolbar admin={admin} exportList="rezervasyonlar" placeholder="Rezervasyonlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
-        <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
-          <NativeSelect.Field aria-label="Kaynak filtresi" value={list.filters.kaynak} onChange={(e) => list.setFilter('kaynak', e.currentTarget.value)} bg="bg.panel">
-            <option value="">Tüm Kaynaklar</option>
-            {(kaynaklar.data ?? []).map((k) => (
-              <option key={k.id} value={String(k.id)}>{k.ad}</option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label="Kaynak filtresi"
+          allLabel="Tüm Kaynaklar"
+          value={list.filters.kaynak}
+          onValueChange={(v) => list.setFilter('kaynak', v)}
+          options={(kaynaklar.data ?? []).map((k) => ({ value: String(k.id), label: k.ad }))}
+        />
         <DateRangeFilter>
           <DateFilter label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} value={list.filters.baslangic_gte} onValueChange={(v) => list.setFilter('baslangic_gte', v)} />
           <DateFilter label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} value={list.filters.baslangic_lte} onValueChange={(v) => list.setFilter('baslangic_lte', v)} />

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { jsonResponse, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { SirketlerPage } from '../components/sirketler-page';
-import { chooseRowAction } from '../../../lib/testing';
+import { chooseRowAction, screenTestApi } from '../../../lib/testing';
 
 const uye = (id: number, rol: 'sahip' | 'calisan', username: string) => ({
   id, rol, user: { id: 10 + id, first_name: username === 'sirket1' ? 'Emre' : 'Elif', last_name: 'Demir', username, email: `${username}@x.org`, telefon: '' },
@@ -12,20 +12,15 @@ const DEMO = { id: 4, adi: 'Demo Teknoloji A.Ş.', aktif: true, olusturuldu: '20
 const EMPTY = { id: 5, adi: 'Boş Şirket', aktif: false, olusturuldu: '2025-01-01T00:00:00+03:00', member_count: 0, uyeler: [] };
 
 let s: FetchStub | null = null;
-let consoleError: ReturnType<typeof jest.spyOn>;
+const api = screenTestApi();
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  s = stubFetch((r) => {
+  s = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/sirketler/4/') return jsonResponse(200, DEMO);
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, []);
     if (r.method === 'GET') return jsonResponse(200, { count: 2, next: null, previous: null, results: [DEMO, EMPTY] });
     if (r.method === 'DELETE') return jsonResponse(409, { detail: 'Bu şirkete bağlı dekontlar var; şirket silinemez.' });
     return jsonResponse(201, { ...EMPTY, id: 6, adi: 'Yeni' });
   });
-});
-afterEach(() => {
-  s?.restore();
-  consoleError.mockRestore();
 });
 const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Şirketler' })).getByText(text).closest('tr') as HTMLElement;
 
