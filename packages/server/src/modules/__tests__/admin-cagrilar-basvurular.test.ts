@@ -1,7 +1,7 @@
 // Admin calls and applications (spec 2 Admin calls, Admin applications; 4 Call, Application durum;
 // 5 Call form; 7 Admin): paging, search, filters and ordering in SQL, the call form rules, the
 // status workflow and the deletion rules (docs/architecture.md).
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { BASVURU_DURUMLARI, MSG } from '@portal/domain';
@@ -17,19 +17,15 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 const TZ = 'Europe/Istanbul';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-});
-afterAll(() => t.close());
 
 const staff = () => w.auth('staff');
 const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>

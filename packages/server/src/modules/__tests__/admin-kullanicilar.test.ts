@@ -1,26 +1,25 @@
 // Admin users (superusers only): list, create_user with the password rules, edit, deactivation that
 // ends sessions at once, deletion rules, company and mentor assignment.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { MSG, USER_API_MESSAGES, type Paginated, type Sirket, type UserRecord } from '@portal/domain';
 import { companyMembers, mentors, users } from '../../db/schema';
 import { hashPassword } from '../../services/passwords';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, WORLD_PASSWORD, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import { WORLD_PASSWORD, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 /** A staff member without superuser rights. */
 let plainStaff: Record<string, string>;
 const admin = () => w.auth('staff');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   await t.database.db.insert(users).values({ username: 'plain_staff', password: await hashPassword(WORLD_PASSWORD), is_staff: true });
   plainStaff = { authorization: `Bearer ${(await login('plain_staff', WORLD_PASSWORD)).json().access}` };
 });
-afterAll(() => t.close());
 
 const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin()) =>

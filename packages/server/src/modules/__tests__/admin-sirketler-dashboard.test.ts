@@ -1,19 +1,16 @@
 // Admin companies (CRUD with members, the deletion rule) and the admin dashboard (the nine totals
 // against the database, the latest lists).
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DASHBOARD_AREAS, MSG, SIRKET_API_MESSAGES, type AdminSirket, type DashboardOverview, type Paginated, type RecentActivities } from '@portal/domain';
 import { applications, calls, companies, companyMembers, receipts, reports, storedFiles, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-});
-afterAll(() => t.close());
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: w.auth('staff'), ...(payload ? { payload } : {}) });

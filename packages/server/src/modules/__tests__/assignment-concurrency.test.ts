@@ -7,16 +7,18 @@
 // - 20 concurrent overlapping bulk assignments: rows are never doubled, each call all or none;
 // - 20 concurrent requests making one user a mentor: one 201, the others 400 on user_id (the
 //   unique index mentorler_user_uq; a 23505 becomes that 400).
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG } from '@portal/domain';
 import { applications, assignments, mentors, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 const N = 50;
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 async function newMentor(username: string) {
   const [user] = await t.database.db.insert(users).values({ username, password: 'x' }).returning({ id: users.id });
@@ -43,12 +45,6 @@ const assignConcurrently = (mentorId: number, basvuruId: number, n: number) =>
   );
 const rowsOf = (mentorId: number, basvuruId: number) =>
   t.database.db.select().from(assignments).where(and(eq(assignments.mentor_id, mentorId), eq(assignments.basvuru_id, basvuruId)));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(() => t.close());
 
 describe('concurrent assignment', () => {
   test(`${N} concurrent assign_to_application calls for one pair create exactly one assignment`, async () => {

@@ -2,17 +2,19 @@
 // 5 Application; 7 Applicant; 8 Calls and applications) and GET sirketler/{id}/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { FILE_RULES, MSG } from '@portal/domain';
 import { applications, calls, storedFiles, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 import { fieldParts, multipart, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 const ids = { expired: 0, inactive: 0, noDate: 0, today: 0, newest: 0 };
 let employeeAuth: Record<string, string>;
 
@@ -34,8 +36,6 @@ const APPLICATION_KEYS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const db = t.database.db;
   const todayEnd = DateTime.now().setZone(TZ).set({ hour: 23, minute: 59, second: 59, millisecond: 0 }).toJSDate();
   const insert = async (values: Partial<typeof calls.$inferInsert>, createdDaysAgo: number) => {
@@ -53,7 +53,6 @@ beforeAll(async () => {
   const login = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'employee_a', password: WORLD_PASSWORD } });
   employeeAuth = { authorization: `Bearer ${login.json().access}` };
 });
-afterAll(() => t.close());
 
 const get = (url: string, actor: Actor | Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers: typeof actor === 'string' ? w.auth(actor) : actor });

@@ -1,23 +1,19 @@
 // Notifications: every event type reaches exactly its people with the domain's Turkish texts and a
 // link; a rolled-back change notifies nobody; the list, the unread count (ETag/304) and the marks
 // touch only the caller's own; e-mail choices decide the outbox rows.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { bildirimMetni, type Bildirim, type BildirimSayac, type BildirimTercihleri, type BildirimTuru } from '@portal/domain';
 import { mailOutbox, notifications, receipts, reservations, resources } from '../../db/schema';
 import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, insertTestFile, type SignedInActor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import { insertTestFile, type SignedInActor, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(async () => t?.close());
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 const db = () => t.database.db;
 

@@ -1,21 +1,18 @@
 // Rent receipts: the owner's list and upload (file by content, required fields, the same document
 // refused twice naming the earlier receipt), staff's list/status/delete, and the coverage grid.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEKONT_API_MESSAGES, MAX_ATTACHMENT_BYTES, MSG, type Dekont, type DekontKapsam } from '@portal/domain';
 import { companies, receipts, storedFiles } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { Actor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 import { fieldParts, multipart, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
 
 let t: TestContext;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-});
-afterAll(() => t.close());
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 const upload = (actor: Actor, parts: Part[]) => {
   const { payload, headers } = multipart(parts);

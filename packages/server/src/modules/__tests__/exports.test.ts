@@ -6,23 +6,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { MSG } from '@portal/domain';
 import { applications, assignments, calls, evaluations } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 import { parse } from 'csv-parse/sync';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 let exportCall = 0;
 const ids = { tricky: 0, formula: 0, rejected: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const { db } = t.database;
   const [call] = await db
     .insert(calls)
@@ -45,7 +45,6 @@ beforeAll(async () => {
   ids.formula = await insert({ proje_basligi: '=HYPERLINK("http://kötü.example")', aciklama: '+90 555', olusturuldu: new Date('2025-03-05T09:00:00Z') });
   ids.rejected = await insert({ proje_basligi: 'Reddedilen Öneri', durum: 'RED', olusturuldu: new Date('2025-03-06T09:00:00Z') });
 });
-afterAll(() => t.close());
 
 const get = (url: string, actor: 'staff' | 'applicantA' = 'staff') => t.app.inject({ method: 'GET', url, headers: w.auth(actor) });
 

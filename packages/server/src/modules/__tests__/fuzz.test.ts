@@ -10,13 +10,14 @@
 // The number of runs per route is small so the file stays within about a minute on PGlite (and
 // it runs again on PostgreSQL); FUZZ_RUNS=<n> multiplies them for a longer local session and
 // FUZZ_REPORT=1 prints the answers per route and status class.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { ApiRoute } from '../../plugins/policy';
 import { assignments, mentors, resources, users } from '../../db/schema';
 import { BOUNDARY, multipart, samplePdf, samplePng, type Part } from '../../testing/multipart';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { Actor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? '1'));
 const runs = (n: number) => n * RUNS;
@@ -25,6 +26,7 @@ const TIMEOUT = 120_000 * RUNS;
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 /** Objects the fuzzer may change or break without spoiling the actors' sessions. */
 const victims = { user: 0, kaynak: 0, mentor: 0, atama: 0 };
 let doc: { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -35,8 +37,6 @@ interface OpenApiOperation {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const { db } = t.database;
   const [u] = await db.insert(users).values({ username: 'fuzz_victim', password: '!', email: 'victim@example.test' }).returning();
   victims.user = u!.id;
@@ -48,7 +48,6 @@ beforeAll(async () => {
   victims.atama = a!.id;
   doc = t.app.swagger() as typeof doc;
 });
-afterAll(() => t.close());
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values

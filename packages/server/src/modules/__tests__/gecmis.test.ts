@@ -3,22 +3,18 @@
 // object's history with the rejection's reason, nobody else does; a status set to the one it had
 // is recorded but notifies nobody. Every admin edit of a call, resource, company, mentor, user or
 // assignment is recorded with the fields it changed (and only the recorded fields), staff-only.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { GecmisKaydi } from '@portal/domain';
 import { assignments, history, notifications, reservations, resources } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type SignedInActor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { SignedInActor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(async () => t?.close());
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 const db = () => t.database.db;
 

@@ -10,17 +10,13 @@ import { openDatabase, type Database } from '../../db/client';
 import { applications, calls, history, mailOutbox, notifications, receipts, remindersSent, reports, reservations, resources } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, insertTestFile, type SignedInActor, type World } from '../../testing/world';
+import { insertTestFile, type SignedInActor, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 import { monthToRemind, runRemindersOnce } from '../hatirlatmalar/service';
 
 let t: TestContext;
 let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(async () => t?.close());
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 const db = () => t.database.db;
 const istanbul = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE }).toJSDate();

@@ -6,26 +6,25 @@
 // already passed.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { DateTime } from 'luxon';
 import { MSG, TIME_ZONE } from '@portal/domain';
 import { buildApp } from '../../app';
 import { resources } from '../../db/schema';
 import { multipart, samplePng, type Part } from '../../testing/multipart';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 let kaynakId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const [k] = await t.database.db.insert(resources).values({ ad: 'Toplantı Odası', kapasite: 4 }).returning();
   kaynakId = k!.id;
 });
-afterAll(() => t.close());
 
 type Res = { statusCode: number; body: string; json(): unknown };
 const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, actor: Actor, payload?: unknown) =>

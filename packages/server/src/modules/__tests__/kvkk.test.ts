@@ -1,19 +1,15 @@
 // KVKK data export: the ZIP holds the person's own views as JSON and the bytes of every file they
 // uploaded, and nothing of anyone else's; the same export for another person holds theirs.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import JSZip from 'jszip';
 import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type SignedInActor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { SignedInActor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(async () => t?.close());
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 /** applicantA applies with a PDF whose bytes are recognisable. */
 async function applyWithFile(actor: SignedInActor, marker: string) {

@@ -2,15 +2,17 @@
 // their refusals, removing and re-activating an assignment, evaluations and who may write them,
 // the admin panels (unassigned projects, performance, consensus), suggestions and the plan.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { MSG, type Atama, type BasvuruDurum, type Degerlendirme, type Mentor, type MentorPerformance, type SuggestedPlan } from '@portal/domain';
 import { applications, assignments, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { Actor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 
 const api = async (actor: Actor, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
   const res = await t.app.inject({ method, url: `/api/${url}`, headers: w.auth(actor), ...(payload ? { payload } : {}) });
@@ -44,12 +46,6 @@ const assign = (mentorId: number, applicationId: number) =>
 const assignmentRows = async (mentorId: number, basvuruId: number) =>
   t.database.db.select().from(assignments).where(and(eq(assignments.mentor_id, mentorId), eq(assignments.basvuru_id, basvuruId)));
 const assignmentCount = async () => (await t.database.db.select({ n: count() }).from(assignments))[0]!.n;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(() => t.close());
 
 describe('admin mentors (CRUD)', () => {
   test('create: 201 with the user, default cap 5, no active assignments; the user is a mentor at once', async () => {

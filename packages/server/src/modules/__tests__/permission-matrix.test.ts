@@ -2,7 +2,7 @@
 // run over every API route. It fails on any unexpected status (so on any unexpected 2xx), on any
 // foreign id in a list, and on any registered route that has no row here: a new route adds its
 // rows or this test goes red.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { applications, calls } from '../../db/schema';
 import { reservations, resources } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -10,8 +10,9 @@ import { DateTime } from 'luxon';
 import { reports } from '../../db/schema';
 import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { ACTORS, createWorld, type Actor, type SignedInActor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import { ACTORS, type Actor, type SignedInActor, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 type Expect = Record<Actor, number>;
 
@@ -112,7 +113,6 @@ const ownApplicationsOnly = (w: World, actor: Actor, json: unknown) => {
     forbidden: [...foreignApplications(w, actor), ...items.filter((a) => a.basvuran.id !== me).map((a) => a.id)],
   };
 };
-
 
 /** Receipts, companies and users beside the world for the receipt, company and user rows (beforeAll). */
 const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0, userToAnonymise: 0 };
@@ -568,9 +568,8 @@ rows.push({ route: 'POST /api/auth/logout-all/', body: () => ({}), expect: signe
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const db = t.database.db;
   const [call] = await db.insert(calls).values({ baslik: 'Silinecek Çağrı', bitis: new Date('2099-01-01') }).returning();
   spare.call = call!.id;
@@ -697,7 +696,6 @@ beforeAll(async () => {
     notif[actor] = row!.id;
   }
 });
-afterAll(() => t.close());
 
 describe('permission matrix', () => {
   const cases = rows.flatMap((row) => ACTORS.map((actor) => [row.route, actor, row] as const));

@@ -2,17 +2,19 @@
 // 5 Report; 6; 7 raporlar, sirketler/{id}/calisan-raporlari, admin/raporlar; 8 Reports).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { FILE_RULES, MSG, reportPeriodEnd } from '@portal/domain';
 import { applications, assignments, companyMembers, reports, storedFiles, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 import { fieldParts, multipart, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 let employeeAuth: Record<string, string>;
 /** The owner's own application in company A (their reports are not employee reports). */
 let ownerApplication = 0;
@@ -36,8 +38,6 @@ const REPORT_KEYS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const login = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'employee_a', password: WORLD_PASSWORD } });
   employeeAuth = { authorization: `Bearer ${login.json().access}` };
   const [row] = await t.database.db
@@ -46,7 +46,6 @@ beforeAll(async () => {
     .returning({ id: applications.id });
   ownerApplication = row!.id;
 });
-afterAll(() => t.close());
 
 type Who = Actor | Record<string, string>;
 const headersOf = (who: Who) => (typeof who === 'string' ? w.auth(who) : who);

@@ -5,17 +5,19 @@
 // - 100 concurrent bookings overlapping an existing ONAY: none is created (the create-time check);
 // - 100 concurrent bookings and, while they arrive, approvals of whatever was booked: at most one
 //   ONAY among mutually overlapping ones (the guarantee is the constraint at approval time).
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { MSG } from '@portal/domain';
 import { reservations, resources } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 const N = 100;
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 const day = DateTime.now().setZone('Europe/Istanbul').plus({ days: 3 }).startOf('day');
 const at = (hour: number, minute = 0) => day.set({ hour, minute }).toISO()!;
 /** 09:00 plus `slots` half hours. */
@@ -25,12 +27,6 @@ async function newResource(ad: string) {
   const [row] = await t.database.db.insert(resources).values({ ad }).returning();
   return row!.id;
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
-}, 60_000);
-afterAll(() => t.close());
 
 describe('concurrency', () => {
   test(`${N} concurrent approvals of mutually overlapping reservations leave exactly one ONAY`, async () => {

@@ -1,17 +1,19 @@
 // Resources and reservations (spec 2 Resources, New/My/Update reservation, Admin resources, Admin
 // reservations; 3; 4 Reservation durum; 5; 7; 8 Reservations): shapes, the booking rules, the
 // availability view, editing while waiting, the admin lists and the approval conflict (409).
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { MSG } from '@portal/domain';
 import { applications, reservations, resources } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { Actor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 const TZ = 'Europe/Istanbul';
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 const ids = { room: 0, closed: 0, pendingApp: 0 };
 /** A day a week ahead (Istanbul). */
 const day = DateTime.now().setZone(TZ).plus({ days: 7 }).startOf('day');
@@ -46,8 +48,6 @@ const book = (actor: Actor, over: Record<string, unknown> = {}) =>
 const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reservations))[0]!.n;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const db = t.database.db;
   const [room] = await db.insert(resources).values({ ad: 'Toplantı Odası', kapasite: 8 }).returning();
   const [closed] = await db.insert(resources).values({ ad: 'Atölye', aktif: false }).returning();
@@ -59,7 +59,6 @@ beforeAll(async () => {
     .returning();
   ids.pendingApp = pending!.id;
 });
-afterAll(() => t.close());
 
 describe('resources', () => {
   test('GET kaynaklar/: all, by name, {id, ad, kapasite, aktif}; by id; unknown 404', async () => {

@@ -2,18 +2,20 @@
 // application to the same call is allowed (the spec sets no limit; the apply page confirms); the
 // booker cancels their own waiting reservation (IPTAL) and nobody else's, only from BEKLEME; a
 // cancel racing a quick approval ends in exactly one state.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { MSG } from '@portal/domain';
 import { applications, reservations, resources } from '../../db/schema';
 import { fieldParts, multipart } from '../../testing/multipart';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { Actor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 const TZ = 'Europe/Istanbul';
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 const ids = { room: 0, passive: 0 };
 const day = DateTime.now().setZone(TZ).plus({ days: 9 }).startOf('day');
 const at = (hour: number, minute = 0) => day.set({ hour, minute }).toISO()!;
@@ -41,15 +43,12 @@ const durumOf = async (id: number) =>
   (await t.database.db.select({ durum: reservations.durum }).from(reservations).where(eq(reservations.id, id)))[0]!.durum;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const db = t.database.db;
   const [room] = await db.insert(resources).values({ ad: 'Toplantı Odası', kapasite: 8 }).returning();
   const [passive] = await db.insert(resources).values({ ad: 'Pasif Atölye', aktif: false }).returning();
   ids.room = room!.id;
   ids.passive = passive!.id;
 });
-afterAll(() => t.close());
 
 describe('a passive resource', () => {
   test('GET says aktif false; booking it is a 400 on kaynak, nothing stored', async () => {

@@ -1,16 +1,18 @@
 // Calendars: the secret feed URL (made once, regenerated, the old URL then 404), the feed read back
 // with node-ical holding the approved slot at its Istanbul time, nobody reading another person's
 // reservations, a resource's feed, the single-reservation download, and the token kept out of logs.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { DateTime } from 'luxon';
 import ical, { type VEvent } from 'node-ical';
 import { applications, reservations, resources } from '../../db/schema';
 import { loggedUrl } from '../../app';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createWorld, type Actor, type World } from '../../testing/world';
+import type { TestContext } from '../../testing/test-app';
+import type { Actor, World } from '../../testing/world';
+import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
+worldSuite((app, world) => ([t, w] = [app, world]));
 const TZ = 'Europe/Istanbul';
 /** Next week's Monday, 10:00-11:30 in Istanbul. */
 const day = DateTime.now().setZone(TZ).plus({ weeks: 1 }).startOf('week');
@@ -19,8 +21,6 @@ const end = day.set({ hour: 11, minute: 30 });
 const ids = { resource: 0, approvedA: 0, pendingA: 0, approvedB: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorld(t);
   const { db } = t.database;
   const [room] = await db.insert(resources).values({ ad: 'Toplantı Odası Çınar' }).returning();
   ids.resource = room!.id;
@@ -36,7 +36,6 @@ beforeAll(async () => {
   ids.approvedB = await book(w.applicationB, w.userIds.applicantB, start.plus({ hours: 4 }), end.plus({ hours: 4 }), 'ONAY', 'B ekibinin sunumu');
   void applications;
 });
-afterAll(() => t.close());
 
 const feedUrl = async (actor: Actor) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/calendar/feed/', headers: w.auth(actor) });
