@@ -52,20 +52,26 @@ export function orderingOf(
   fallback: string,
   tieBreak: SQL[],
 ): SQL[] {
+  return [...orderingTerms(ordering, allowed, fallback).map(({ column, descending }) => (descending ? desc(column) : asc(column))), ...tieBreak];
+}
+
+/** The columns `ordering` (or the fallback) names, in order; an unknown field is a 400. */
+export function orderingTerms(
+  ordering: string | undefined,
+  allowed: Record<string, AnyColumn | SQL>,
+  fallback: string,
+): { column: AnyColumn | SQL; descending: boolean }[] {
   const terms = (ordering ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const chosen = terms.length ? terms : [fallback];
-  const out: SQL[] = [];
-  for (const term of chosen) {
+  return (terms.length ? terms : [fallback]).map((term) => {
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
     const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
     if (!column) throw ApiError.fields({ ordering: MSG.common.invalidOrdering(term) });
-    out.push(descending ? desc(column) : asc(column));
-  }
-  return [...out, ...tieBreak];
+    return { column, descending };
+  });
 }
 
 // ---- search ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { companies } from '../../db/schema';
 import { sirketAdminList } from '../../modules/sirketler/repository';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { EXACT_COUNT_LIMIT, readAdminList } from '../admin-list';
+import { adminListOrder, adminListWhere, EXACT_COUNT_LIMIT, readAdminList } from '../admin-list';
 import { pagingOf } from '../list-query';
 
 // Counting and searching at a size past the exact-count limit (5 000): the lists of the other
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** As the route calls it: the parsed query (booleans already booleans). */
-const read = (query: { search?: string; page?: string; page_size?: string; aktif?: boolean }) =>
+const read = (query: { search?: string; page?: string; page_size?: string; aktif?: boolean; ordering?: string }) =>
   readAdminList(database.db, sirketAdminList, { aktif: undefined, ...query }, pagingOf(query));
 
 test('the stored search column folds Turkish case and letters like the term (ÇAĞRI, cagri, Çağrı)', async () => {
@@ -61,4 +61,25 @@ test('an estimated total is kept for a while per filter set; an exact one is alw
   expect((await read({ page_size: '20', page: '3' })).count).toBe(first.count);
   expect((await read({ aktif: false, page_size: '20' })).count).toBe(N / 2 + 300);
   await database.db.execute(sql`delete from sirketler where adi like 'Ek %'`);
+});
+
+test('a later page read through the base table holds the rows an OFFSET over the whole select holds', async () => {
+  // Names that sort differently from the ids, and ties on the name (the tie-break decides).
+  await database.db.execute(sql`update sirketler set adi = 'Şirket ' || (id * 7919 % 97) where adi like 'Anadolu%' and id % 3 = 0`);
+  const direct = async (query: { search?: string; aktif?: boolean; ordering?: string }, page: number, size: number) => {
+    const q = { aktif: undefined, ...query };
+    return sirketAdminList
+      .select(database.db)
+      .where(adminListWhere(sirketAdminList, q))
+      .orderBy(...adminListOrder(sirketAdminList, q))
+      .limit(size)
+      .offset((page - 1) * size);
+  };
+  const cases = [{}, { aktif: true }, { search: 'anadolu' }, { ordering: '-adi' }, { ordering: 'member_count' }, { ordering: '-olusturuldu', aktif: false }];
+  for (const query of cases) {
+    for (const page of [2, 7, 60]) {
+      const { rows } = await read({ ...query, page: String(page), page_size: '25' });
+      expect(rows.map((r) => r.id)).toEqual((await direct(query, page, 25)).map((r) => r.id));
+    }
+  }
 });

@@ -59,7 +59,7 @@ export const basvuruAdminList = defineAdminList({
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, companies.adi, calls.baslik],
   searchIn: (p) => sql`(${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}
     or ${foldedLikeVia(applications.sirket_id, companies, p)} or ${foldedLikeVia(applications.cagri_id, calls, p)})`,
-  countFrom: (db) => db.select({ one: sql`1` }).from(applications).$dynamic(),
+  base: applications,
   filters: (q: z.output<typeof ZBasvuruAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(applications.durum, q.durum),
     q.cagri === undefined ? undefined : eq(applications.cagri_id, q.cagri),

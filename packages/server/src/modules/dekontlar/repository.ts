@@ -54,7 +54,7 @@ export const dekontAdminList = defineAdminList({
   search: [companies.adi, users.username, users.first_name, users.last_name, receipts.aciklama],
   searchIn: (p) => sql`(${foldedLike(receipts.arama, p)} or ${foldedLikeVia(receipts.sirket_id, companies, p)}
     or ${foldedLikeVia(receipts.olusturan_id, users, p)})`,
-  countFrom: (db) => db.select({ one: sql`1` }).from(receipts).$dynamic(),
+  base: receipts,
   filters: (q: z.output<typeof ZDekontAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(receipts.durum, q.durum),
     q.sirket === undefined ? undefined : eq(receipts.sirket_id, q.sirket),

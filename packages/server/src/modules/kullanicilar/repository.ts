@@ -88,7 +88,7 @@ export const userAdminList = defineAdminList({
   select: selectUsers,
   search: [users.username, users.first_name, users.last_name, users.email, users.ad_soyad],
   searchIn: (p) => foldedLike(users.arama, p),
-  countFrom: (db) => db.select({ one: sql`1` }).from(users).$dynamic(),
+  base: users,
   filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
     roleFilter(q.role),
     q.is_active === undefined ? undefined : eq(users.is_active, q.is_active),

@@ -91,7 +91,7 @@ export const raporAdminList = defineAdminList({
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, reports.ozet],
   searchIn: (p) => sql`(${foldedLike(reports.arama, p)} or ${reports.basvuru_id} in (select ${applications.id} from ${applications}
     where ${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}))`,
-  countFrom: (db) => db.select({ one: sql`1` }).from(reports).$dynamic(),
+  base: reports,
   filters: (q: z.output<typeof ZRaporAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(reports.durum, q.durum),
     q.basvuru === undefined ? undefined : eq(reports.basvuru_id, q.basvuru),

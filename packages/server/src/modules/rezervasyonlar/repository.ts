@@ -140,7 +140,7 @@ export const rezervasyonAdminList = defineAdminList({
   search: [resources.ad, applications.proje_basligi, bookerName, users.first_name, users.last_name, users.username, reservations.aciklama],
   searchIn: (p) => sql`(${foldedLike(reservations.arama, p)} or ${foldedLikeVia(reservations.kaynak_id, resources, p)}
     or ${foldedLikeVia(reservations.basvuru_id, applications, p)} or ${foldedLikeVia(reservations.olusturan_id, users, p)})`,
-  countFrom: (db) => db.select({ one: sql`1` }).from(reservations).$dynamic(),
+  base: reservations,
   filters: (q: z.output<typeof ZRezervasyonAdminListQuery>): (SQL | undefined)[] => [
     q.durum === undefined ? undefined : eq(reservations.durum, q.durum),
     q.kaynak === undefined ? undefined : eq(reservations.kaynak_id, q.kaynak),

@@ -86,7 +86,7 @@ export const sirketAdminList = defineAdminList({
   select: selectAdminSirketler,
   search: [companies.adi],
   searchIn: (p) => foldedLike(companies.arama, p),
-  countFrom: (db) => db.select({ one: sql`1` }).from(companies).$dynamic(),
+  base: companies,
   filters: (q: z.output<typeof ZSirketAdminListQuery>): (SQL | undefined)[] => [
     q.aktif === undefined ? undefined : eq(companies.aktif, q.aktif),
   ],
