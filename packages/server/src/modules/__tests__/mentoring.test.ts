@@ -99,6 +99,13 @@ describe('admin mentors (CRUD)', () => {
     const id = await newMentor({ uzmanlik: 'Kuantum hesaplama', aktif: false });
     const found = await api('staff', 'GET', 'admin/mentorler/?search=kuantum');
     expect(found.body.results.map((m: Mentor) => m.id)).toEqual([id]);
+    // The mentor's user's name, Turkish letters folded either way.
+    const named = await newMentor({ user_id: await newUser({ first_name: 'Şükrü', last_name: 'Çağlayan' }) });
+    for (const term of ['sukru caglayan', 'ŞÜKRÜ', 'çağlay']) {
+      const byName = await api('staff', 'GET', `admin/mentorler/?search=${encodeURIComponent(term)}`);
+      expect(byName.body.results.map((m: Mentor) => m.id)).toEqual([named]);
+      expect(byName.body.count).toBe(1);
+    }
     const active = await api('staff', 'GET', 'admin/mentorler/?aktif=true&page_size=100');
     expect(active.body.results.every((m: Mentor) => m.aktif)).toBe(true);
     expect(active.body.results.map((m: Mentor) => m.id)).not.toContain(id);

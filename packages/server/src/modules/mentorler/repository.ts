@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ZMentorAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { searchWhere } from '../../lib/list-query';
+import { foldedLike, foldedLikeVia, searchWhere } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 import { applicantName } from '../basvurular/repository';
 import { mentorName, mentorUsers } from '../atamalar/repository';
@@ -42,6 +42,9 @@ export type MentorRow = ListRow<ReturnType<typeof selectMentorler>>;
 export const mentorAdminList = defineAdminList({
   select: selectMentorler,
   search: [mentorUsers.username, mentorUsers.first_name, mentorUsers.last_name, mentorUsers.email, mentors.unvan, mentors.uzmanlik],
+  // The mentor's own title and expertise, and their user's name, username and e-mail (users.arama).
+  searchIn: (p) => sql`(${foldedLike(mentors.arama, p)} or ${foldedLikeVia(mentors.user_id, users, p)})`,
+  base: mentors,
   filters: (q: z.output<typeof ZMentorAdminListQuery>): (SQL | undefined)[] => [q.aktif === undefined ? undefined : eq(mentors.aktif, q.aktif)],
   ordering: {
     id: mentors.id,
