@@ -1,21 +1,11 @@
 // /my-applications (spec 2 "My applications"): search, status filter, counters and the cards.
 import { BASVURU_DURUM_META, BASVURU_DURUMLARI, isBasvuruWaiting, MSG, type BasvuruDurum } from '@portal/domain';
-import {
-  QueryState,
-  Button,
-  EmptyState,
-  Grid,
-  PageHeader,
-  SearchFilterBar,
-  SimpleGrid,
-  StatCounter,
-  type FilterOption,
-} from '@portal/ui';
-import { LuSearchX } from 'react-icons/lu';
+import { QueryState, Button, EmptyState, PageHeader, SearchFilterBar, type FilterOption } from '@portal/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useClientList } from '@portal/app-kit';
 import { useBasvurular } from '../api/basvurular';
 import { BasvuruCard } from './basvuru-card';
+import { CardList, StatCounters } from '../../../lib/card-list';
 
 const M = MSG.application;
 
@@ -26,15 +16,11 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(400px, 100%), 1fr))';
 
 export function MyApplicationsPage() {
   const query = useBasvurular();
-  const { all, shown, search, setSearch, filter: status, setFilter: setStatus, filtered, clear } = useClientList(query.data, {
+  const list = useClientList(query.data, {
     searchIn: (b) => [b.proje_basligi, b.aciklama, b.cagri?.baslik, b.sirket_adi],
     matches: (b, durum: BasvuruDurum) => b.durum?.toUpperCase() === durum,
   });
-  const counts = {
-    approved: all.filter((b) => b.durum?.toUpperCase() === 'ONAY').length,
-    waiting: all.filter((b) => isBasvuruWaiting(b.durum)).length,
-    total: all.length,
-  };
+  const { all, search, setSearch, filter: status, setFilter: setStatus } = list;
 
   return (
     <>
@@ -49,29 +35,31 @@ export function MyApplicationsPage() {
       />
       <QueryState query={query} loadingLabel={M.loading} errorTitle={M.listLoadError}>
         <>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Başvuru sayıları">
-            <StatCounter label={M.counterApproved} value={counts.approved} color="green" />
-            <StatCounter label={M.counterWaiting} value={counts.waiting} color="orange" />
-            <StatCounter label={M.counterTotal} value={counts.total} color="primary" />
-          </SimpleGrid>
-          {all.length === 0 ? (
-            <EmptyState
-              title={M.empty}
-              action={
-                <Button asChild colorPalette="primary" mt="2">
-                  <RouterLink to="/cagrilar">{M.viewOpenCalls}</RouterLink>
-                </Button>
-              }
-            />
-          ) : shown.length === 0 && filtered ? (
-            <EmptyState icon={<LuSearchX />} title={M.emptyFiltered} actionLabel={MSG.call.clearFilters} onAction={clear} />
-          ) : (
-            <Grid templateColumns={CARD_COLUMNS} gap="4">
-              {shown.map((b) => (
-                <BasvuruCard key={b.id} basvuru={b} />
-              ))}
-            </Grid>
-          )}
+          <StatCounters
+            label="Başvuru sayıları"
+            items={[
+              { label: M.counterApproved, value: all.filter((b) => b.durum?.toUpperCase() === 'ONAY').length, color: 'green' },
+              { label: M.counterWaiting, value: all.filter((b) => isBasvuruWaiting(b.durum)).length, color: 'orange' },
+              { label: M.counterTotal, value: all.length, color: 'primary' },
+            ]}
+          />
+          <CardList
+            list={list}
+            empty={
+              <EmptyState
+                title={M.empty}
+                action={
+                  <Button asChild colorPalette="primary" mt="2">
+                    <RouterLink to="/cagrilar">{M.viewOpenCalls}</RouterLink>
+                  </Button>
+                }
+              />
+            }
+            noMatch={M.emptyFiltered}
+            clearLabel={MSG.call.clearFilters}
+            columns={CARD_COLUMNS}
+            card={(b) => <BasvuruCard key={b.id} basvuru={b} />}
+          />
         </>
       </QueryState>
     </>

@@ -1,19 +1,10 @@
 // /kaynaklar (spec 2 Resources): search, active/passive filter, counters (active, passive, total) and
 // a card per resource.
-import {
-  QueryState,
-  EmptyState,
-  Grid,
-  PageHeader,
-  SearchFilterBar,
-  SimpleGrid,
-  StatCounter,
-  type FilterOption,
-} from '@portal/ui';
-import { LuSearchX } from 'react-icons/lu';
+import { QueryState, EmptyState, PageHeader, SearchFilterBar, type FilterOption } from '@portal/ui';
 import { useClientList } from '@portal/app-kit';
 import { useKaynaklar } from '../api/kaynaklar';
 import { KaynakCard } from './kaynak-card';
+import { CardList, StatCounters } from '../../../lib/card-list';
 
 export const KAYNAKLAR_TEXT = {
   title: 'Kaynaklar',
@@ -39,15 +30,11 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))';
 
 export function KaynakListPage() {
   const query = useKaynaklar();
-  const { all, shown, search, setSearch, filter, setFilter, filtered, clear } = useClientList(query.data, {
+  const list = useClientList(query.data, {
     searchIn: (k) => [k.ad],
     matches: (k, f: 'aktif' | 'pasif') => (f === 'aktif' ? k.aktif : !k.aktif),
   });
-  const counts = {
-    active: all.filter((k) => k.aktif).length,
-    passive: all.filter((k) => !k.aktif).length,
-    total: all.length,
-  };
+  const { all, search, setSearch, filter, setFilter } = list;
 
   return (
     <>
@@ -62,22 +49,22 @@ export function KaynakListPage() {
       />
       <QueryState query={query} loadingLabel={T.loading} errorTitle={T.loadError}>
         <>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label={T.counters}>
-            <StatCounter label={T.active} value={counts.active} color="green" />
-            <StatCounter label={T.passive} value={counts.passive} color="gray" />
-            <StatCounter label={T.total} value={counts.total} color="primary" />
-          </SimpleGrid>
-          {all.length === 0 ? (
-            <EmptyState title={T.empty} />
-          ) : shown.length === 0 && filtered ? (
-            <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
-          ) : (
-            <Grid templateColumns={CARD_COLUMNS} gap="4">
-              {shown.map((k) => (
-                <KaynakCard key={k.id} kaynak={k} />
-              ))}
-            </Grid>
-          )}
+          <StatCounters
+            label={T.counters}
+            items={[
+              { label: T.active, value: all.filter((k) => k.aktif).length, color: 'green' },
+              { label: T.passive, value: all.filter((k) => !k.aktif).length, color: 'gray' },
+              { label: T.total, value: all.length, color: 'primary' },
+            ]}
+          />
+          <CardList
+            list={list}
+            empty={<EmptyState title={T.empty} />}
+            noMatch={T.emptyFiltered}
+            clearLabel={T.clearFilters}
+            columns={CARD_COLUMNS}
+            card={(k) => <KaynakCard key={k.id} kaynak={k} />}
+          />
         </>
       </QueryState>
     </>

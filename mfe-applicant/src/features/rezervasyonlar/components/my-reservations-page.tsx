@@ -1,20 +1,12 @@
 // /my-reservations (spec 2 My reservations): search over description and resource name, status
 // filter, the reservation cards.
 import { REZERVASYON_DURUM_META, REZERVASYON_DURUMLARI, reservationResourceName, type RezervasyonDurum } from '@portal/domain';
-import {
-  Button,
-  QueryState,
-  EmptyState,
-  Grid,
-  PageHeader,
-  SearchFilterBar,
-  type FilterOption,
-} from '@portal/ui';
-import { LuSearchX } from 'react-icons/lu';
+import { Button, QueryState, EmptyState, PageHeader, SearchFilterBar, type FilterOption } from '@portal/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useClientList } from '@portal/app-kit';
 import { useRezervasyonlar } from '../api/rezervasyonlar';
 import { RezervasyonCard } from './rezervasyon-card';
+import { CardList } from '../../../lib/card-list';
 
 export const MY_RESERVATIONS_TEXT = {
   title: 'Rezervasyonlarım',
@@ -35,10 +27,11 @@ const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))';
 
 export function MyReservationsPage() {
   const query = useRezervasyonlar();
-  const { all, shown, search, setSearch, filter: status, setFilter: setStatus, filtered, clear } = useClientList(query.data, {
+  const list = useClientList(query.data, {
     searchIn: (r) => [r.aciklama, reservationResourceName(r)],
     matches: (r, durum: RezervasyonDurum) => r.durum?.toUpperCase() === durum,
   });
+  const { search, setSearch, filter: status, setFilter: setStatus } = list;
 
   return (
     <>
@@ -51,31 +44,24 @@ export function MyReservationsPage() {
         onStatusChange={setStatus}
         statusOptions={STATUS_OPTIONS}
       />
-      <QueryState
-        query={query}
-        loadingLabel={T.loading}
-        errorTitle={T.loadError}
-        isEmpty={all.length === 0}
-        empty={
-          <EmptyState
-            title={T.empty}
-            action={
-              <Button asChild colorPalette="primary" mt="2">
-                <RouterLink to="/kaynaklar">{T.viewResources}</RouterLink>
-              </Button>
-            }
-          />
-        }
-      >
-        {shown.length === 0 && filtered ? (
-          <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
-        ) : (
-          <Grid templateColumns={CARD_COLUMNS} gap="4">
-            {shown.map((r) => (
-              <RezervasyonCard key={r.id} rezervasyon={r} />
-            ))}
-          </Grid>
-        )}
+      <QueryState query={query} loadingLabel={T.loading} errorTitle={T.loadError}>
+        <CardList
+          list={list}
+          empty={
+            <EmptyState
+              title={T.empty}
+              action={
+                <Button asChild colorPalette="primary" mt="2">
+                  <RouterLink to="/kaynaklar">{T.viewResources}</RouterLink>
+                </Button>
+              }
+            />
+          }
+          noMatch={T.emptyFiltered}
+          clearLabel={T.clearFilters}
+          columns={CARD_COLUMNS}
+          card={(r) => <RezervasyonCard key={r.id} rezervasyon={r} />}
+        />
       </QueryState>
     </>
   );
