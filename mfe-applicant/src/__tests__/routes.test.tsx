@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { describe, expect, test } from '@jest/globals';
+import { jsonResponse } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen } from '@portal/ui/testing';
 import { matchRoutes, renderMatches, useLocation } from 'react-router-dom';
+import { screenTestApi } from '../lib/testing';
 import { routes } from '../routes';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 /** Renders the match the way the shell does (matchRoutes + renderMatches, no data router). */
 function ShellLikeOutlet() {
@@ -31,7 +28,7 @@ describe('applicant/routes', () => {
   });
 
   test('a lazy screen renders through the route table', async () => {
-    stub = stubFetch(() => jsonResponse(200, []));
+    api.answer(() => jsonResponse(200, []));
     renderScreen(<ShellLikeOutlet />, { route: '/basvuru-basarili' });
     expect(await screen.findByRole('heading', { name: 'Başvurunuz başarıyla alındı' })).toBeInTheDocument();
   });

@@ -1,9 +1,24 @@
-// The body of the applicant's client-filtered card lists (calls, resources, my applications, my
-// reservations): the counters above, then the list's empty state, "nothing matches" with a button
-// that clears the search and filter, or the cards.
-import { EmptyState, Grid, SimpleGrid, StatCounter, type PortalColorPalette } from '@portal/ui';
+// The applicant's card screens. CardGrid and StatCounters are the look every card page shares (the
+// cards in columns of a minimum width, the counters above them). CardListScreen is the one shape of
+// the client-filtered card lists (calls, resources, my applications, my reservations): the page
+// header, the search and filter bar, then (once loaded) the counters and the list's empty state,
+// "nothing matches" with a button that clears the search and filter, or the cards. Each page keeps
+// only what is its own: its texts, its search and filter rule (useCardList), its counters and its card.
+import { useClientList, type ClientListOptions } from '@portal/app-kit';
+import { MSG } from '@portal/domain';
+import { Button, EmptyState, Grid, PageHeader, QueryState, SearchFilterBar, SimpleGrid, StatCounter, type FilterOption, type PortalColorPalette, type QueryStateProps } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Cards at least `minCardWidth` px wide, as many columns as fit (one on screens narrower than a card). */
+export function CardGrid({ minCardWidth, children }: { minCardWidth: number; children: ReactNode }) {
+  return (
+    <Grid templateColumns={`repeat(auto-fill, minmax(min(${minCardWidth}px, 100%), 1fr))`} gap="4">
+      {children}
+    </Grid>
+  );
+}
 
 export interface Counter {
   label: string;
@@ -22,27 +37,107 @@ export function StatCounters({ label, items }: { label: string; items: readonly 
   );
 }
 
-export interface CardListProps<T> {
-  /** What useClientList gives: every item, those the search and filter let through, whether either is set, and how to clear them. */
-  list: { all: readonly T[]; shown: readonly T[]; filtered: boolean; clear: () => void };
+/** The words of a card list, named as the domain's MSG tables name them (MSG.call has them all). */
+export interface CardListText {
+  searchPlaceholder: string;
+  /** The spinner's label while the list loads. */
+  loading: string;
+  listLoadError: string;
   /** Shown when the list has no item at all. */
-  empty: ReactNode;
-  /** Shown (with a button `clearLabel`) when the search or filter lets nothing through. */
-  noMatch: string;
-  clearLabel: string;
-  /** The grid's columns, e.g. 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))'. */
-  columns: string;
+  empty: string;
+  /** Shown (with a button `clearFilters`) when the search or filter lets nothing through. */
+  emptyFiltered: string;
+  /** Default 'Filtreleri Temizle' (the same words on every list). */
+  clearFilters?: string;
+  /** The filter's first option; default 'Tümü'. */
+  filterAll?: string;
+}
+
+/** The search text and filter value of a client list (useClientList), with their setters. */
+interface SearchedList {
+  search: string;
+  setSearch: (text: string) => void;
+  filter: string;
+  setFilter: (value: string) => void;
+}
+
+/** SearchFilterBar's search box and status filter, bound to a client list and its filter's choices. */
+export function searchBarBinding(list: SearchedList, filterOptions: readonly FilterOption[]) {
+  return { search: list.search, onSearchChange: list.setSearch, status: list.filter, onStatusChange: list.setFilter, statusOptions: filterOptions };
+}
+
+/** A list's filter: its choices after 'Tümü', and whether an item passes the chosen one. */
+export interface ListFilter<T> {
+  options: readonly FilterOption[];
+  matches: (item: T, value: string) => boolean;
+}
+
+/** The filter by a domain status: every status in workflow order with its label; an item's status is compared in upper case. */
+export function statusFilter<T, S extends string>(statuses: readonly S[], meta: Record<S, { label: string }>, statusOf: (item: T) => string | null | undefined): ListFilter<T> {
+  return {
+    options: statuses.map((status) => ({ value: status, label: meta[status].label })),
+    matches: (item, status) => (statusOf(item) ?? '').toUpperCase() === status,
+  };
+}
+
+/** The filter on a yes/no property: `yes` keeps the items for which `holds` is true, `no` the others. */
+export function yesNoFilter<T>(holds: (item: T) => boolean, yes: FilterOption, no: FilterOption): ListFilter<T> {
+  return { options: [yes, no], matches: (item, value) => (value === yes.value ? holds(item) : !holds(item)) };
+}
+
+export interface CardListOptions<T> extends Pick<ClientListOptions<T, string>, 'searchIn'> {
+  filter: ListFilter<T>;
+}
+
+/**
+ * A card list's state: the query (its loading and error states), and useClientList over `items` (the
+ * query's data, or what the page derives from it) with the filter's choices and rule.
+ */
+export function useCardList<T>(query: QueryStateProps['query'], items: readonly T[] | undefined, { searchIn, filter }: CardListOptions<T>) {
+  return { ...useClientList(items, { searchIn, matches: filter.matches }), query, filterOptions: filter.options };
+}
+
+export type CardListState<T> = ReturnType<typeof useCardList<T>>;
+
+export interface CardListScreenProps<T> {
+  title: string;
+  text: CardListText;
+  list: CardListState<T>;
+  /** The counters between the bar and the cards, if the screen has them. */
+  counters?: { label: string; items: readonly Counter[] };
+  /** The next step offered by the empty state (e.g. the open calls), if any. */
+  emptyLink?: { to: string; label: string };
+  minCardWidth: number;
   card: (item: T) => ReactNode;
   /** Wraps the cards inside the grid (e.g. a motion list). */
   wrap?: (cards: ReactNode) => ReactNode;
 }
 
-export function CardList<T>({ list, empty, noMatch, clearLabel, columns, card, wrap = (cards) => cards }: CardListProps<T>) {
-  if (list.all.length === 0) return <>{empty}</>;
-  if (list.shown.length === 0 && list.filtered) return <EmptyState icon={<LuSearchX />} title={noMatch} actionLabel={clearLabel} onAction={list.clear} />;
+function CardList<T>({ list, text, emptyLink, minCardWidth, card, wrap = (cards) => cards }: CardListScreenProps<T>) {
+  if (list.all.length === 0) {
+    const action = emptyLink ? (
+      <Button asChild colorPalette="primary" mt="2">
+        <RouterLink to={emptyLink.to}>{emptyLink.label}</RouterLink>
+      </Button>
+    ) : undefined;
+    return <EmptyState title={text.empty} action={action} />;
+  }
+  if (list.shown.length === 0 && list.filtered) {
+    return <EmptyState icon={<LuSearchX />} title={text.emptyFiltered} actionLabel={text.clearFilters ?? MSG.call.clearFilters} onAction={list.clear} />;
+  }
+  return <CardGrid minCardWidth={minCardWidth}>{wrap(list.shown.map(card))}</CardGrid>;
+}
+
+export function CardListScreen<T>(props: CardListScreenProps<T>) {
+  const { title, text, list, counters } = props;
   return (
-    <Grid templateColumns={columns} gap="4">
-      {wrap(list.shown.map(card))}
-    </Grid>
+    <>
+      <PageHeader title={title} />
+      <SearchFilterBar {...searchBarBinding(list, list.filterOptions)} placeholder={text.searchPlaceholder} allLabel={text.filterAll} />
+      <QueryState query={list.query} loadingLabel={text.loading} errorTitle={text.listLoadError}>
+        {counters ? <StatCounters label={counters.label} items={counters.items} /> : null}
+        <CardList {...props} />
+      </QueryState>
+    </>
   );
 }

@@ -1,37 +1,22 @@
 import { CLAMP_LINES, MSG, type Basvuru } from '@portal/domain';
-import { Button, Card, DateText, Heading, HStack, IconButton, Stack, StatusChip, Text } from '@portal/ui';
+import { Button, Card, DateText, HStack, IconButton, Stack, Text } from '@portal/ui';
 import { LuFileText, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { HistoryButton } from '../../../lib/history-button';
+import { ItemCard, LabeledText } from '../../../lib/item-card';
 
 const M = MSG.application;
 
 /** One application: title, status, call, date, description (3 lines), reports and mentors. */
 export function BasvuruCard({ basvuru }: { basvuru: Basvuru }) {
   return (
-    <Card.Root as="article" variant="outline" aria-labelledby={`basvuru-${basvuru.id}-baslik`}>
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md" id={`basvuru-${basvuru.id}-baslik`}>
-            {basvuru.proje_basligi}
-          </Heading>
-          <StatusChip kind="basvuru" value={basvuru.durum} flexShrink={0} />
-        </HStack>
-      </Card.Header>
+    <ItemCard headingId={`basvuru-${basvuru.id}-baslik`} title={basvuru.proje_basligi} status={{ kind: 'basvuru', value: basvuru.durum }}>
       <Card.Body gap="3">
         <Stack gap="1" fontSize="sm">
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {M.callLabel}
-            </Text>{' '}
-            {basvuru.cagri?.baslik}
-          </Text>
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {M.dateLabel}
-            </Text>{' '}
+          <LabeledText label={M.callLabel}>{basvuru.cagri?.baslik}</LabeledText>
+          <LabeledText label={M.dateLabel}>
             <DateText value={basvuru.olusturuldu} />
-          </Text>
+          </LabeledText>
         </Stack>
         <Text color="fg.muted" lineClamp={CLAMP_LINES.applicationCard} whiteSpace="pre-line">
           {basvuru.aciklama}
@@ -53,6 +38,6 @@ export function BasvuruCard({ basvuru }: { basvuru: Basvuru }) {
           </IconButton>
         </HStack>
       </Card.Footer>
-    </Card.Root>
+    </ItemCard>
   );
 }

@@ -10,9 +10,7 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Card,
-  Center,
   ConfirmDialog,
   ErrorPanel,
   Field,
@@ -20,7 +18,6 @@ import {
   HStack,
   Input,
   PageHeader,
-  Spinner,
   Stack,
   StatusChip,
   Text,
@@ -28,18 +25,14 @@ import {
   Link,
 } from '@portal/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBasvurular, useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
+import { FormCard } from '../../../lib/form-card';
+import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { useRouteId } from '../../../lib/route-id';
 
 const M = MSG.application;
 const C = MSG.call;
-
-/** The call id of the URL: a positive integer, else null ('Çağrı ID bulunamadı.'). */
-export function parseCagriId(raw: string | undefined): Id | null {
-  if (raw === undefined || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The caller's earlier applications to call `cagriId`, the first one first. */
 export function earlierApplications(own: readonly Basvuru[] | undefined, cagriId: Id): Basvuru[] {
@@ -54,8 +47,7 @@ const basvuruFormSchema = ZApplicationCreateSchema.pick({ proje_basligi: true, a
 });
 
 export function BasvuruFormPage() {
-  const { cagriId } = useParams();
-  const id = parseCagriId(cagriId);
+  const id = useRouteId('cagriId');
   const navigate = useNavigate();
   const user = useSessionUser();
   const sirketId = user?.sirket_id ?? null;
@@ -80,11 +72,7 @@ export function BasvuruFormPage() {
     );
   }
   if (cagriQuery.isPending) {
-    return (
-      <Center py="16" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.primary" aria-label={C.loadingOne} />
-      </Center>
-    );
+    return <PageSpinner label={C.loadingOne} />;
   }
   if (cagriQuery.isError) {
     return <ErrorPanel title={C.applyLoadError} message={null} onRetry={() => void cagriQuery.refetch()} />;
@@ -149,10 +137,9 @@ export function BasvuruFormPage() {
       </Card.Root>
 
       {state.message !== null ? (
-        <Alert.Root status="warning" role="alert" borderRadius="md" data-reason={state.reason}>
-          <Alert.Indicator />
-          <Alert.Title>{state.message}</Alert.Title>
-        </Alert.Root>
+        <PageMessage status="warning" data-reason={state.reason}>
+          {state.message}
+        </PageMessage>
       ) : null}
 
       {first ? (
@@ -178,40 +165,36 @@ export function BasvuruFormPage() {
         </Alert.Root>
       ) : null}
 
-      <Card.Root variant="outline" asChild>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.applyTitle}>
-          <Card.Body gap="5">
-            {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <FormCard
+        label={M.applyTitle}
+        onSubmit={onSubmit}
+        alert={alert}
+        submitLabel={M.submit}
+        pending={mutation.isPending}
+        pendingLabel={M.submitting}
+        submitDisabled={!canSubmit}
+      >
+        {company ? (
+          <Field.Root readOnly invalid={Boolean(companyError)}>
+            <Field.Label>{M.companyLabel}</Field.Label>
+            <Input value={company.adi} readOnly />
+            <Field.HelperText>{M.companyHelp}</Field.HelperText>
+            {companyError ? <Field.ErrorText>{companyError}</Field.ErrorText> : null}
+          </Field.Root>
+        ) : null}
 
-            {company ? (
-              <Field.Root readOnly invalid={Boolean(companyError)}>
-                <Field.Label>{M.companyLabel}</Field.Label>
-                <Input value={company.adi} readOnly />
-                <Field.HelperText>{M.companyHelp}</Field.HelperText>
-                {companyError ? <Field.ErrorText>{companyError}</Field.ErrorText> : null}
-              </Field.Root>
-            ) : null}
-
-            <TextField form={form} name="proje_basligi" label={M.titleLabel} required disabled={!active} maxLength={255} />
-            <TextField form={form} name="aciklama" label={M.descriptionLabel} required disabled={!active} rows={8} />
-            <AttachmentField
-              form={form}
-              name="ek_dosya"
-              label={M.fileLabel}
-              rule={FILE_RULES.application}
-              progress={mutation.isPending ? progress : null}
-              helperText={M.fileHelp}
-              disabled={!active || mutation.isPending}
-            />
-
-            <Box>
-              <Button type="submit" colorPalette="primary" disabled={!canSubmit} loading={mutation.isPending} loadingText={M.submitting}>
-                {M.submit}
-              </Button>
-            </Box>
-          </Card.Body>
-        </form>
-      </Card.Root>
+        <TextField form={form} name="proje_basligi" label={M.titleLabel} required disabled={!active} maxLength={255} />
+        <TextField form={form} name="aciklama" label={M.descriptionLabel} required disabled={!active} rows={8} />
+        <AttachmentField
+          form={form}
+          name="ek_dosya"
+          label={M.fileLabel}
+          rule={FILE_RULES.application}
+          progress={mutation.isPending ? progress : null}
+          helperText={M.fileHelp}
+          disabled={!active || mutation.isPending}
+        />
+      </FormCard>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

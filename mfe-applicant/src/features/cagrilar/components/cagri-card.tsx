@@ -1,7 +1,8 @@
 import { callStatus, CLAMP_LINES, formatDate, MSG, type Cagri } from '@portal/domain';
-import { Button, Card, Heading, HStack, IconButton, StatusChip, Text } from '@portal/ui';
+import { Button, Card, IconButton, Text } from '@portal/ui';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { ItemCard, LabeledText } from '../../../lib/item-card';
 
 const M = MSG.call;
 
@@ -10,25 +11,14 @@ export function CagriCard({ cagri, now }: { cagri: Cagri; now?: Date }) {
   const status = callStatus(cagri, now);
   const deadline = formatDate(cagri.bitis, { emptyText: M.deadlineNone });
   return (
-    <Card.Root as="article" variant="outline" aria-labelledby={`cagri-${cagri.id}-baslik`}>
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md" id={`cagri-${cagri.id}-baslik`}>
-            {cagri.baslik}
-          </Heading>
-          <StatusChip label={status.label} color={status.color} flexShrink={0} />
-        </HStack>
-      </Card.Header>
+    <ItemCard headingId={`cagri-${cagri.id}-baslik`} title={cagri.baslik} status={{ label: status.label, color: status.color }}>
       <Card.Body gap="3">
         <Text color="fg.muted" lineClamp={CLAMP_LINES.callCard} whiteSpace="pre-line">
           {cagri.aciklama}
         </Text>
-        <Text fontSize="sm">
-          <Text as="span" fontWeight="semibold">
-            {M.deadlineLabel}
-          </Text>{' '}
+        <LabeledText fontSize="sm" label={M.deadlineLabel}>
           {deadline}
-        </Text>
+        </LabeledText>
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="2">
         {status.active ? (
@@ -48,6 +38,6 @@ export function CagriCard({ cagri, now }: { cagri: Cagri; now?: Date }) {
           </IconButton>
         ) : null}
       </Card.Footer>
-    </Card.Root>
+    </ItemCard>
   );
 }

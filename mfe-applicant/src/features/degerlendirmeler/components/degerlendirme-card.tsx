@@ -1,33 +1,28 @@
 // One evaluation: project title, status chip, date, mentor, score out of 100 with its band label,
 // stars (score/20), a progress bar in the band's colour, and the comment.
 import { clampScore, scoreBand, type Degerlendirme } from '@portal/domain';
-import { Badge, Card, DateText, Heading, HStack, Progress, Stack, StatusChip, Text } from '@portal/ui';
+import { Badge, Card, DateText, HStack, Progress, Stack, Text } from '@portal/ui';
 import { mentorName, projectTitle, MY_EVALUATIONS_TEXT as T } from './evaluation-text';
 import { StarRating } from './star-rating';
+import { ItemCard, LabeledText } from '../../../lib/item-card';
 
 export function DegerlendirmeCard({ degerlendirme: d }: { degerlendirme: Degerlendirme }) {
   const score = clampScore(Number(d.puan));
   const band = scoreBand(score);
-  const headingId = `degerlendirme-${d.id}-baslik`;
   return (
-    <Card.Root as="article" variant="outline" aria-labelledby={headingId}>
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md" id={headingId}>
-            {projectTitle(d) || '-'}
-          </Heading>
-          <StatusChip kind="degerlendirme" value={d.onerilen_durum} flexShrink={0} />
-        </HStack>
+    <ItemCard
+      headingId={`degerlendirme-${d.id}-baslik`}
+      title={projectTitle(d) || '-'}
+      status={{ kind: 'degerlendirme', value: d.onerilen_durum }}
+      meta={
         <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
           <DateText value={d.olusturuldu} />
-          <Text as="span">
-            <Text as="span" fontWeight="semibold">
-              {T.mentorLabel}
-            </Text>{' '}
+          <LabeledText as="span" label={T.mentorLabel}>
             {mentorName(d) || '-'}
-          </Text>
+          </LabeledText>
         </HStack>
-      </Card.Header>
+      }
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <HStack gap="2" align="baseline">
@@ -54,6 +49,6 @@ export function DegerlendirmeCard({ degerlendirme: d }: { degerlendirme: Degerle
           </Text>
         </Stack>
       </Card.Body>
-    </Card.Root>
+    </ItemCard>
   );
 }

@@ -1,11 +1,10 @@
 // /my-evaluations: what mentors said about the caller's projects. Summary cards (total, average,
 // success rate with the count of high scores, distinct statuses), search over project, mentor and
 // comment, status filter, four sorts, clear filters, the 'N of M shown' chip and both empty states.
-import { MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, summarizeEvaluations, type OnerilenDurum } from '@portal/domain';
+import { MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, summarizeEvaluations, type Degerlendirme } from '@portal/domain';
 import {
   Badge,
   EmptyState,
-  Grid,
   HStack,
   NativeSelect,
   PageHeader,
@@ -13,7 +12,6 @@ import {
   SearchFilterBar,
   SimpleGrid,
   StatCounter,
-  type FilterOption,
 } from '@portal/ui';
 import { useClientList } from '@portal/app-kit';
 import { useState } from 'react';
@@ -21,11 +19,10 @@ import { LuSearchX } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useDegerlendirmeler } from '../api/degerlendirmeler';
 import { DegerlendirmeCard } from './degerlendirme-card';
+import { CardGrid, searchBarBinding, statusFilter } from '../../../lib/card-list';
 import { compareBy, mentorName, projectTitle, SORT_KEYS, MY_EVALUATIONS_TEXT as T, type SortKey } from './evaluation-text';
 
-const STATUS_OPTIONS: readonly FilterOption[] = ONERILEN_DURUMLAR.map((d) => ({ value: d, label: ONERILEN_DURUM_META[d].label }));
-
-const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(380px, 100%), 1fr))';
+const STATUS_FILTER = statusFilter(ONERILEN_DURUMLAR, ONERILEN_DURUM_META, (d: Degerlendirme) => d.onerilen_durum);
 
 export function MyEvaluationsPage() {
   const navigate = useNavigate();
@@ -33,7 +30,7 @@ export function MyEvaluationsPage() {
   const [sort, setSort] = useState<SortKey>('date');
   const list = useClientList(query.data, {
     searchIn: (d) => [projectTitle(d), mentorName(d), d.yorum],
-    matches: (d, durum: OnerilenDurum) => (d.onerilen_durum ?? '').toUpperCase() === durum,
+    matches: STATUS_FILTER.matches,
     compare: compareBy(sort),
   });
   const summary = summarizeEvaluations(list.all);
@@ -67,12 +64,8 @@ export function MyEvaluationsPage() {
           <StatCounter label={T.statuses} value={summary.distinctStatuses} color="orange" />
         </SimpleGrid>
         <SearchFilterBar
-          search={list.search}
-          onSearchChange={list.setSearch}
+          {...searchBarBinding(list, STATUS_FILTER.options)}
           placeholder={T.searchPlaceholder}
-          status={list.filter}
-          onStatusChange={list.setFilter}
-          statusOptions={STATUS_OPTIONS}
           onClear={list.filtered || sort !== 'date' ? clear : undefined}
           clearLabel={T.clearFilters}
         >
@@ -97,11 +90,11 @@ export function MyEvaluationsPage() {
         {list.shown.length === 0 ? (
           <EmptyState icon={<LuSearchX />} title={T.emptyFiltered} actionLabel={T.clearFilters} onAction={clear} />
         ) : (
-          <Grid templateColumns={CARD_COLUMNS} gap="4">
+          <CardGrid minCardWidth={380}>
             {list.shown.map((d) => (
               <DegerlendirmeCard key={d.id} degerlendirme={d} />
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </QueryState>
     </>

@@ -1,7 +1,8 @@
 import { aktifPasifMeta, normalizeCapacity, type Kaynak } from '@portal/domain';
-import { Button, Card, Heading, HStack, IconButton, StatusChip, Text } from '@portal/ui';
+import { Button, Card, HStack, IconButton } from '@portal/ui';
 import { LuCalendarPlus, LuInfo, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { ItemCard, LabeledText } from '../../../lib/item-card';
 import { resourceInfoUrl } from '../info-links';
 
 export const KAYNAK_TEXT = {
@@ -15,24 +16,11 @@ export const KAYNAK_TEXT = {
 export function KaynakCard({ kaynak }: { kaynak: Kaynak }) {
   const status = aktifPasifMeta(kaynak.aktif);
   return (
-    <Card.Root as="article" variant="outline" aria-labelledby={`kaynak-${kaynak.id}-ad`}>
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md" id={`kaynak-${kaynak.id}-ad`}>
-            {kaynak.ad}
-          </Heading>
-          <StatusChip label={status.label} color={status.color} flexShrink={0} />
-        </HStack>
-      </Card.Header>
+    <ItemCard headingId={`kaynak-${kaynak.id}-ad`} title={kaynak.ad} status={{ label: status.label, color: status.color }}>
       <Card.Body>
         <HStack gap="2" fontSize="sm">
           <LuUsers aria-hidden="true" />
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {KAYNAK_TEXT.capacityLabel}
-            </Text>{' '}
-            {KAYNAK_TEXT.capacity(normalizeCapacity(kaynak.kapasite))}
-          </Text>
+          <LabeledText label={KAYNAK_TEXT.capacityLabel}>{KAYNAK_TEXT.capacity(normalizeCapacity(kaynak.kapasite))}</LabeledText>
         </HStack>
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="2">
@@ -53,6 +41,6 @@ export function KaynakCard({ kaynak }: { kaynak: Kaynak }) {
           </a>
         </IconButton>
       </Card.Footer>
-    </Card.Root>
+    </ItemCard>
   );
 }

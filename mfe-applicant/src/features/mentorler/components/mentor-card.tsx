@@ -3,16 +3,14 @@
 import { aktifPasifMeta, type Atama } from '@portal/domain';
 import { Avatar, Card, DateText, Heading, HStack, IconButton, Stack, StatusChip, Text } from '@portal/ui';
 import { LuDownload, LuShare2 } from 'react-icons/lu';
+import { LabeledText } from '../../../lib/item-card';
 import { atamaMentorName, MENTORS_TEXT as T } from './mentor-text';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Text fontSize="sm">
-      <Text as="span" fontWeight="semibold">
-        {label}:
-      </Text>{' '}
+    <LabeledText fontSize="sm" label={`${label}:`}>
       {children}
-    </Text>
+    </LabeledText>
   );
 }
 

@@ -1,27 +1,25 @@
 // /basvuru/:basvuruId/mentorlar: the mentors assigned to one application, as cards, with three
 // counts (assigned, active, days since the first assignment).
 import { MSG } from '@portal/domain';
-import { Alert, EmptyState, Grid, PageHeader, QueryState, SimpleGrid, StatCounter } from '@portal/ui';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { parseRouteId } from '../../../lib/route-id';
+import { EmptyState, PageHeader, QueryState } from '@portal/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid, StatCounters } from '../../../lib/card-list';
+import { PageMessage } from '../../../lib/page-states';
+import { useRouteId } from '../../../lib/route-id';
 import { useBasvuruAtamalari, useBasvuruHeader } from '../api/mentorler';
 import { MentorCard } from './mentor-card';
 import { mentorCounts, MENTORS_TEXT as T } from './mentor-text';
 
-const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(340px, 100%), 1fr))';
-
 export function MentorlarPage() {
-  const { basvuruId } = useParams();
-  const id = parseRouteId(basvuruId);
+  const id = useRouteId('basvuruId');
   const query = useBasvuruAtamalari(id);
   const basvuru = useBasvuruHeader(id);
 
   if (id === null) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="md" my="6">
-        <Alert.Indicator />
-        <Alert.Title>{T.invalidId}</Alert.Title>
-      </Alert.Root>
+      <PageMessage status="error" my="6">
+        {T.invalidId}
+      </PageMessage>
     );
   }
   const atamalar = query.data ?? [];
@@ -41,16 +39,19 @@ export function MentorlarPage() {
         isEmpty={atamalar.length === 0}
         empty={<EmptyState title={T.empty} description={T.emptyHint} />}
       >
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label={T.countsLabel}>
-          <StatCounter label={T.assigned} value={counts.assigned} color="primary" />
-          <StatCounter label={T.active} value={counts.active} color="green" />
-          <StatCounter label={T.days} value={counts.days} color="orange" />
-        </SimpleGrid>
-        <Grid templateColumns={CARD_COLUMNS} gap="4">
+        <StatCounters
+          label={T.countsLabel}
+          items={[
+            { label: T.assigned, value: counts.assigned, color: 'primary' },
+            { label: T.active, value: counts.active, color: 'green' },
+            { label: T.days, value: counts.days, color: 'orange' },
+          ]}
+        />
+        <CardGrid minCardWidth={340}>
           {atamalar.map((a) => (
             <MentorCard key={a.id} atama={a} />
           ))}
-        </Grid>
+        </CardGrid>
       </QueryState>
     </>
   );

@@ -1,29 +1,19 @@
 import { formatDate, MSG, type Rapor } from '@portal/domain';
-import { Card, Heading, HStack, Link, Stack, StatusChip, Text } from '@portal/ui';
+import { Card, Link, Stack, Text } from '@portal/ui';
 import { LuDownload } from 'react-icons/lu';
+import { ItemCard, LabeledText } from '../../../lib/item-card';
 
 const M = MSG.report;
 
 /** One report: number, status chip, period start to end, summary, attachment download link. */
 export function RaporCard({ rapor }: { rapor: Rapor }) {
-  const headingId = `rapor-${rapor.id}-baslik`;
   return (
-    <Card.Root as="article" variant="outline" aria-labelledby={headingId}>
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h3" size="md" id={headingId}>
-            {M.cardTitle(rapor.id)}
-          </Heading>
-          <StatusChip kind="rapor" value={rapor.durum} flexShrink={0} />
-        </HStack>
-      </Card.Header>
+    // h3: the cards sit under the page's 'Raporlar' h2.
+    <ItemCard headingId={`rapor-${rapor.id}-baslik`} headingLevel="h3" title={M.cardTitle(rapor.id)} status={{ kind: 'rapor', value: rapor.durum }}>
       <Card.Body gap="3">
-        <Text fontSize="sm">
-          <Text as="span" fontWeight="semibold">
-            {M.periodLabel}
-          </Text>{' '}
+        <LabeledText fontSize="sm" label={M.periodLabel}>
           {M.periodText(formatDate(rapor.donem_baslangic), formatDate(rapor.donem_bitis))}
-        </Text>
+        </LabeledText>
         <Text whiteSpace="pre-line" wordBreak="break-word">
           {rapor.ozet}
         </Text>
@@ -41,6 +31,6 @@ export function RaporCard({ rapor }: { rapor: Rapor }) {
           )}
         </Stack>
       </Card.Footer>
-    </Card.Root>
+    </ItemCard>
   );
 }

@@ -4,10 +4,11 @@
 // the reports page (its query invalidated).
 import { AttachmentField, fieldError, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
 import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO, zAttachment } from '@portal/domain';
-import { Box, Button, Card, Field, FormAlert, HStack, PageHeader, Stack, Text, Textarea } from '@portal/ui';
+import { Box, Field, FormAlert, HStack, PageHeader, Stack, Text, Textarea } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { parseRouteId } from '../../../lib/route-id';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormCard } from '../../../lib/form-card';
+import { useRouteId } from '../../../lib/route-id';
 import { useCreateRapor } from '../api/raporlar';
 import { reportSubmitError } from './report-submit-error';
 
@@ -21,8 +22,7 @@ function reportFormSchema(today: string) {
 }
 
 export function RaporFormPage() {
-  const { basvuruId } = useParams();
-  const id = parseRouteId(basvuruId);
+  const id = useRouteId('basvuruId');
   const navigate = useNavigate();
   const today = todayISO();
   const schema = useMemo(() => reportFormSchema(today), [today]);
@@ -73,45 +73,33 @@ export function RaporFormPage() {
         back={<RouterLink to={reportsPath}>{M.backToReports}</RouterLink>}
         mb="0"
       />
-      <Card.Root variant="outline" asChild>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={M.newTitle}>
-          <Card.Body gap="5">
-            {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <FormCard label={M.newTitle} onSubmit={onSubmit} alert={alert} submitLabel={M.submit} pending={mutation.isPending} pendingLabel={M.submitting}>
+        <TextField form={form} name="donem_baslangic" label={M.startLabel} required disabled={mutation.isPending} type="date" max={today} maxW="xs" />
 
-            <TextField form={form} name="donem_baslangic" label={M.startLabel} required disabled={mutation.isPending} type="date" max={today} maxW="xs" />
+        <Field.Root required invalid={Boolean(summaryError)} disabled={mutation.isPending}>
+          <Field.Label>
+            {M.summaryLabel}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={10} {...form.register('ozet')} />
+          <HStack justify="space-between" width="full" gap="3" align="start">
+            <Box>{summaryError ? <Field.ErrorText>{summaryError}</Field.ErrorText> : null}</Box>
+            <Text fontSize="sm" color={over ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="summary-counter" flexShrink={0}>
+              {M.summaryCounter(summary.length)}
+            </Text>
+          </HStack>
+        </Field.Root>
 
-            <Field.Root required invalid={Boolean(summaryError)} disabled={mutation.isPending}>
-              <Field.Label>
-                {M.summaryLabel}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea rows={10} {...form.register('ozet')} />
-              <HStack justify="space-between" width="full" gap="3" align="start">
-                <Box>{summaryError ? <Field.ErrorText>{summaryError}</Field.ErrorText> : null}</Box>
-                <Text fontSize="sm" color={over ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="summary-counter" flexShrink={0}>
-                  {M.summaryCounter(summary.length)}
-                </Text>
-              </HStack>
-            </Field.Root>
-
-            <AttachmentField
-              form={form}
-              name="ek_dosya"
-              label={M.fileLabel}
-              rule={FILE_RULES.report}
-              progress={mutation.isPending ? progress : null}
-              helperText={M.fileHelp}
-              disabled={mutation.isPending}
-            />
-
-            <Box>
-              <Button type="submit" colorPalette="primary" loading={mutation.isPending} loadingText={M.submitting}>
-                {M.submit}
-              </Button>
-            </Box>
-          </Card.Body>
-        </form>
-      </Card.Root>
+        <AttachmentField
+          form={form}
+          name="ek_dosya"
+          label={M.fileLabel}
+          rule={FILE_RULES.report}
+          progress={mutation.isPending ? progress : null}
+          helperText={M.fileHelp}
+          disabled={mutation.isPending}
+        />
+      </FormCard>
     </Stack>
   );
 }

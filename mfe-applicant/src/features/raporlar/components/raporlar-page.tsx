@@ -3,34 +3,18 @@
 // (capped at 99), a card per report, 'Yeni Rapor' for the applicant, the info notice for mentors.
 import { useSessionUser } from '@portal/auth-store';
 import { countReports, formatBadgeCount, MSG, type Basvuru } from '@portal/domain';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  DateText,
-  EmptyState,
-  ErrorPanel,
-  Grid,
-  Heading,
-  HStack,
-  PageHeader,
-  SimpleGrid,
-  Spinner,
-  StatCounter,
-  Text,
-} from '@portal/ui';
+import { Alert, Badge, Box, Button, DateText, EmptyState, ErrorPanel, Heading, HStack, PageHeader } from '@portal/ui';
 import { LuFilePlus } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { parseRouteId } from '../../../lib/route-id';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid, StatCounters } from '../../../lib/card-list';
+import { LabeledText } from '../../../lib/item-card';
+import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { useRouteId } from '../../../lib/route-id';
 import { useBasvuru } from '../api/raporlar';
 import { useRaporlar } from '../api/raporlar';
 import { RaporCard } from './rapor-card';
 
 const M = MSG.report;
-
-const CARD_COLUMNS = 'repeat(auto-fill, minmax(min(360px, 100%), 1fr))';
 
 /** A mentor reading an application that is not their own (spec 6): no create action, the notice instead. */
 function isReadingMentor(user: ReturnType<typeof useSessionUser>, basvuru: Basvuru): boolean {
@@ -40,18 +24,16 @@ function isReadingMentor(user: ReturnType<typeof useSessionUser>, basvuru: Basvu
 }
 
 export function RaporlarPage() {
-  const { basvuruId } = useParams();
-  const id = parseRouteId(basvuruId);
+  const id = useRouteId('basvuruId');
   const user = useSessionUser();
   const basvuruQuery = useBasvuru(id);
   const raporQuery = useRaporlar(id);
 
   if (id === null) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="md" my="6">
-        <Alert.Indicator />
-        <Alert.Title>{M.invalidApplicationId}</Alert.Title>
-      </Alert.Root>
+      <PageMessage status="error" my="6">
+        {M.invalidApplicationId}
+      </PageMessage>
     );
   }
   if (basvuruQuery.isError || raporQuery.isError) {
@@ -67,11 +49,7 @@ export function RaporlarPage() {
     );
   }
   if (basvuruQuery.isPending || raporQuery.isPending) {
-    return (
-      <Center py="16" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.primary" aria-label={M.loading} />
-      </Center>
-    );
+    return <PageSpinner label={M.loading} />;
   }
 
   const basvuru = basvuruQuery.data;
@@ -87,18 +65,12 @@ export function RaporlarPage() {
         title={basvuru.proje_basligi}
         subtitle={
           <HStack as="span" gap="4" wrap="wrap">
-            <Text as="span">
-              <Text as="span" fontWeight="semibold">
-                {M.applicantLabel}
-              </Text>{' '}
+            <LabeledText as="span" label={M.applicantLabel}>
               {basvuru.basvuran?.ad_soyad || '-'}
-            </Text>
-            <Text as="span">
-              <Text as="span" fontWeight="semibold">
-                {M.applicationDateLabel}
-              </Text>{' '}
+            </LabeledText>
+            <LabeledText as="span" label={M.applicationDateLabel}>
               <DateText as="span" value={basvuru.olusturuldu} />
-            </Text>
+            </LabeledText>
           </HStack>
         }
         back={<RouterLink to="/my-applications">{M.backToApplications}</RouterLink>}
@@ -122,11 +94,14 @@ export function RaporlarPage() {
         </Alert.Root>
       ) : null}
 
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label="Rapor sayıları">
-        <StatCounter label={M.counterTotal} value={counts.total} color="primary" />
-        <StatCounter label={M.counterCompleted} value={counts.completed} color="green" />
-        <StatCounter label={M.counterPending} value={counts.pending} color="orange" />
-      </SimpleGrid>
+      <StatCounters
+        label="Rapor sayıları"
+        items={[
+          { label: M.counterTotal, value: counts.total, color: 'primary' },
+          { label: M.counterCompleted, value: counts.completed, color: 'green' },
+          { label: M.counterPending, value: counts.pending, color: 'orange' },
+        ]}
+      />
 
       <HStack gap="3" mb="4">
         <Heading as="h2" size="lg">
@@ -152,11 +127,11 @@ export function RaporlarPage() {
           }
         />
       ) : (
-        <Grid templateColumns={CARD_COLUMNS} gap="4">
+        <CardGrid minCardWidth={360}>
           {raporlar.map((r) => (
             <RaporCard key={r.id} rapor={r} />
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </>
   );

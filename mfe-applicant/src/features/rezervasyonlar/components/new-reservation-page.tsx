@@ -1,14 +1,16 @@
 // /kaynak/:kaynakId/rezervasyon/yeni (spec 2 New reservation): the form for the resource of the URL;
 // on success the applicant's reservations. A passive resource (its URL typed or kept from before)
 // gets no form: the page says why and leads back to the resources (the server refuses it too).
-import { MSG, type Id } from '@portal/domain';
-import { Alert, Box, Button, Center, ErrorPanel, PageHeader, Spinner, Stack } from '@portal/ui';
+import { MSG } from '@portal/domain';
+import { Alert, Box, Button, ErrorPanel, PageHeader, Stack } from '@portal/ui';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateRezervasyon } from '../api/rezervasyonlar';
 import { useKaynak } from '../api/rezervasyonlar';
 import { useOnayliBasvurular } from '../api/rezervasyonlar';
 import { ReservationForm } from './reservation-form';
+import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { useRouteId } from '../../../lib/route-id';
 
 export const NEW_TEXT = {
   title: 'Yeni Rezervasyon',
@@ -19,16 +21,8 @@ export const NEW_TEXT = {
   submitting: 'Gönderiliyor...',
 } as const;
 
-/** A positive integer id of the URL, else null. */
-export function parseRouteId(raw: string | undefined): Id | null {
-  if (raw === undefined || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function NewReservationPage() {
-  const { kaynakId } = useParams();
-  const id = parseRouteId(kaynakId);
+  const id = useRouteId('kaynakId');
   const navigate = useNavigate();
   const kaynak = useKaynak(id);
   const basvurular = useOnayliBasvurular();
@@ -44,12 +38,7 @@ export function NewReservationPage() {
 
   let body;
   if (id === null) {
-    body = (
-      <Alert.Root status="error" role="alert" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Title>{NEW_TEXT.missingId}</Alert.Title>
-      </Alert.Root>
-    );
+    body = <PageMessage status="error">{NEW_TEXT.missingId}</PageMessage>;
   } else if (kaynak.isError || basvurular.isError) {
     body = (
       <ErrorPanel
@@ -62,11 +51,7 @@ export function NewReservationPage() {
       />
     );
   } else if (kaynak.isPending || basvurular.isPending) {
-    body = (
-      <Center py="16" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.primary" aria-label={NEW_TEXT.loading} />
-      </Center>
-    );
+    body = <PageSpinner label={NEW_TEXT.loading} />;
   } else if (!kaynak.data.aktif) {
     body = (
       <Alert.Root status="warning" role="alert" borderRadius="md" data-testid="kaynak-pasif">

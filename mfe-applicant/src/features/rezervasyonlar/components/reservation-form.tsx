@@ -15,10 +15,12 @@ import {
   type Kaynak,
   type RezervasyonCreatePayload,
 } from '@portal/domain';
-import { Box, Button, Card, Field, Input, NativeSelect, Stack, Text, Textarea, FormAlert } from '@portal/ui';
+import { Field, Input, NativeSelect, Stack, Text, Textarea, FormAlert } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useMusaitlik } from '../api/rezervasyonlar';
 import { EMPTY_SELECTION, MonthView, SlotPicker, CALENDAR_TEXT, type SlotSelection } from './slot-calendar';
+import { FormCard } from '../../../lib/form-card';
+import { LabeledText } from '../../../lib/item-card';
 
 export const FORM_TEXT = {
   resource: 'Kaynak',
@@ -127,91 +129,78 @@ export function ReservationForm({ kaynak, basvurular, initial, submitLabel, subm
   };
 
   return (
-    <Card.Root variant="outline" asChild>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
-        <Card.Body gap="5">
-          {alert ? <FormAlert>{alert}</FormAlert> : null}
-          <Field.Root readOnly>
-            <Field.Label>{FORM_TEXT.resource}</Field.Label>
-            <Input value={kaynak.ad} readOnly />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              {FORM_TEXT.application}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={basvuru} onChange={(e) => edited(setBasvuru)(e.currentTarget.value)}>
-                <option value="">{FORM_TEXT.applicationPlaceholder}</option>
-                {basvurular.map((b) => (
-                  <option key={b.id} value={String(b.id)}>
-                    {b.proje_basligi}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {basvurular.length === 0 ? <Field.HelperText>{FORM_TEXT.noApprovedApplications}</Field.HelperText> : null}
-          </Field.Root>
-          <Stack gap="4" as="fieldset">
-            <Text as="legend" fontWeight="medium" mb="2">
-              {FORM_TEXT.date}
-            </Text>
-            <MonthView
-              year={view.year}
-              month={view.month}
-              today={today}
-              selectedDay={day}
-              onMonthChange={(year, month) => setView({ year, month })}
-              onDayChange={(d) => {
-                setServerAlert(null);
-                setDay(d);
-                setSelection(EMPTY_SELECTION);
-              }}
-            />
-            {availability.isError ? (
-              <FormAlert>{MSG.reservation.formLoadError}</FormAlert>
-            ) : day ? (
-              <SlotPicker day={day} reservations={reservations} selection={selection} onSelectionChange={edited(setSelection)} />
-            ) : (
-              <Text color="fg.muted">{CALENDAR_TEXT.pickDay}</Text>
-            )}
-            <Text fontSize="sm" aria-live="polite" data-testid="secim">
-              <Text as="span" fontWeight="semibold">
-                {FORM_TEXT.start}
-              </Text>{' '}
-              {startSlot ? startSlot.label : FORM_TEXT.notPicked}{' '}
-              <Text as="span" fontWeight="semibold">
-                {FORM_TEXT.end}
-              </Text>{' '}
-              {endSlot ? endSlot.end.toFormat('HH:mm') : FORM_TEXT.notPicked}
-            </Text>
-            <Stack gap="1" fontSize="sm" aria-live="polite">
-              {range ? (
-                <Text data-testid="secim-araligi">
-                  <Text as="span" fontWeight="semibold">
-                    {FORM_TEXT.range}
-                  </Text>{' '}
-                  {range}
-                </Text>
-              ) : null}
-              <Text color="fg.muted" data-testid="bitis-kurali">
-                {MSG.reservation.endSlotRule}
-              </Text>
-            </Stack>
-          </Stack>
-          <Field.Root>
-            <Field.Label>{FORM_TEXT.description}</Field.Label>
-            <Textarea rows={4} maxLength={1000} value={aciklama} onChange={(e) => edited(setAciklama)(e.currentTarget.value)} />
-            <Field.HelperText>{FORM_TEXT.descriptionHelp}</Field.HelperText>
-          </Field.Root>
-          <Box>
-            <Button type="submit" colorPalette="primary" loading={busy} loadingText={submittingLabel}>
-              {submitLabel}
-            </Button>
-          </Box>
-        </Card.Body>
-      </form>
-    </Card.Root>
+    <FormCard label={submitLabel} onSubmit={submit} alert={alert} submitLabel={submitLabel} pending={busy} pendingLabel={submittingLabel}>
+      <Field.Root readOnly>
+        <Field.Label>{FORM_TEXT.resource}</Field.Label>
+        <Input value={kaynak.ad} readOnly />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>
+          {FORM_TEXT.application}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={basvuru} onChange={(e) => edited(setBasvuru)(e.currentTarget.value)}>
+            <option value="">{FORM_TEXT.applicationPlaceholder}</option>
+            {basvurular.map((b) => (
+              <option key={b.id} value={String(b.id)}>
+                {b.proje_basligi}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {basvurular.length === 0 ? <Field.HelperText>{FORM_TEXT.noApprovedApplications}</Field.HelperText> : null}
+      </Field.Root>
+      <Stack gap="4" as="fieldset">
+        <Text as="legend" fontWeight="medium" mb="2">
+          {FORM_TEXT.date}
+        </Text>
+        <MonthView
+          year={view.year}
+          month={view.month}
+          today={today}
+          selectedDay={day}
+          onMonthChange={(year, month) => setView({ year, month })}
+          onDayChange={(d) => {
+            setServerAlert(null);
+            setDay(d);
+            setSelection(EMPTY_SELECTION);
+          }}
+        />
+        {availability.isError ? (
+          <FormAlert>{MSG.reservation.formLoadError}</FormAlert>
+        ) : day ? (
+          <SlotPicker day={day} reservations={reservations} selection={selection} onSelectionChange={edited(setSelection)} />
+        ) : (
+          <Text color="fg.muted">{CALENDAR_TEXT.pickDay}</Text>
+        )}
+        <Text fontSize="sm" aria-live="polite" data-testid="secim">
+          <Text as="span" fontWeight="semibold">
+            {FORM_TEXT.start}
+          </Text>{' '}
+          {startSlot ? startSlot.label : FORM_TEXT.notPicked}{' '}
+          <Text as="span" fontWeight="semibold">
+            {FORM_TEXT.end}
+          </Text>{' '}
+          {endSlot ? endSlot.end.toFormat('HH:mm') : FORM_TEXT.notPicked}
+        </Text>
+        <Stack gap="1" fontSize="sm" aria-live="polite">
+          {range ? (
+            <LabeledText data-testid="secim-araligi" label={FORM_TEXT.range}>
+              {range}
+            </LabeledText>
+          ) : null}
+          <Text color="fg.muted" data-testid="bitis-kurali">
+            {MSG.reservation.endSlotRule}
+          </Text>
+        </Stack>
+      </Stack>
+      <Field.Root>
+        <Field.Label>{FORM_TEXT.description}</Field.Label>
+        <Textarea rows={4} maxLength={1000} value={aciklama} onChange={(e) => edited(setAciklama)(e.currentTarget.value)} />
+        <Field.HelperText>{FORM_TEXT.descriptionHelp}</Field.HelperText>
+      </Field.Root>
+    </FormCard>
   );
 }

@@ -10,13 +10,14 @@ import {
   reservationResourceName,
   type Rezervasyon,
 } from '@portal/domain';
-import { Button, Card, ConfirmDialog, DateText, Heading, HStack, Stack, StatusChip, Text, toaster } from '@portal/ui';
+import { Button, Card, ConfirmDialog, DateText, Stack, Text, toaster } from '@portal/ui';
 import { useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCancelRezervasyon } from '../api/rezervasyonlar';
 import { AddToCalendarButton, canAddToCalendar } from './add-to-calendar';
 import { HistoryButton } from '../../../lib/history-button';
+import { ItemCard, LabeledText } from '../../../lib/item-card';
 
 export const CARD_TEXT = {
   project: 'Proje:',
@@ -31,29 +32,13 @@ export function RezervasyonCard({ rezervasyon: r }: { rezervasyon: Rezervasyon }
   const cancel = useCancelRezervasyon();
   const range = `${formatDate(r.baslangic)} ${describeRange(r.baslangic, r.bitis) ?? ''}`.trim();
   return (
-    <Card.Root as="article" variant="outline" aria-labelledby={`rezervasyon-${r.id}-kaynak`}>
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="md" id={`rezervasyon-${r.id}-kaynak`}>
-            {resource}
-          </Heading>
-          <StatusChip kind="rezervasyon" value={r.durum} flexShrink={0} />
-        </HStack>
-      </Card.Header>
+    <ItemCard headingId={`rezervasyon-${r.id}-kaynak`} title={resource} status={{ kind: 'rezervasyon', value: r.durum }}>
       <Card.Body gap="3">
         <Stack gap="1" fontSize="sm">
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {CARD_TEXT.project}
-            </Text>{' '}
-            {reservationProjectTitle(r) || '-'}
-          </Text>
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {CARD_TEXT.time}
-            </Text>{' '}
+          <LabeledText label={CARD_TEXT.project}>{reservationProjectTitle(r) || '-'}</LabeledText>
+          <LabeledText label={CARD_TEXT.time}>
             <DateText as="span" value={r.baslangic} withTime /> - <DateText as="span" value={r.bitis} withTime />
-          </Text>
+          </LabeledText>
         </Stack>
         {r.aciklama ? (
           <Text color="fg.muted" lineClamp={CLAMP_LINES.reservationCard} whiteSpace="pre-line" data-testid="aciklama">
@@ -101,6 +86,6 @@ export function RezervasyonCard({ rezervasyon: r }: { rezervasyon: Rezervasyon }
         {canAddToCalendar(r.durum) ? <AddToCalendarButton rezervasyon={r} resource={resource} /> : null}
         <HistoryButton nesne="rezervasyon" id={r.id} kind="rezervasyon" name={resource} />
       </Card.Footer>
-    </Card.Root>
+    </ItemCard>
   );
 }

@@ -10,14 +10,15 @@ import {
   reservationResourceName,
   type Rezervasyon,
 } from '@portal/domain';
-import { Alert, Box, Center, ErrorPanel, PageHeader, Spinner, Stack, StatusChip } from '@portal/ui';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Box, ErrorPanel, PageHeader, Stack, StatusChip } from '@portal/ui';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useKaynak } from '../api/rezervasyonlar';
 import { useOnayliBasvurular } from '../api/rezervasyonlar';
 import { useRezervasyon } from '../api/rezervasyonlar';
 import { useUpdateRezervasyon } from '../api/rezervasyonlar';
-import { parseRouteId } from './new-reservation-page';
 import { ReservationForm } from './reservation-form';
+import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { useRouteId } from '../../../lib/route-id';
 
 export const UPDATE_TEXT = {
   title: 'Rezervasyonu Güncelle',
@@ -41,15 +42,6 @@ function refusal(r: Rezervasyon): string {
   return d === 'ONAY' || d === 'RED' || d === 'IPTAL' ? R.notEditable[d] : R.notEditableLabel;
 }
 
-function Message({ status, children }: { status: 'error' | 'warning'; children: string }) {
-  return (
-    <Alert.Root status={status} role="alert" borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Title>{children}</Alert.Title>
-    </Alert.Root>
-  );
-}
-
 function EditForm({ rezervasyon }: { rezervasyon: Rezervasyon }) {
   const navigate = useNavigate();
   const kaynakId = reservationResourceId(rezervasyon);
@@ -59,11 +51,7 @@ function EditForm({ rezervasyon }: { rezervasyon: Rezervasyon }) {
 
   if (kaynak.isError || basvurular.isError) return <ErrorPanel title={R.formLoadError} message={null} />;
   if (kaynak.isPending || basvurular.isPending) {
-    return (
-      <Center py="16" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.primary" aria-label={UPDATE_TEXT.loading} />
-      </Center>
-    );
+    return <PageSpinner label={UPDATE_TEXT.loading} />;
   }
   return (
     <ReservationForm
@@ -87,26 +75,21 @@ function EditForm({ rezervasyon }: { rezervasyon: Rezervasyon }) {
 }
 
 export function UpdateReservationPage() {
-  const { rezervasyonId } = useParams();
-  const id = parseRouteId(rezervasyonId);
+  const id = useRouteId('rezervasyonId');
   const query = useRezervasyon(id);
 
   let body;
-  if (id === null) body = <Message status="error">{R.notFound}</Message>;
+  if (id === null) body = <PageMessage status="error">{R.notFound}</PageMessage>;
   else if (query.isPending) {
-    body = (
-      <Center py="16" role="status" aria-live="polite">
-        <Spinner size="lg" color="brand.primary" aria-label={UPDATE_TEXT.loading} />
-      </Center>
-    );
-  } else if (query.isError) body = <Message status="error">{loadErrorText(query.error)}</Message>;
+    body = <PageSpinner label={UPDATE_TEXT.loading} />;
+  } else if (query.isError) body = <PageMessage status="error">{loadErrorText(query.error)}</PageMessage>;
   else if (!isReservationEditable(query.data.durum)) {
     body = (
       <Stack gap="4">
         <Box>
           <StatusChip kind="rezervasyon" value={query.data.durum} />
         </Box>
-        <Message status="warning">{refusal(query.data)}</Message>
+        <PageMessage status="warning">{refusal(query.data)}</PageMessage>
       </Stack>
     );
   } else body = <EditForm rezervasyon={query.data} />;

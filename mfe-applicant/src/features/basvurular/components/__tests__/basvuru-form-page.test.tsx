@@ -1,32 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchHandler, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse, type FetchHandler } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth-store';
-import { MSG, type Basvuru, type Cagri, type SessionUser } from '@portal/domain';
+import { MSG, type Basvuru, type Cagri } from '@portal/domain';
 import { act, fireEvent, screen, waitFor } from '@portal/ui/testing';
+import { APPLICANT, heldBack, screenTestApi, signedInAs } from '../../../../lib/testing';
 import { BasvuruFormPage } from '../basvuru-form-page';
 
-let stub: FetchStub | undefined;
-
-const USER: SessionUser = {
-  user_id: 5,
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  is_mentor: false,
-  is_sirket_sahibi: false,
-  is_staff: false,
-  is_superuser: false,
-  rol: null,
-  sirket_id: null,
-};
-
-beforeEach(() => {
-  useAuthStore.setState({ status: 'authenticated', user: USER, error: null });
-});
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-  useAuthStore.setState({ status: 'unauthenticated', user: null, error: null });
-});
+const api = screenTestApi();
+signedInAs(APPLICANT);
 
 const OPEN: Cagri = {
   id: 7,
@@ -41,7 +23,7 @@ const OPEN: Cagri = {
 const EXPIRED: Cagri = { ...OPEN, id: 8, baslik: 'Eski Çağrı', bitis: '2001-01-31', acik_mi: false };
 
 function serve(routes: Record<string, Response | (() => Response)>, post?: FetchHandler) {
-  stub = stubFetch((req) => {
+  api.answer((req) => {
     if (req.method === 'POST' && post) return post(req);
     const answer = routes[`${req.method} ${req.path}`];
     if (!answer) return jsonResponse(404, { detail: 'Bulunamadı.' });
@@ -65,16 +47,30 @@ function pickIgnoringAccept(file: File) {
   });
 }
 
+/** The form of the open call 7, loaded; `post` answers the application. */
+async function renderOpenCall(post?: FetchHandler) {
+  serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, post);
+  const rendered = renderAt('7');
+  await screen.findByText('Aktif Çağrı');
+  return rendered;
+}
+
 const submit = () => screen.getByRole('button', { name: 'Başvuruyu Gönder' });
 const titleInput = () => screen.getByRole('textbox', { name: /Proje Başlığı/ });
 const descriptionInput = () => screen.getByRole('textbox', { name: /Proje Açıklaması/ });
+
+/** The two required fields, filled. */
+async function fillRequired(user: ReturnType<typeof renderAt>['user']) {
+  await user.type(titleInput(), 'Proje');
+  await user.type(descriptionInput(), 'Açıklama');
+}
 
 describe('/cagri/:cagriId/basvur', () => {
   test('an id that is not a number: Çağrı ID bulunamadı. (nothing fetched)', async () => {
     serve({});
     renderAt('abc');
     expect(await screen.findByText('Çağrı ID bulunamadı.')).toBeInTheDocument();
-    expect(stub?.calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   test('load error: the spec message', async () => {
@@ -103,9 +99,7 @@ describe('/cagri/:cagriId/basvur', () => {
   });
 
   test('submit is disabled while the title or the description is blank after trimming', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) });
-    const { user } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
+    const { user } = await renderOpenCall();
     expect(submit()).toBeDisabled();
     await user.type(titleInput(), '   ');
     await user.type(descriptionInput(), 'Açıklama');
@@ -118,16 +112,13 @@ describe('/cagri/:cagriId/basvur', () => {
   });
 
   test('server field errors under their fields; the alert by the spec order (non_field_errors before fields)', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () =>
+    const { user, location } = await renderOpenCall(() =>
       jsonResponse(400, {
         proje_basligi: ['Bu başlık zaten kullanılıyor.'],
         non_field_errors: ['Bu çağrıya zaten başvurdunuz.'],
       }),
     );
-    const { user, location } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    await fillRequired(user);
     await user.click(submit());
 
     const alert = await screen.findByText('Bu çağrıya zaten başvurdunuz.');
@@ -140,30 +131,24 @@ describe('/cagri/:cagriId/basvur', () => {
   });
 
   test('a detail body is the alert, not a field message', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () =>
+    const { user } = await renderOpenCall(() =>
       jsonResponse(400, { detail: 'Bu çağrı başvuruya kapalı.' }),
     );
-    const { user } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    await fillRequired(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu çağrı başvuruya kapalı.');
     expect(titleInput()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('without a usable body the fallback text', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => new Response('<html>502</html>', { status: 502 }));
-    const { user } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    const { user } = await renderOpenCall(() => new Response('<html>502</html>', { status: 502 }));
+    await fillRequired(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Başvuru gönderilirken bir hata oluştu.');
   });
 
   test('success: multipart with trimmed fields, the company id and the file; applications invalidated; /basvuru-basarili', async () => {
-    useAuthStore.setState({ user: { ...USER, sirket_id: 3 } });
+    useAuthStore.setState({ user: { ...APPLICANT, sirket_id: 3 } });
     serve(
       {
         'GET /api/cagrilar/7/': jsonResponse(200, OPEN),
@@ -189,7 +174,7 @@ describe('/cagri/:cagriId/basvur', () => {
     expect(screen.getByText('Başarı sayfası')).toBeInTheDocument();
     expect(queryClient.getQueryState(['basvurular'])?.isInvalidated).toBe(true);
 
-    const post = stub?.calls.find((c) => c.method === 'POST');
+    const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/basvurular/');
     expect(post?.body).toMatch(/name="cagri"\r\n\r\n7\r\n/);
     expect(post?.body).toMatch(/name="proje_basligi"\r\n\r\nGüneş Paneli\r\n/);
@@ -198,37 +183,27 @@ describe('/cagri/:cagriId/basvur', () => {
   });
 
   test('a file upload shows the progress bar while the request is on its way', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, async () => {
-      await gate;
-      return jsonResponse(201, { id: 1 });
-    });
-    const { user, location } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    const held = heldBack(() => jsonResponse(201, { id: 1 }));
+    const { user, location } = await renderOpenCall(held.handler);
+    await fillRequired(user);
     await user.upload(screen.getByLabelText(/Ek Dosya/), new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
     await user.click(submit());
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByText('%0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
-    release();
+    held.release();
     await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
   });
 
   test('no company: no company field and no sirket_id sent', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => jsonResponse(201, { id: 1 }));
-    const { user, location } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
+    const { user, location } = await renderOpenCall(() => jsonResponse(201, { id: 1 }));
     expect(screen.queryByText('Şirket')).not.toBeInTheDocument();
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    await fillRequired(user);
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
-    const post = stub?.calls.find((c) => c.method === 'POST');
+    const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).not.toContain('sirket_id');
-    expect(stub?.calls.some((c) => c.path.startsWith('/api/sirketler/'))).toBe(false);
+    expect(api.calls.some((c) => c.path.startsWith('/api/sirketler/'))).toBe(false);
   });
 
   test.each<[string, Cagri, string, string]>([
@@ -245,18 +220,15 @@ describe('/cagri/:cagriId/basvur', () => {
   });
 
   test('a rejected file (.txt) blocks sending with the field error until it is removed or replaced', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => jsonResponse(201, { id: 1 }));
-    const { user, location } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    const { user, location } = await renderOpenCall(() => jsonResponse(201, { id: 1 }));
+    await fillRequired(user);
     pickIgnoringAccept(new File(['notlar'], 'notlar.txt', { type: 'text/plain' }));
     expect(await screen.findByText(MSG.report.fileType)).toBeInTheDocument();
     expect(screen.getByText('notlar.txt')).toBeInTheDocument();
     await user.click(submit());
     // Nothing is sent: the field's message stays, the page stays.
     await new Promise((r) => setTimeout(r, 50));
-    expect(stub?.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     expect(screen.getByText(MSG.report.fileType)).toBeInTheDocument();
     expect(location()).toBe('/cagri/7/basvur');
     // A good file replaces it; the message goes and the application is sent with that file.
@@ -264,22 +236,19 @@ describe('/cagri/:cagriId/basvur', () => {
     await waitFor(() => expect(screen.queryByText(MSG.report.fileType)).not.toBeInTheDocument());
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
-    expect(stub?.calls.find((c) => c.method === 'POST')?.body).toContain('filename="plan.pdf"');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toContain('filename="plan.pdf"');
   });
 
   test('a rejected file removed with Dosyayı Kaldır: sent without an attachment, by choice', async () => {
-    serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) }, () => jsonResponse(201, { id: 1 }));
-    const { user, location } = renderAt('7');
-    await screen.findByText('Aktif Çağrı');
-    await user.type(titleInput(), 'Proje');
-    await user.type(descriptionInput(), 'Açıklama');
+    const { user, location } = await renderOpenCall(() => jsonResponse(201, { id: 1 }));
+    await fillRequired(user);
     pickIgnoringAccept(new File(['x'], 'notlar.txt', { type: 'text/plain' }));
     await user.click(await screen.findByRole('button', { name: /Dosyayı Kaldır/ }));
     expect(screen.queryByText(MSG.report.fileType)).not.toBeInTheDocument();
     expect(screen.getByText('Dosya seçilmedi')).toBeInTheDocument();
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
-    expect(stub?.calls.find((c) => c.method === 'POST')?.body).not.toContain('ek_dosya');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).not.toContain('ek_dosya');
   });
 
   test('a second application to the same call: the first is shown with a link, and sending asks first', async () => {
@@ -314,11 +283,11 @@ describe('/cagri/:cagriId/basvur', () => {
     // Vazgeç: nothing sent.
     await user.click(screen.getByRole('button', { name: MSG.application.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(stub?.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     // Confirmed: sent.
     await user.click(submit());
     await user.click(await screen.findByRole('button', { name: MSG.application.earlierConfirm }));
     await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
-    expect(stub?.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,31 +1,14 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
 import type { Basvuru, BasvuruDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { basvuruFixture, expectCounters, listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
 import { MyApplicationsPage } from '../my-applications-page';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 function app(id: number, proje_basligi: string, durum: BasvuruDurum, cagri = 'Yeşil Enerji Desteği'): Basvuru {
-  return {
-    id,
-    proje_basligi,
-    aciklama: `${proje_basligi} açıklaması`,
-    durum,
-    olusturuldu: '2025-03-12T10:00:00Z',
-    sirket_id: null,
-    sirket: null,
-    sirket_adi: null,
-    basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: '' },
-    cagri: { id: 1, baslik: cagri },
-    cagri_id: 1,
-    ek_dosya: null,
-  };
+  return basvuruFixture({ id, proje_basligi, aciklama: `${proje_basligi} açıklaması`, durum, cagri: { id: 1, baslik: cagri } });
 }
 
 const APPS: Basvuru[] = [
@@ -39,44 +22,26 @@ const APPS: Basvuru[] = [
 const render = () => renderScreen(<MyApplicationsPage />, { path: '/my-applications' });
 
 describe('/my-applications', () => {
-  test('loading, then the empty state offering the open calls', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    stub = stubFetch(async () => {
-      await gate;
-      return jsonResponse(200, []);
-    });
-    render();
-    expect(screen.getByLabelText('Başvurular yükleniyor...')).toBeInTheDocument();
-    release();
-    expect(await screen.findByText('Henüz başvurunuz bulunmamaktadır')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Açık Çağrıları Görüntüle' })).toHaveAttribute('href', '/cagrilar');
-    expect(stub.calls[0]?.path).toBe('/api/basvurular/');
-  });
-
-  test('load error message', async () => {
-    stub = stubFetch(() => jsonResponse(500, {}));
-    render();
-    expect(
-      await screen.findByText('Başvurular yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.'),
-    ).toBeInTheDocument();
-  });
+  listStateTests(
+    api,
+    render,
+    {
+      listPath: '/api/basvurular/',
+      loading: 'Başvurular yükleniyor...',
+      empty: 'Henüz başvurunuz bulunmamaktadır',
+      loadError: 'Başvurular yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    },
+    // The empty state offers the open calls.
+    () => expect(screen.getByRole('link', { name: 'Açık Çağrıları Görüntüle' })).toHaveAttribute('href', '/cagrilar'),
+  );
 
   test('counters: approved, waiting (under review or sent), total', async () => {
-    stub = stubFetch(() => jsonResponse(200, APPS));
-    render();
-    await screen.findByText('Güneş Paneli');
-    const counters = screen.getByLabelText('Başvuru sayıları');
-    const value = (label: string) => within(counters).getByText(label).parentElement?.textContent;
-    expect(value('Onaylanan')).toContain('1');
-    expect(value('Bekleyen')).toContain('2');
-    expect(value('Toplam')).toContain('5');
+    await renderAnswered(api, render, APPS, 'Güneş Paneli');
+    expectCounters('Başvuru sayıları', { Onaylanan: '1', Bekleyen: '2', Toplam: '5' });
   });
 
   test('cards: status chip, call, date, reports button and mentors icon link', async () => {
-    stub = stubFetch(() => jsonResponse(200, APPS));
-    render();
-    await screen.findByText('Güneş Paneli');
+    await renderAnswered(api, render, APPS, 'Güneş Paneli');
     const card = screen.getByRole('article', { name: 'Güneş Paneli' });
     expect(within(card).getByText('Onaylandı')).toBeInTheDocument();
     expect(within(card).getByText('Yeşil Enerji Desteği')).toBeInTheDocument();
@@ -87,12 +52,10 @@ describe('/my-applications', () => {
   });
 
   test('status filter options, search, and the filtered-empty state with Filtreleri Temizle', async () => {
-    stub = stubFetch(() => jsonResponse(200, APPS));
-    const { user } = render();
-    await screen.findByText('Güneş Paneli');
+    const { user } = await renderAnswered(api, render, APPS, 'Güneş Paneli');
 
-    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    const filter = statusFilter();
+    expect(optionTexts(filter)).toEqual([
       'Tümü',
       'Taslak',
       'Gönderildi',

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
 import type { Cagri } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { expectCounters, listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
 import { CagriListPage } from '../cagri-list-page';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 const future = '2999-12-31';
 const past = '2001-01-31';
@@ -35,60 +31,33 @@ const CALLS: Cagri[] = [
   call({ id: 4, baslik: 'Tarihsiz Çağrı', bitis: null, acik_mi: false }),
 ];
 
-function serve(response: () => Response | Promise<Response>) {
-  stub = stubFetch(response);
-}
+const render = () => renderScreen(<CagriListPage />, { path: '/cagrilar' });
 
 function card(title: string): HTMLElement {
   return screen.getByRole('article', { name: title });
 }
 
 describe('/cagrilar', () => {
-  test('shows a loading state until the calls arrive', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    serve(async () => {
-      await gate;
-      return jsonResponse(200, []);
-    });
-    renderScreen(<CagriListPage />, { path: '/cagrilar' });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(screen.getByLabelText('Çağrılar yükleniyor...')).toBeInTheDocument();
-    release();
-    expect(await screen.findByText('Henüz çağrı bulunmamaktadır')).toBeInTheDocument();
-    expect(stub?.calls[0]?.path).toBe('/api/cagrilar/');
-  });
-
-  test('empty list: the empty state', async () => {
-    serve(() => jsonResponse(200, []));
-    renderScreen(<CagriListPage />, { path: '/cagrilar' });
-    expect(await screen.findByText('Henüz çağrı bulunmamaktadır')).toBeInTheDocument();
-    expect(screen.queryByText('Filtreleri Temizle')).not.toBeInTheDocument();
-  });
-
-  test('load error: the spec message', async () => {
-    serve(() => jsonResponse(500, { detail: 'boom' }));
-    renderScreen(<CagriListPage />, { path: '/cagrilar' });
-    expect(
-      await screen.findByText('Çağrılar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.'),
-    ).toBeInTheDocument();
-  });
+  listStateTests(
+    api,
+    render,
+    {
+      listPath: '/api/cagrilar/',
+      loading: 'Çağrılar yükleniyor...',
+      empty: 'Henüz çağrı bulunmamaktadır',
+      loadError: 'Çağrılar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    },
+    // An empty list is not a search that found nothing: nothing to clear.
+    () => expect(screen.queryByText('Filtreleri Temizle')).not.toBeInTheDocument(),
+  );
 
   test('counters: active by the domain rule, closed = acik_mi false, total', async () => {
-    serve(() => jsonResponse(200, CALLS));
-    renderScreen(<CagriListPage />, { path: '/cagrilar' });
-    await screen.findByText('Yeşil Enerji Desteği');
-    const counters = screen.getByLabelText('Çağrı sayıları');
-    const value = (label: string) => within(counters).getByText(label).parentElement?.textContent;
-    expect(value('Aktif')).toContain('1');
-    expect(value('Kapalı')).toContain('3');
-    expect(value('Toplam')).toContain('4');
+    await renderAnswered(api, render, CALLS, 'Yeşil Enerji Desteği');
+    expectCounters('Çağrı sayıları', { Aktif: '1', Kapalı: '3', Toplam: '4' });
   });
 
   test('cards: chip, deadline, apply button or the disabled Başvuru Kapalı, detail link', async () => {
-    serve(() => jsonResponse(200, CALLS));
-    renderScreen(<CagriListPage />, { path: '/cagrilar' });
-    await screen.findByText('Yeşil Enerji Desteği');
+    await renderAnswered(api, render, CALLS, 'Yeşil Enerji Desteği');
 
     const open = card('Yeşil Enerji Desteği');
     expect(within(open).getByText('Aktif')).toBeInTheDocument();
@@ -113,12 +82,10 @@ describe('/cagrilar', () => {
   });
 
   test('search and status filter; filtered-empty state clears both', async () => {
-    serve(() => jsonResponse(200, CALLS));
-    const { user } = renderScreen(<CagriListPage />, { path: '/cagrilar' });
-    await screen.findByText('Yeşil Enerji Desteği');
+    const { user } = await renderAnswered(api, render, CALLS, 'Yeşil Enerji Desteği');
 
-    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tümü', 'Aktif', 'Kapalı']);
+    const filter = statusFilter();
+    expect(optionTexts(filter)).toEqual(['Tümü', 'Aktif', 'Kapalı']);
     await user.selectOptions(filter, 'Kapalı');
     expect(screen.queryByText('Yeşil Enerji Desteği')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse } from '@portal/api-client/testing';
 import type { Degerlendirme, OnerilenDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { screenTestApi, statusFilter } from '../../../../lib/testing';
 import { MyEvaluationsPage } from '../my-evaluations-page';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 function ev(id: number, proje: string, puan: number, durum: OnerilenDurum, mentor: [string, string], yorum: string, day: number): Degerlendirme {
   return {
@@ -36,19 +33,18 @@ const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRo
 
 describe('/my-evaluations', () => {
   test('empty state when there is no evaluation yet; load error message', async () => {
-    stub = stubFetch(() => jsonResponse(200, []));
+    const stub = api.answer(() => jsonResponse(200, []));
     const first = render();
     expect(await screen.findByText('Henüz değerlendirme bulunmamaktadır')).toBeInTheDocument();
     expect(stub.calls[0]?.path).toBe('/api/degerlendirmeler/');
     first.unmount();
-    stub.restore();
-    stub = stubFetch(() => jsonResponse(500, {}));
+    api.answer(() => jsonResponse(500, {}));
     render();
     expect(await screen.findByText('Degerlendirmeleri getirirken bir hata olustu.')).toBeInTheDocument();
   });
 
   test('summary cards: total, rounded average, success rate with high scores, distinct statuses', async () => {
-    stub = stubFetch(() => jsonResponse(200, EVALS));
+    api.answer(() => jsonResponse(200, EVALS));
     render();
     await screen.findAllByRole('article');
     const summary = screen.getByLabelText('Değerlendirme özeti');
@@ -61,7 +57,7 @@ describe('/my-evaluations', () => {
   });
 
   test('card: score out of 100 with its label, stars = score/20, progress bar, mentor, comment', async () => {
-    stub = stubFetch(() => jsonResponse(200, EVALS));
+    api.answer(() => jsonResponse(200, EVALS));
     render();
     const card = (await screen.findAllByRole('article')).find((a) => within(a).queryByText('Saha verileri ikna edici.'))!;
     expect(within(card).getByTestId('score')).toHaveTextContent('85');
@@ -74,7 +70,7 @@ describe('/my-evaluations', () => {
   });
 
   test('four sorts, status filter, search, the N of M chip, no-match state and clear', async () => {
-    stub = stubFetch(() => jsonResponse(200, EVALS));
+    api.answer(() => jsonResponse(200, EVALS));
     const { user } = render();
     await screen.findAllByRole('article');
     // Newest first by default.
@@ -93,7 +89,7 @@ describe('/my-evaluations', () => {
     ]);
     expect(screen.queryByTestId('filtered-chip')).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'ONAY');
+    await user.selectOptions(statusFilter(), 'ONAY');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByTestId('filtered-chip')).toHaveTextContent('4 değerlendirmeden 2 tanesi gösteriliyor');
 

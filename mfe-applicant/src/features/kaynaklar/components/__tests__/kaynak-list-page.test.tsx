@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse } from '@portal/api-client/testing';
 import type { Kaynak } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { expectCounters, listStateTests, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
 import { DEFAULT_RESOURCE_INFO_URL, resourceInfoUrl } from '../../info-links';
 import { KaynakListPage } from '../kaynak-list-page';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 const RESOURCES: Kaynak[] = [
   { id: 1, ad: 'Büyük Toplantı Odası', kapasite: 12, aktif: true },
@@ -35,35 +32,16 @@ describe('info links (one table, keyword in the name, default)', () => {
 });
 
 describe('/kaynaklar', () => {
-  test('loading, then the empty state', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    stub = stubFetch(async () => {
-      await gate;
-      return jsonResponse(200, []);
-    });
-    render();
-    expect(screen.getByLabelText('Kaynaklar yükleniyor...')).toBeInTheDocument();
-    release();
-    expect(await screen.findByText('Henüz kaynak bulunmamaktadır')).toBeInTheDocument();
-    expect(stub.calls[0]?.path).toBe('/api/kaynaklar/');
-  });
-
-  test('load error', async () => {
-    stub = stubFetch(() => jsonResponse(500, {}));
-    render();
-    expect(await screen.findByText('Kaynaklar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.')).toBeInTheDocument();
+  listStateTests(api, render, {
+    listPath: '/api/kaynaklar/',
+    loading: 'Kaynaklar yükleniyor...',
+    empty: 'Henüz kaynak bulunmamaktadır',
+    loadError: 'Kaynaklar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   });
 
   test('counters and cards: capacity in persons, reserve link or disabled button, info link', async () => {
-    stub = stubFetch(() => jsonResponse(200, RESOURCES));
-    render();
-    await screen.findByText('Büyük Toplantı Odası');
-    const counters = screen.getByLabelText('Kaynak sayıları');
-    const value = (label: string) => within(counters).getByText(label).parentElement?.textContent;
-    expect(value('Aktif')).toContain('2');
-    expect(value('Pasif')).toContain('1');
-    expect(value('Toplam')).toContain('3');
+    await renderAnswered(api, render, RESOURCES, 'Büyük Toplantı Odası');
+    expectCounters('Kaynak sayıları', { Aktif: '2', Pasif: '1', Toplam: '3' });
 
     const room = card('Büyük Toplantı Odası');
     expect(within(room).getByText('12 kişi')).toBeInTheDocument();
@@ -81,10 +59,8 @@ describe('/kaynaklar', () => {
   });
 
   test('search and active/passive filter; filtered-empty clears both', async () => {
-    stub = stubFetch(() => jsonResponse(200, RESOURCES));
-    const { user } = render();
-    await screen.findByText('Büyük Toplantı Odası');
-    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
+    const { user } = await renderAnswered(api, render, RESOURCES, 'Büyük Toplantı Odası');
+    const filter = statusFilter();
     await user.selectOptions(filter, 'Pasif');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.type(screen.getByPlaceholderText('Kaynaklarda ara...'), 'toplantı');
@@ -94,22 +70,22 @@ describe('/kaynaklar', () => {
   });
 
   test('the search and the filter are in the URL: a shared link opens the same view', async () => {
-    stub = stubFetch(() => jsonResponse(200, RESOURCES));
+    api.answer(() => jsonResponse(200, RESOURCES));
     const { user, location } = renderScreen(<KaynakListPage />, { path: '/kaynaklar', route: '/kaynaklar?durum=aktif&search=ortak' });
     await screen.findByText('Ortak Çalışma Alanı');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('combobox', { name: 'Durum filtresi' })).toHaveValue('aktif');
+    expect(statusFilter()).toHaveValue('aktif');
     expect(screen.getByPlaceholderText('Kaynaklarda ara...')).toHaveValue('ortak');
 
     await user.clear(screen.getByPlaceholderText('Kaynaklarda ara...'));
     await waitFor(() => expect(location()).toBe('/kaynaklar?durum=aktif'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'Pasif');
+    await user.selectOptions(statusFilter(), 'Pasif');
     expect(location()).toBe('/kaynaklar?durum=pasif');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.type(screen.getByPlaceholderText('Kaynaklarda ara...'), 'stüdyo');
     await waitFor(() => expect(location()).toBe('/kaynaklar?durum=pasif&search=st%C3%BCdyo'));
     await user.clear(screen.getByPlaceholderText('Kaynaklarda ara...'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Durum filtresi' }), 'Tümü');
+    await user.selectOptions(statusFilter(), 'Tümü');
     await waitFor(() => expect(location()).toBe('/kaynaklar'));
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });

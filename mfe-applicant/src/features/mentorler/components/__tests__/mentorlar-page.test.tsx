@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse } from '@portal/api-client/testing';
 import type { Atama } from '@portal/domain';
 import { screen, within } from '@portal/ui/testing';
+import { expectCounters, screenTestApi } from '../../../../lib/testing';
 import { MentorlarPage } from '../mentorlar-page';
 import { mentorCounts } from '../mentor-text';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 function atama(id: number, name: [string, string], aktif: boolean, tarih: string): Atama {
   return {
@@ -35,7 +32,7 @@ const render = (id = '7') => renderScreen(<MentorlarPage />, { path: '/basvuru/:
 describe('/basvuru/:id/mentorlar', () => {
   test('cards with name, username, status, title, e-mail, expertise, date; the three counts', async () => {
     const list = [atama(1, ['Mehmet', 'Kaya'], true, '2025-03-01T09:00:00Z'), atama(2, ['Zeynep', 'Arslan'], false, '2025-03-11T09:00:00Z')];
-    stub = stubFetch((r) => (r.path === '/api/atamalar/' ? jsonResponse(200, list) : jsonResponse(200, { id: 7, proje_basligi: 'Akıllı Tarım' })));
+    const stub = api.answer((r) => (r.path === '/api/atamalar/' ? jsonResponse(200, list) : jsonResponse(200, { id: 7, proje_basligi: 'Akıllı Tarım' })));
     render();
     const card = await screen.findByRole('article', { name: 'Mehmet Kaya' });
     expect(within(card).getByText('@mentor1')).toBeInTheDocument();
@@ -47,9 +44,7 @@ describe('/basvuru/:id/mentorlar', () => {
     expect(within(screen.getByRole('article', { name: 'Zeynep Arslan' })).getByText('Pasif')).toBeInTheDocument();
     expect(new URL(stub.calls.find((c) => c.path === '/api/atamalar/')!.url).searchParams.get('basvuru')).toBe('7');
     expect(await screen.findByText('Proje: Akıllı Tarım')).toBeInTheDocument();
-    const counts = screen.getByLabelText('Mentor sayıları');
-    expect(within(counts).getByText('Atanan Mentor').parentElement?.textContent).toContain('2');
-    expect(within(counts).getByText('Aktif Mentor').parentElement?.textContent).toContain('1');
+    expectCounters('Mentor sayıları', { 'Atanan Mentor': '2', 'Aktif Mentor': '1' });
   });
 
   test('days since the first assignment', () => {
@@ -59,12 +54,11 @@ describe('/basvuru/:id/mentorlar', () => {
   });
 
   test('empty, load error and a malformed id', async () => {
-    stub = stubFetch(() => jsonResponse(200, []));
+    api.answer(() => jsonResponse(200, []));
     const first = render();
     expect(await screen.findByText('Bu başvuruya henüz mentor atanmamış')).toBeInTheDocument();
     first.unmount();
-    stub.restore();
-    stub = stubFetch((r) => (r.path === '/api/atamalar/' ? jsonResponse(500, {}) : jsonResponse(200, { id: 7, proje_basligi: 'X' })));
+    api.answer((r) => (r.path === '/api/atamalar/' ? jsonResponse(500, {}) : jsonResponse(200, { id: 7, proje_basligi: 'X' })));
     const second = render();
     expect(await screen.findByText('Veriler yüklenirken bir hata oluştu.')).toBeInTheDocument();
     second.unmount();

@@ -1,23 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { setOnSessionExpired } from '@portal/api-client';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchHandler, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse, type FetchHandler } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor } from '@portal/ui/testing';
+import { heldBack, screenTestApi } from '../../../../lib/testing';
 import { RaporFormPage } from '../rapor-form-page';
 import { reportSubmitError } from '../report-submit-error';
 
-let stub: FetchStub | undefined;
+const api = screenTestApi();
 // A 401 ends the session: the client sends the user to /login (not this test's subject).
 const redirects: string[] = [];
 beforeAll(() => setOnSessionExpired((path) => void redirects.push(path)));
 afterAll(() => setOnSessionExpired(null));
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
 
 function renderAt(id: string, post: FetchHandler = () => jsonResponse(201, { id: 1 })) {
-  stub = stubFetch((req) => (req.method === 'POST' ? post(req) : jsonResponse(404, {})));
+  api.answer((req) => (req.method === 'POST' ? post(req) : jsonResponse(404, {})));
   return renderScreen(<RaporFormPage />, {
     path: '/basvuru/:basvuruId/rapor/yeni',
     route: `/basvuru/${id}/rapor/yeni`,
@@ -30,7 +27,7 @@ const summaryInput = () => screen.getByRole('textbox', { name: /Rapor Özeti/ })
 const submit = () => screen.getByRole('button', { name: 'Raporu Gönder' });
 const setStart = (value: string) => fireEvent.change(startInput(), { target: { value } });
 const VALID_SUMMARY = 'Nisan ayında prototip tamamlandı.';
-const posts = () => stub?.calls.filter((c) => c.method === 'POST') ?? [];
+const posts = () => api.calls.filter((c) => c.method === 'POST');
 
 describe('/basvuru/:basvuruId/rapor/yeni', () => {
   test('a missing or malformed id: Başvuru ID bulunamadı.', async () => {
@@ -88,12 +85,8 @@ describe('/basvuru/:basvuruId/rapor/yeni', () => {
   });
 
   test('success: multipart with basvuru_id, start, trimmed summary and file; progress; reports invalidated; back to the reports', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const { user, location, queryClient } = renderAt('3', async () => {
-      await gate;
-      return jsonResponse(201, { id: 40 });
-    });
+    const held = heldBack(() => jsonResponse(201, { id: 40 }));
+    const { user, location, queryClient } = renderAt('3', held.handler);
     queryClient.setQueryData(['raporlar', { basvuru: 3 }], []);
     setStart('2025-04-01');
     await user.type(summaryInput(), `  ${VALID_SUMMARY}  `);
@@ -102,7 +95,7 @@ describe('/basvuru/:basvuruId/rapor/yeni', () => {
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
-    release();
+    held.release();
     await waitFor(() => expect(location()).toBe('/basvuru/3/raporlar'));
     expect(screen.getByText('Raporlar sayfası')).toBeInTheDocument();
     expect(queryClient.getQueryState(['raporlar', { basvuru: 3 }])?.isInvalidated).toBe(true);

@@ -1,48 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth-store';
-import type { Basvuru, Rapor, SessionUser } from '@portal/domain';
+import type { Rapor, SessionUser } from '@portal/domain';
 import { screen, within } from '@portal/ui/testing';
+import { APPLICANT, basvuruFixture, counterValues, heldBack, screenTestApi, signedInAs } from '../../../../lib/testing';
 import { RaporlarPage } from '../raporlar-page';
 
-let stub: FetchStub | undefined;
-
-const APPLICANT: SessionUser = {
-  user_id: 5,
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  is_mentor: false,
-  is_sirket_sahibi: false,
-  is_staff: false,
-  is_superuser: false,
-  rol: null,
-  sirket_id: null,
-};
 const MENTOR: SessionUser = { ...APPLICANT, user_id: 9, is_mentor: true };
 
-beforeEach(() => {
-  useAuthStore.setState({ status: 'authenticated', user: APPLICANT, error: null });
-});
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-  useAuthStore.setState({ status: 'unauthenticated', user: null, error: null });
-});
+const api = screenTestApi();
+signedInAs(APPLICANT);
 
-const BASVURU: Basvuru = {
-  id: 3,
-  proje_basligi: 'Güneş Paneli',
-  aciklama: 'Çatı üstü enerji.',
-  durum: 'ONAY',
-  olusturuldu: '2025-03-12T10:00:00Z',
-  sirket_id: null,
-  sirket: null,
-  sirket_adi: null,
-  basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: '' },
-  cagri: { id: 1, baslik: 'Yeşil Enerji Desteği' },
-  cagri_id: 1,
-  ek_dosya: null,
-};
+const BASVURU = basvuruFixture();
 
 function rapor(id: number, durum: string, overrides: Partial<Rapor> = {}): Rapor {
   return {
@@ -78,7 +48,7 @@ const REPORTS: Rapor[] = [
 ];
 
 function serve(basvuru: Response, raporlar: Response | (() => Response)) {
-  stub = stubFetch((req) => {
+  api.answer((req) => {
     if (req.path === '/api/basvurular/3/') return basvuru.clone();
     if (req.path === '/api/raporlar/') return typeof raporlar === 'function' ? raporlar() : raporlar.clone();
     return jsonResponse(404, { detail: 'Bulunamadı.' });
@@ -94,20 +64,15 @@ describe('/basvuru/:basvuruId/raporlar', () => {
     serve(jsonResponse(200, BASVURU), jsonResponse(200, []));
     renderAt('/basvuru/abc/raporlar');
     expect(await screen.findByText('Geçersiz başvuru ID.')).toBeInTheDocument();
-    expect(stub?.calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   test('loading, then header, counts, badge and one card per report', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    stub = stubFetch(async (req) => {
-      await gate;
-      if (req.path === '/api/basvurular/3/') return jsonResponse(200, BASVURU);
-      return jsonResponse(200, REPORTS);
-    });
+    const held = heldBack((req) => (req.path === '/api/basvurular/3/' ? jsonResponse(200, BASVURU) : jsonResponse(200, REPORTS)));
+    const stub = api.answer(held.handler);
     renderAt('/basvuru/3/raporlar');
     expect(screen.getByLabelText('Raporlar yükleniyor...')).toBeInTheDocument();
-    release();
+    held.release();
 
     expect(await screen.findByRole('heading', { name: 'Güneş Paneli' })).toBeInTheDocument();
     expect(screen.getByText('Ayşe Yılmaz')).toBeInTheDocument();
@@ -115,8 +80,7 @@ describe('/basvuru/:basvuruId/raporlar', () => {
     const reportCall = stub.calls.find((c) => c.path === '/api/raporlar/');
     expect(new URL(reportCall!.url).searchParams.get('basvuru')).toBe('3');
 
-    const counters = screen.getByLabelText('Rapor sayıları');
-    const value = (label: string) => within(counters).getByText(label).parentElement?.textContent;
+    const value = counterValues('Rapor sayıları');
     expect(value('Toplam Rapor')).toContain('6');
     expect(value('Tamamlanan')).toContain('2'); // ONAY, tamamlandi
     expect(value('Bekleyen')).toContain('3'); // GONDERILDI, TASLAK, inceleme

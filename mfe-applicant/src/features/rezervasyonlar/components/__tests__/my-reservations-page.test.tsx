@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub } from '@portal/api-client/testing';
+import { jsonResponse } from '@portal/api-client/testing';
 import { MSG, type Rezervasyon, type RezervasyonDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
 import { MyReservationsPage } from '../my-reservations-page';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 function res(id: number, ad: string, durum: RezervasyonDurum, aciklama = ''): Rezervasyon {
   return {
@@ -38,28 +35,15 @@ const LIST = [
 const render = () => renderScreen(<MyReservationsPage />, { path: '/my-reservations' });
 
 describe('/my-reservations', () => {
-  test('loading, then the empty state', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    stub = stubFetch(async () => {
-      await gate;
-      return jsonResponse(200, []);
-    });
-    render();
-    expect(screen.getByLabelText('Rezervasyonlar yükleniyor...')).toBeInTheDocument();
-    release();
-    expect(await screen.findByText('Henüz rezervasyonunuz bulunmamaktadır')).toBeInTheDocument();
-    expect(stub.calls[0]?.path).toBe('/api/rezervasyonlar/');
-  });
-
-  test('load error', async () => {
-    stub = stubFetch(() => jsonResponse(500, {}));
-    render();
-    expect(await screen.findByText('Rezervasyonlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.')).toBeInTheDocument();
+  listStateTests(api, render, {
+    listPath: '/api/rezervasyonlar/',
+    loading: 'Rezervasyonlar yükleniyor...',
+    empty: 'Henüz rezervasyonunuz bulunmamaktadır',
+    loadError: 'Rezervasyonlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   });
 
   test('cards: resource, project, start-end in Turkish, chip, description clamped; edit only while BEKLEME', async () => {
-    stub = stubFetch(() => jsonResponse(200, LIST));
+    api.answer(() => jsonResponse(200, LIST));
     render();
     const waiting = await screen.findByRole('article', { name: 'Toplantı Odası' });
     expect(within(waiting).getByText('Güneş Paneli')).toBeInTheDocument();
@@ -81,11 +65,9 @@ describe('/my-reservations', () => {
   });
 
   test('status filter (the four statuses) and search over description and resource; filtered-empty clears', async () => {
-    stub = stubFetch(() => jsonResponse(200, LIST));
-    const { user } = render();
-    await screen.findByText('Toplantı Odası');
-    const filter = screen.getByRole('combobox', { name: 'Durum filtresi' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    const { user } = await renderAnswered(api, render, LIST, 'Toplantı Odası');
+    const filter = statusFilter();
+    expect(optionTexts(filter)).toEqual([
       'Tümü',
       'Onay Bekliyor',
       'Onaylandı',
@@ -106,7 +88,7 @@ describe('/my-reservations', () => {
 
   test('cancel (IPTAL): only on waiting cards, asks first; Vazgeç sends nothing; confirmed posts iptal/ and the list refetches', async () => {
     let cancelled = false;
-    stub = stubFetch((r) => {
+    const stub = api.answer((r) => {
       if (r.method === 'POST' && r.path === '/api/rezervasyonlar/1/iptal/') {
         cancelled = true;
         return jsonResponse(200, { ...LIST[0], durum: 'IPTAL' });
@@ -136,7 +118,7 @@ describe('/my-reservations', () => {
 
   test('cancel refused (approved meanwhile): the dialog says why and the list refetches', async () => {
     let gets = 0;
-    stub = stubFetch((r) => {
+    api.answer((r) => {
       if (r.method === 'POST') return jsonResponse(403, { detail: MSG.reservation.notCancellable.ONAY });
       gets += 1;
       return jsonResponse(200, LIST);

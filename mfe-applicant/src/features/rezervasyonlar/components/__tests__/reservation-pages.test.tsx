@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
-import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
+import { jsonResponse, type RecordedRequest } from '@portal/api-client/testing';
 import { MSG, todayISO, TR_MONTH_NAMES, type Basvuru, type Rezervasyon } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { NewReservationPage } from '../new-reservation-page';
 import { UpdateReservationPage } from '../update-reservation-page';
+import { screenTestApi } from '../../../../lib/testing';
 
-let stub: FetchStub | undefined;
-afterEach(() => {
-  stub?.restore();
-  stub = undefined;
-});
+const api = screenTestApi();
 
 // A day of next month: never in the past, whatever the clock.
 const [ty, tm] = todayISO().split('-').map(Number) as [number, number];
@@ -34,7 +31,7 @@ const TAKEN = [
 ];
 
 function serve(extra: (r: RecordedRequest) => Response | null = () => null) {
-  stub = stubFetch((r) => {
+  return api.answer((r) => {
     const custom = extra(r);
     if (custom) return custom;
     if (r.method === 'GET' && r.path === '/api/kaynaklar/4/') return jsonResponse(200, KAYNAK);
@@ -44,7 +41,6 @@ function serve(extra: (r: RecordedRequest) => Response | null = () => null) {
     if (r.method === 'PATCH') return jsonResponse(200, { id: 9 });
     return jsonResponse(404, {});
   });
-  return stub;
 }
 
 const renderNew = () =>
