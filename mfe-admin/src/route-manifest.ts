@@ -5,20 +5,23 @@
 // Pure data: type imports only.
 import type { RouteManifestEntry } from '@portal/mf-config/remotes';
 
+/** An entry of the admin area: every one of them is staff only. */
+const staffOnly = <P extends string>(path: P, title: string) => ({ path, access: 'admin' as const, title });
+
 export const routeManifest = [
-  { path: '/admin', access: 'admin', title: 'Yönetim Paneli' },
-  { path: '/admin/dashboard', access: 'admin', title: 'Yönetim Paneli' },
-  { path: '/admin/applications', access: 'admin', title: 'Başvuru Yönetimi' },
-  { path: '/admin/calls', access: 'admin', title: 'Çağrı Yönetimi' },
-  { path: '/admin/reports', access: 'admin', title: 'Rapor Yönetimi' },
-  { path: '/admin/users', access: 'admin', title: 'Kullanıcı Yönetimi' },
-  { path: '/admin/companies', access: 'admin', title: 'Şirket Yönetimi' },
-  { path: '/admin/mentors', access: 'admin', title: 'Mentor Yönetimi' },
-  { path: '/admin/mentor-assignments', access: 'admin', title: 'Mentor Atamaları' },
-  { path: '/admin/resources', access: 'admin', title: 'Kaynak Yönetimi' },
-  { path: '/admin/reservations', access: 'admin', title: 'Rezervasyon Yönetimi' },
-  { path: '/admin/receipts', access: 'admin', title: 'Dekont Yönetimi' },
-  { path: '/admin/*', access: 'admin', title: 'Yönetim' },
+  staffOnly('/admin', 'Yönetim Paneli'),
+  staffOnly('/admin/dashboard', 'Yönetim Paneli'),
+  staffOnly('/admin/applications', 'Başvuru Yönetimi'),
+  staffOnly('/admin/calls', 'Çağrı Yönetimi'),
+  staffOnly('/admin/reports', 'Rapor Yönetimi'),
+  staffOnly('/admin/users', 'Kullanıcı Yönetimi'),
+  staffOnly('/admin/companies', 'Şirket Yönetimi'),
+  staffOnly('/admin/mentors', 'Mentor Yönetimi'),
+  staffOnly('/admin/mentor-assignments', 'Mentor Atamaları'),
+  staffOnly('/admin/resources', 'Kaynak Yönetimi'),
+  staffOnly('/admin/reservations', 'Rezervasyon Yönetimi'),
+  staffOnly('/admin/receipts', 'Dekont Yönetimi'),
+  staffOnly('/admin/*', 'Yönetim'),
 ] as const satisfies readonly RouteManifestEntry[];
 
 export type AdminPath = (typeof routeManifest)[number]['path'];

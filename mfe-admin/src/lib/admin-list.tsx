@@ -3,8 +3,20 @@
 // filters and dialogs; paging, sorting, empty texts and deleting come from here.
 import { useDebouncedSearch } from '@portal/app-kit';
 import { extractErrorText, getErrorStatus } from '@portal/api-client';
-import type { Id, Paginated } from '@portal/domain';
-import { Button, ConfirmDialog, DataTable, Flex, SearchFilterBar, type DataTableColumn, type FilterOption } from '@portal/ui';
+import { aktifPasifMeta, type Id, type Paginated } from '@portal/domain';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Flex,
+  HStack,
+  RowActions,
+  SearchFilterBar,
+  StatusChip,
+  type DataTableColumn,
+  type FilterOption,
+  type RowActionsProps,
+} from '@portal/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import type { AdminExportList } from '@portal/api-client';
@@ -57,6 +69,8 @@ export interface AdminListToolbarProps<F extends string> {
   status?: { key: F; options: readonly FilterOption[] };
   /** The header button that opens the create dialog. */
   create?: { label: string; onClick: () => void };
+  /** Further header buttons or links, before the create button. */
+  actions?: ReactNode;
   /** Further filters after the status select. */
   children?: ReactNode;
   /** The list whose current view the 'Dışa Aktar' menu downloads. */
@@ -64,7 +78,7 @@ export interface AdminListToolbarProps<F extends string> {
 }
 
 /** Search, status filter, 'Filtreleri Temizle' and the create button above an admin table. */
-export function AdminListToolbar<F extends string>({ admin, placeholder, status, create, children, exportList }: AdminListToolbarProps<F>) {
+export function AdminListToolbar<F extends string>({ admin, placeholder, status, create, actions, children, exportList }: AdminListToolbarProps<F>) {
   const { list } = admin;
   return (
     <Flex gap="3" align="flex-start" direction={{ base: 'column-reverse', md: 'row' }}>
@@ -80,14 +94,35 @@ export function AdminListToolbar<F extends string>({ admin, placeholder, status,
       >
         {children}
       </SearchFilterBar>
-      {exportList ? <ExportMenu list={exportList} params={list} /> : null}
-      {create ? (
-        <Button colorPalette="primary" onClick={create.onClick}>
-          {create.label}
-        </Button>
-      ) : null}
+      <HStack gap="2" wrap="wrap">
+        {exportList ? <ExportMenu list={exportList} params={list} /> : null}
+        {actions}
+        {create ? (
+          <Button colorPalette="primary" onClick={create.onClick}>
+            {create.label}
+          </Button>
+        ) : null}
+      </HStack>
     </Flex>
   );
+}
+
+/** The 'Durum' column of the lists of things staff switch off (calls, resources, companies, users, mentors). */
+export function aktifColumn<T>(aktif: (row: T) => boolean, options: { key?: string; sortKey?: string } = {}): DataTableColumn<T> {
+  return {
+    key: options.key ?? 'durum',
+    header: 'Durum',
+    sortKey: options.sortKey,
+    cell: (row) => {
+      const meta = aktifPasifMeta(aktif(row));
+      return <StatusChip label={meta.label} color={meta.color} />;
+    },
+  };
+}
+
+/** The last column of every admin table: the row's menu ('İşlemler: <name>'). */
+export function rowActionsColumn<T>(name: (row: T) => string, actions: (row: T) => RowActionsProps['actions']): DataTableColumn<T> {
+  return { key: 'islemler', header: 'İşlemler', align: 'end', cell: (row) => <RowActions name={name(row)} actions={actions(row)} /> };
 }
 
 export interface AdminListTableProps<T extends { id: Id }> {

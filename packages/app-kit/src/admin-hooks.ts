@@ -15,6 +15,12 @@ export interface AdminResourceCalls<Item, Payload, Durum extends string, Params>
   quickDecide?(id: Id, durum: Durum): Promise<Item>;
 }
 
+/** Refreshes every query under each of `keys`: for a change that several screens' lists show. */
+export function useInvalidateKeys(keys: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 export function createAdminHooks<Item, Payload, Durum extends string, Params>(
   key: QueryKey,
   resource: AdminResourceCalls<Item, Payload, Durum, Params>,

@@ -1,6 +1,6 @@
 // The fields of a form built with useZodForm: one labelled control bound to the form, showing its
 // message under it. A form is then a list of these, not a copy of the Field markup per input.
-import { Field, FileField, Input, Textarea, TurkishDateInput, TurkishDateTimeInput, type FileRule } from '@portal/ui';
+import { Field, FileField, Input, Switch, Textarea, TurkishDateInput, TurkishDateTimeInput, type FileRule } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from './forms';
@@ -124,6 +124,31 @@ export function AttachmentField<T extends FieldValues>({ form, name, label, disa
           error={fieldState.error?.message ?? null}
           disabled={disabled}
         />
+      )}
+    />
+  );
+}
+
+export interface SwitchFieldProps<T extends FieldValues> {
+  form: AnyForm<T>;
+  name: Path<T>;
+  label: ReactNode;
+  /** Shown while the form holds no value (a new record's default). */
+  defaultChecked?: boolean;
+}
+
+/** An on/off switch (a record's 'Aktif') bound to `form`'s boolean field `name`. */
+export function SwitchField<T extends FieldValues>({ form, name, label, defaultChecked = true }: SwitchFieldProps<T>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch.Root checked={(field.value as boolean | undefined) ?? defaultChecked} onCheckedChange={(d) => field.onChange(d.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{label}</Switch.Label>
+        </Switch.Root>
       )}
     />
   );

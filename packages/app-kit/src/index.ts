@@ -1,6 +1,6 @@
 export { AppProviders, createQueryClient } from './app-providers';
 export { renderStandalone } from './standalone';
-export { createAdminHooks } from './admin-hooks';
+export { createAdminHooks, useInvalidateKeys } from './admin-hooks';
 export type { AdminResourceCalls } from './admin-hooks';
 export { useClientList } from './client-list';
 export type { ClientListOptions } from './client-list';
@@ -10,5 +10,5 @@ export type { UrlStateUpdateOptions } from './url-state';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
-export { AttachmentField, TextField } from './form-fields';
-export type { AttachmentFieldProps, TextFieldProps } from './form-fields';
+export { AttachmentField, SwitchField, TextField } from './form-fields';
+export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
-import { renderScreen } from '@portal/app-kit/testing';
 import { BASVURU_DURUM_META, type Basvuru, type Cagri, type Paginated } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { BasvurularPage } from '../components/basvurular-page';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { approveThenReject, chooseRowAction, listParamsOf, openStatusDialog, okWrites, renderLoaded, rowOf, screenTestApi, urlParams, writesOf } from '../../../lib/testing';
 
 function application(overrides: Partial<Basvuru> = {}): Basvuru {
   return {
@@ -84,23 +83,10 @@ function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Res
   return fetchStub;
 }
 
-function okWrite(r: RecordedRequest): Response {
-  if (r.method === 'DELETE') return jsonResponse(204, null);
-  if (r.method === 'PATCH') return jsonResponse(200, { ...APPLICATIONS[0], ...JSON.parse(r.body) });
-  return jsonResponse(500, {});
-}
+const okWrite = okWrites(APPLICATIONS[0]!);
+const listCalls = (s: FetchStub) => listParamsOf(s, '/api/admin/basvurular/');
 
-const listCalls = (s: FetchStub) =>
-  s.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/basvurular/').map((c) => new URL(c.url).searchParams);
-const writes = (s: FetchStub) => s.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
-const urlParams = (location: () => string) => new URL(location(), 'http://localhost').searchParams;
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-
-async function renderApplications(route = '/admin/applications') {
-  const view = renderScreen(<BasvurularPage />, { route });
-  await screen.findByText('Akıllı Tarım');
-  return view;
-}
+const renderApplications = (route = '/admin/applications') => renderLoaded(<BasvurularPage />, route, 'Akıllı Tarım');
 
 
 describe('/admin/applications table', () => {
@@ -135,11 +121,7 @@ describe('/admin/applications table', () => {
   it('approve sends update_status ONAY, reject sends RED', async () => {
     const s = stubApi();
     const { user } = await renderApplications();
-    await user.click(screen.getByRole('button', { name: 'Onayla: Akıllı Tarım' }));
-    await waitFor(() => expect(writes(s)).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Reddet: Akıllı Tarım' }));
-    await waitFor(() => expect(writes(s)).toHaveLength(2));
-    expect(writes(s)).toEqual([
+    expect(await approveThenReject(user, s, 'Akıllı Tarım')).toEqual([
       { method: 'PATCH', path: '/api/admin/basvurular/11/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
       { method: 'PATCH', path: '/api/admin/basvurular/11/update_status/', body: JSON.stringify({ durum: 'RED' }) },
     ]);
@@ -152,9 +134,7 @@ describe('/admin/applications status dialog', () => {
   it('the chip opens a select of all five statuses; saving PATCHes the chosen durum', async () => {
     const s = stubApi();
     const { user } = await renderApplications();
-    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Başvuru Durumunu Değiştir' });
-    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    const { dialog, select } = await openStatusDialog(user, 'Onaylandı', 'Başvuru Durumunu Değiştir');
     expect(select).toHaveValue('ONAY');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(
       Object.values(BASVURU_DURUM_META).map((m) => m.label),
@@ -170,7 +150,7 @@ describe('/admin/applications status dialog', () => {
     await user.selectOptions(select, 'İnceleniyor');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(s)).toEqual([
+    expect(writesOf(s)).toEqual([
       { method: 'PATCH', path: '/api/admin/basvurular/12/update_status/', body: JSON.stringify({ durum: 'INCELEME' }) },
     ]);
   });
@@ -178,8 +158,7 @@ describe('/admin/applications status dialog', () => {
   it('a failed status change is only logged (spec 8)', async () => {
     stubApi(undefined, () => jsonResponse(400, { durum: ['Geçersiz durum.'] }));
     const { user } = await renderApplications();
-    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Başvuru Durumunu Değiştir' });
+    const { dialog } = await openStatusDialog(user, 'Onaylandı', 'Başvuru Durumunu Değiştir');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
@@ -228,10 +207,10 @@ describe('/admin/applications detail and delete', () => {
     await chooseRowAction(user, 'Su Arıtma', 'Sil');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Su Arıtma');
-    expect(writes(s)).toEqual([]);
+    expect(writesOf(s)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(writes(s)).toEqual([{ method: 'DELETE', path: '/api/admin/basvurular/13/', body: '' }]);
+    expect(writesOf(s)).toEqual([{ method: 'DELETE', path: '/api/admin/basvurular/13/', body: '' }]);
   });
 });
 

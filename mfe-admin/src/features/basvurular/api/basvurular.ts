@@ -1,31 +1,11 @@
 // admin/basvurular/: the page list (filters from the URL, cleaned), status changes and deletes
 // (its reports, assignments and reservations go with it), and the call filter's options.
 import { adminBasvurularApi, adminCagrilarApi, adminMentorlerApi } from '@portal/api-client';
-import { createAdminHooks } from '@portal/app-kit';
-import { isBasvuruDurum, type Id } from '@portal/domain';
+import { ZBasvuruAdminListQuery, type Id } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { adminListHooks } from '../../../lib/list-query';
 
-export interface BasvurularQuery {
-  page: number;
-  page_size: number;
-  search?: string;
-  /** One of BASVURU_DURUMLARI; anything else is no filter. */
-  durum?: string;
-  /** A call id; anything else is no filter. */
-  cagri?: string;
-  /** id | proje_basligi | basvuran | sirket | cagri | durum | olusturuldu, '-' for descending. */
-  ordering?: string;
-}
-
-const basvurular = createAdminHooks(['admin', 'basvurular'], {
-  ...adminBasvurularApi,
-  list: (q: BasvurularQuery) =>
-    adminBasvurularApi.list({
-      ...q,
-      durum: isBasvuruDurum(q.durum) ? q.durum : undefined,
-      cagri: q.cagri && /^\d+$/.test(q.cagri) ? q.cagri : undefined,
-    }),
-});
+const basvurular = adminListHooks('basvurular', adminBasvurularApi, ZBasvuruAdminListQuery);
 
 export const BASVURULAR_KEY = basvurular.key;
 export const useBasvurular = basvurular.useList;

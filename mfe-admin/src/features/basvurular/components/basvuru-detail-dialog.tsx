@@ -1,11 +1,13 @@
 // The detail dialog of an application: every field, the attachment link when there is one, and
 // whether its mentors' evaluations disagree.
 import type { Basvuru } from '@portal/domain';
-import { DateText, DetailDialog, DetailRow, Link, StatusChip, Text } from '@portal/ui';
+import { DateText, DetailDialog, DetailRow, StatusChip, Text } from '@portal/ui';
 import { ConsensusFlags } from '../../mentor-atamalari/components/consensus-panel';
 import { useBasvuruConsensus } from '../api/basvurular';
 import { companyName } from './company-name';
+import { AttachmentRow } from '../../../lib/attachment-row';
 import { HistorySection } from '../../../lib/history-section';
+import type { RowDialogProps } from '../../../lib/staff-decisions';
 
 /** Evaluations that disagree are flagged; a single evaluation or none has nothing to compare. */
 function EvaluationConsensus({ basvuruId }: { basvuruId: number }) {
@@ -17,13 +19,8 @@ function EvaluationConsensus({ basvuruId }: { basvuruId: number }) {
   return <ConsensusFlags consensus={c} />;
 }
 
-export interface BasvuruDetailDialogProps {
-  basvuru: Basvuru;
-  onClose: () => void;
-}
-
 /** Mount it to open it. */
-export function BasvuruDetailDialog({ basvuru: b, onClose }: BasvuruDetailDialogProps) {
+export function BasvuruDetailDialog({ row: b, onClose }: RowDialogProps<Basvuru>) {
   return (
     <DetailDialog open onClose={onClose} title="Başvuru Detayı">
       <DetailRow label="Proje Başlığı">{b.proje_basligi}</DetailRow>
@@ -42,15 +39,7 @@ export function BasvuruDetailDialog({ basvuru: b, onClose }: BasvuruDetailDialog
       <DetailRow label="Mentor Görüşleri">
         <EvaluationConsensus basvuruId={b.id} />
       </DetailRow>
-      <DetailRow label="Ek Dosya">
-        {b.ek_dosya ? (
-          <Link href={b.ek_dosya} target="_blank" rel="noopener noreferrer" color="brand.primary">
-            Ek dosyayı görüntüle
-          </Link>
-        ) : (
-          'Ek dosya yok'
-        )}
-      </DetailRow>
+      <AttachmentRow href={b.ek_dosya} />
       <HistorySection nesne="basvuru" id={b.id} kind="basvuru" />
     </DetailDialog>
   );

@@ -1,7 +1,7 @@
 // New / edit call dialog: Başlık, Açıklama, Başlangıç, Bitiş, Detay URL, Aktif. Title, start and end
 // required and end not before start (ZCallFormSchema, the same schema the server checks); a new call
 // starts active. Save failures are only logged, as on the other admin lists.
-import { Controller, TextField, useZodForm } from '@portal/app-kit';
+import { SwitchField, TextField, useZodForm } from '@portal/app-kit';
 import {
   DEFAULT_CALL_ACTIVE,
   fromDateTimeLocalValue,
@@ -12,9 +12,10 @@ import {
   type CallFormInput,
   type CagriPayload,
 } from '@portal/domain';
-import { FormDialog, Stack, Switch } from '@portal/ui';
+import { FormDialog, Stack } from '@portal/ui';
 import { HistorySection } from '../../../lib/history-section';
 import { logAdminError } from '../../../lib/log-error';
+import { saveAndClose } from '../../../lib/save-and-close';
 import { useSaveCagri } from '../api/cagrilar';
 
 function initialValues(cagri: Cagri | null): CallFormInput {
@@ -52,14 +53,8 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
   const form = useZodForm(ZCallFormSchema, { defaultValues: initialValues(cagri) });
   const save = useSaveCagri();
 
-  const onSubmit = form.handleSubmit(async (data) => {
-    try {
-      await save.mutateAsync({ id: cagri?.id ?? null, payload: toPayload(data) });
-      onClose();
-    } catch (e) {
-      logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', e);
-    }
-  });
+  const submit = saveAndClose(save, cagri?.id ?? null, onClose, (e) => logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', e));
+  const onSubmit = form.handleSubmit((data) => submit(toPayload(data)));
 
   return (
     <FormDialog
@@ -76,17 +71,7 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
         <TextField form={form} name="bitis" label="Bitiş" required type="datetime-local" defaultTime="23:59" />
       </Stack>
       <TextField form={form} name="detay_url" label="Detay URL" type="url" placeholder="https://" />
-      <Controller
-        control={form.control}
-        name="aktif"
-        render={({ field }) => (
-          <Switch.Root checked={field.value ?? DEFAULT_CALL_ACTIVE} onCheckedChange={(d) => field.onChange(d.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Aktif</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <SwitchField form={form} name="aktif" label="Aktif" defaultChecked={DEFAULT_CALL_ACTIVE} />
       {cagri ? <HistorySection nesne="cagri" id={cagri.id} inForm /> : null}
     </FormDialog>
   );

@@ -2,10 +2,10 @@
 // dialog for new/edit. Search, status filter, paging and sorting run on the server; their state is
 // in the URL. Failures are only logged (spec 8), except the server's refusal to delete a call that
 // applications point at, which the confirm dialog shows.
-import { aktifPasifMeta, isDateOnly, MSG, type Cagri } from '@portal/domain';
-import { RowActions, DateText, StatusChip, type DataTableColumn } from '@portal/ui';
+import { isDateOnly, MSG, type Cagri } from '@portal/domain';
+import { DateText, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
+import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
@@ -30,28 +30,14 @@ export function CagrilarPage() {
       { key: 'baslik', header: 'Başlık', sortKey: 'baslik', truncate: { base: '12rem', md: '24rem' }, cell: (c) => c.baslik },
       { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (c) => <CallDate value={c.baslangic} /> },
       { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'medium', cell: (c) => <CallDate value={c.bitis} /> },
-      {
-        key: 'durum',
-        header: 'Durum',
-        cell: (c) => {
-          const meta = aktifPasifMeta(c.aktif);
-          return <StatusChip label={meta.label} color={meta.color} />;
-        },
-      },
-      {
-        key: 'islemler',
-        header: 'İşlemler',
-        align: 'end',
-        cell: (c) => (
-          <RowActions
-            name={c.baslik}
-            actions={[
-              { kind: 'edit', onClick: () => setEditing(c) },
-              { kind: 'delete', onClick: () => setDeleting(c) },
-            ]}
-          />
-        ),
-      },
+      aktifColumn((c) => c.aktif),
+      rowActionsColumn(
+        (c) => c.baslik,
+        (c) => [
+          { kind: 'edit', onClick: () => setEditing(c) },
+          { kind: 'delete', onClick: () => setDeleting(c) },
+        ],
+      ),
     ],
     [],
   );

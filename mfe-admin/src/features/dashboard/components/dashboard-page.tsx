@@ -87,7 +87,17 @@ function Tile({ label, to, total, active, activeLabel }: { label: string; to: st
   );
 }
 
-function LatestList({ title, to, children, empty }: { title: string; to: string; children: ReactNode; empty: boolean }) {
+/** How many of the latest rows a list shows. */
+const LATEST_COUNT = 5;
+
+interface ItemProps {
+  title: string;
+  sub: ReactNode;
+  right?: ReactNode;
+}
+
+/** A card of the latest rows of one area (its first few, as `item` describes each), and a link to the area. */
+function LatestList<T extends { id: number }>({ title, to, rows, item }: { title: string; to: string; rows: T[] | undefined; item: (row: T) => ItemProps }) {
   return (
     <Card.Root variant="outline" size="sm" as="section" aria-label={title}>
       <Card.Header>
@@ -103,13 +113,15 @@ function LatestList({ title, to, children, empty }: { title: string; to: string;
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        {empty ? (
+        {!rows?.length ? (
           <Text color="fg.muted" fontSize="sm">
             {DASHBOARD_LABELS.none}
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="0" separator={<Box as="li" aria-hidden="true" borderTopWidth="1px" />}>
-            {children}
+            {rows.slice(0, LATEST_COUNT).map((row) => (
+              <Item key={row.id} {...item(row)} />
+            ))}
           </Stack>
         )}
       </Card.Body>
@@ -117,7 +129,7 @@ function LatestList({ title, to, children, empty }: { title: string; to: string;
   );
 }
 
-function Item({ title, sub, right }: { title: string; sub: ReactNode; right: ReactNode }) {
+function Item({ title, sub, right = null }: ItemProps) {
   return (
     <Flex as="li" justify="space-between" align="center" gap="3" py="2">
       <Box minW="0">
@@ -156,36 +168,32 @@ export function DashboardPage() {
       {overview.data ? <CoverageSummary coverage={overview.data.receipt_coverage} /> : null}
       <QueryState query={recent} loadingLabel={DASHBOARD_LABELS.loading} errorTitle={DASHBOARD_LABELS.loadError}>
         <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
-          <LatestList title={DASHBOARD_LABELS.recentApplications} to="/admin/applications" empty={!r?.recent_applications.length}>
-            {r?.recent_applications.slice(0, 5).map((b: Basvuru) => (
-              <Item
-                key={b.id}
-                title={b.proje_basligi}
-                sub={<>{applicantName(b)} · <DateText as="span" value={b.olusturuldu} variant="admin" /></>}
-                right={<StatusChip kind="basvuru" value={b.durum} />}
-              />
-            ))}
-          </LatestList>
-          <LatestList title={DASHBOARD_LABELS.recentReports} to="/admin/reports" empty={!r?.recent_reports.length}>
-            {r?.recent_reports.slice(0, 5).map((x: Rapor) => (
-              <Item
-                key={x.id}
-                title={projectOf(x)}
-                sub={<>{applicantOf(x)} · <DateText as="span" value={x.olusturuldu} variant="admin" /></>}
-                right={<StatusChip kind="rapor" value={x.durum} />}
-              />
-            ))}
-          </LatestList>
-          <LatestList title={DASHBOARD_LABELS.recentUsers} to="/admin/users" empty={!r?.recent_users.length}>
-            {r?.recent_users.slice(0, 5).map((u: UserRecord) => (
-              <Item
-                key={u.id}
-                title={userName(u)}
-                sub={<>@{u.username} · <DateText as="span" value={u.date_joined} variant="admin" /></>}
-                right={null}
-              />
-            ))}
-          </LatestList>
+          <LatestList
+            title={DASHBOARD_LABELS.recentApplications}
+            to="/admin/applications"
+            rows={r?.recent_applications}
+            item={(b: Basvuru) => ({
+              title: b.proje_basligi,
+              sub: <>{applicantName(b)} · <DateText as="span" value={b.olusturuldu} variant="admin" /></>,
+              right: <StatusChip kind="basvuru" value={b.durum} />,
+            })}
+          />
+          <LatestList
+            title={DASHBOARD_LABELS.recentReports}
+            to="/admin/reports"
+            rows={r?.recent_reports}
+            item={(x: Rapor) => ({
+              title: projectOf(x),
+              sub: <>{applicantOf(x)} · <DateText as="span" value={x.olusturuldu} variant="admin" /></>,
+              right: <StatusChip kind="rapor" value={x.durum} />,
+            })}
+          />
+          <LatestList
+            title={DASHBOARD_LABELS.recentUsers}
+            to="/admin/users"
+            rows={r?.recent_users}
+            item={(u: UserRecord) => ({ title: userName(u), sub: <>@{u.username} · <DateText as="span" value={u.date_joined} variant="admin" /></> })}
+          />
         </SimpleGrid>
       </QueryState>
     </Stack>

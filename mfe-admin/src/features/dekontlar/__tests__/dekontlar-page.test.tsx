@@ -3,7 +3,7 @@ import { jsonResponse, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Dekont } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, openStatusDialog, screenTestApi } from '../../../lib/testing';
 import { DekontlarPage } from '../components/dekontlar-page';
 
 function d(id: number, adi: string, durum: Dekont['durum']): Dekont {
@@ -61,9 +61,7 @@ describe('/admin/receipts', () => {
   it('status dialog offers the three statuses; delete asks first', async () => {
     const { user } = renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
     await screen.findByText('Anadolu Yazılım');
-    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dekont Durumunu Değiştir' });
-    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    const { dialog, select } = await openStatusDialog(user, 'Onaylandı', 'Dekont Durumunu Değiştir');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Yüklendi', 'Onaylandı', 'Reddedildi']);
     await user.selectOptions(select, 'Reddedildi');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));

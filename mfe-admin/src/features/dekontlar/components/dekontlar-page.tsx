@@ -2,28 +2,19 @@
 // statuses), the file link (new tab), upload date; actions view details, approve/reject (only while
 // YUKLENDI), delete (asks first). Search, status and company filters, paging and ordering in the
 // URL. Below the table, the coverage grid (months x companies). Failures are only logged.
-import {
-  canQuickApproveDekont,
-  DEKONT_DURUM_META,
-  DEKONT_DURUMLARI,
-  isDekontDurum,
-  QUICK_DECISION_TO,
-  type Dekont,
-  type DekontDurum,
-} from '@portal/domain';
-import { DateText, DetailDialog, DetailRow, FilterSelect, Link, RowActions, SearchFilterBar, StatusChangeDialog, StatusChip, Text, type DataTableColumn, type StatusOption } from '@portal/ui';
-import { useMemo, useState } from 'react';
-import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
-import { ExportMenu } from '../../../lib/export-menu';
-import { logAdminError, useLogError } from '../../../lib/log-error';
+import type { Dekont } from '@portal/domain';
+import { DateText, DetailDialog, DetailRow, FilterSelect, Link, StatusChip, Text, type DataTableColumn } from '@portal/ui';
+import { useMemo } from 'react';
+import { AdminListTable, AdminListToolbar, useAdminList } from '../../../lib/admin-list';
+import { useLogError } from '../../../lib/log-error';
+import { decisionOptions, useStaffDecisions, type RowDialogProps } from '../../../lib/staff-decisions';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
 import { CoverageGrid } from './coverage-grid';
 import { HistorySection } from '../../../lib/history-section';
-import { statusColumn } from '../../../lib/status-column';
 
 const FILTERS = ['durum', 'sirket'] as const;
-const DURUM_OPTIONS: StatusOption<DekontDurum>[] = DEKONT_DURUMLARI.map((d) => ({ value: d, label: DEKONT_DURUM_META[d].label }));
+const DURUM_OPTIONS = decisionOptions('dekont');
 
 export const uploaderOf = (d: Pick<Dekont, 'olusturan'>): string => {
   const u = d.olusturan;
@@ -31,6 +22,8 @@ export const uploaderOf = (d: Pick<Dekont, 'olusturan'>): string => {
   return `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.username || '-';
 };
 const companyOf = (d: Dekont) => d.sirket?.adi ?? '-';
+/** A company uploads a receipt a month: the payment date tells them apart. */
+const nameOf = (d: Dekont) => `${companyOf(d)} ${d.odeme_tarihi}`;
 
 function FileLink({ d }: { d: Dekont }) {
   if (!d.dekont_dosyasi) return <Text color="fg.muted">-</Text>;
@@ -41,27 +34,7 @@ function FileLink({ d }: { d: Dekont }) {
   );
 }
 
-function DekontStatusDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: () => void }) {
-  const update = useUpdateDekontStatus();
-  return (
-    <StatusChangeDialog
-      open
-      onClose={onClose}
-      title="Dekont Durumunu Değiştir"
-      description={`${companyOf(d)} — ${uploaderOf(d)}`}
-      value={isDekontDurum(d.durum) ? d.durum : 'YUKLENDI'}
-      options={DURUM_OPTIONS}
-      withNote
-      onSave={async (durum, note) => {
-        await update.mutateAsync({ id: d.id, durum, note });
-      }}
-      onError={(error) => logAdminError('Dekont durumu güncellenemedi', error)}
-      busy={update.isPending}
-    />
-  );
-}
-
-function DekontDetailDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: () => void }) {
+function DekontDetailDialog({ row: d, onClose }: RowDialogProps<Dekont>) {
   return (
     <DetailDialog open onClose={onClose} title="Dekont Detayı" scrollBehavior="outside">
       <DetailRow label="Şirket">{companyOf(d)}</DetailRow>
@@ -79,66 +52,42 @@ function DekontDetailDialog({ dekont: d, onClose }: { dekont: Dekont; onClose: (
   );
 }
 
-type Dialog = { kind: 'detail' | 'status'; d: Dekont } | null;
-
 export function DekontlarPage() {
-  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useDekontlar, 'Dekontlar yüklenemedi');
+  const admin = useAdminList(FILTERS, useDekontlar, 'Dekontlar yüklenemedi');
+  const { list } = admin;
   const sirketler = useSirketOptions();
   useLogError('Şirket listesi yüklenemedi', sirketler.error);
-  const updateStatus = useUpdateDekontStatus();
-  const remove = useDeleteDekont();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<Dekont | null>(null);
+  const decisions = useStaffDecisions({
+    kind: 'dekont',
+    rowName: nameOf,
+    quickDecide: useUpdateDekontStatus(),
+    failure: 'Dekont durumu güncellenemedi',
+    status: { title: 'Dekont Durumunu Değiştir', description: (d) => `${companyOf(d)} — ${uploaderOf(d)}`, useUpdate: useUpdateDekontStatus },
+    DetailDialog: DekontDetailDialog,
+    remove: {
+      title: 'Dekontu Sil',
+      message: (d) => `"${companyOf(d)}" şirketinin ${d.odeme_tarihi} tarihli dekontu ve dosyası silinsin mi? Bu işlem geri alınamaz.`,
+      remove: useDeleteDekont(),
+      failure: 'Dekont silinemedi',
+    },
+  });
 
-  const columns = useMemo<DataTableColumn<Dekont>[]>(() => {
-    const decide = (d: Dekont, decision: 'approve' | 'reject') =>
-      updateStatus.mutate(
-        { id: d.id, durum: QUICK_DECISION_TO.dekont[decision] },
-        { onError: (error) => logAdminError('Dekont durumu güncellenemedi', error) },
-      );
-    const name = (d: Dekont) => `${companyOf(d)} ${d.odeme_tarihi}`;
-    return [
+  const columns = useMemo<DataTableColumn<Dekont>[]>(
+    () => [
       { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
       { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
       { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
-      statusColumn('dekont', { name: name, onChange: (d) => setDialog({ kind: 'status', d }) }),
+      decisions.statusColumn,
       { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
       { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
-      {
-        key: 'islemler',
-        header: 'İşlemler',
-        align: 'end',
-        cell: (d) => {
-          const quick = canQuickApproveDekont(d.durum);
-          const busy = updateStatus.isPending && updateStatus.variables?.id === d.id;
-          return (
-            <RowActions
-              name={name(d)}
-              actions={[
-                { kind: 'view', onClick: () => setDialog({ kind: 'detail', d }) },
-                { kind: 'status', onClick: () => setDialog({ kind: 'status', d }) },
-                quick && { kind: 'approve', disabled: busy, onClick: () => decide(d, 'approve') },
-                quick && { kind: 'reject', disabled: busy, onClick: () => decide(d, 'reject') },
-                { kind: 'delete', onClick: () => setDeleting(d) },
-              ]}
-            />
-          );
-        },
-      },
-    ];
-  }, [updateStatus]);
+      decisions.actionsColumn,
+    ],
+    [decisions.statusColumn, decisions.actionsColumn],
+  );
 
   return (
     <>
-      <SearchFilterBar
-        search={searchText}
-        onSearchChange={setSearchText}
-        placeholder="Dekontlarda ara..."
-        status={list.filters.durum}
-        onStatusChange={(v) => list.setFilter('durum', v)}
-        statusOptions={DURUM_OPTIONS}
-        onClear={filtered ? clear : undefined}
-      >
+      <AdminListToolbar admin={admin} exportList="dekontlar" placeholder="Dekontlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
         <FilterSelect
           label="Şirket filtresi"
           allLabel="Tüm Şirketler"
@@ -147,28 +96,16 @@ export function DekontlarPage() {
           onValueChange={(v) => list.setFilter('sirket', v)}
           options={(sirketler.data ?? []).map((s) => ({ value: String(s.id), label: s.adi }))}
         />
-        <ExportMenu list="dekontlar" params={list} />
-      </SearchFilterBar>
+      </AdminListToolbar>
       <AdminListTable
         aria-label="Dekontlar"
         columns={columns}
-        rowLabel={(d) => companyOf(d)}
-        list={list}
-        query={query}
-        filtered={filtered}
+        rowLabel={companyOf}
+        {...admin}
         emptyText={{ none: 'Henüz dekont bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun dekont bulunamadı' }}
       />
       <CoverageGrid />
-      {dialog?.kind === 'status' ? <DekontStatusDialog dekont={dialog.d} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'detail' ? <DekontDetailDialog dekont={dialog.d} onClose={() => setDialog(null)} /> : null}
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Dekontu Sil"
-        message={(d) => `"${companyOf(d)}" şirketinin ${d.odeme_tarihi} tarihli dekontu ve dosyası silinsin mi? Bu işlem geri alınamaz.`}
-        remove={remove}
-        failure="Dekont silinemedi"
-      />
+      {decisions.dialogs}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Kaynak } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KaynaklarPage } from '../components/kaynaklar-page';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, rowOf, screenTestApi, writesOf } from '../../../lib/testing';
 
 const ROWS: Kaynak[] = [
   { id: 1, ad: 'Toplantı Odası', kapasite: 8, aktif: true },
@@ -38,8 +38,6 @@ function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => jsonRespons
   });
   return s;
 }
-const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('/admin/resources', () => {
   it('table: name, capacity in persons, Aktif/Pasif, edit and delete', async () => {
@@ -81,8 +79,8 @@ describe('/admin/resources', () => {
     await user.clear(cap);
     await user.type(cap, '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(writes(f)).toHaveLength(1));
-    expect(writes(f)[0]).toEqual({ method: 'POST', path: '/api/admin/kaynaklar/', body: JSON.stringify({ ad: 'Atölye', kapasite: 1, aktif: true }) });
+    await waitFor(() => expect(writesOf(f)).toHaveLength(1));
+    expect(writesOf(f)[0]).toEqual({ method: 'POST', path: '/api/admin/kaynaklar/', body: JSON.stringify({ ad: 'Atölye', kapasite: 1, aktif: true }) });
   });
 
   it('edit PUTs the whole resource; delete asks first', async () => {
@@ -99,15 +97,15 @@ describe('/admin/resources', () => {
     expect(f.calls.some((c) => c.path === '/api/admin/gecmis/' && new URL(c.url).search === '?nesne=kaynak&id=2')).toBe(true);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Aktif' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(writes(f)).toHaveLength(1));
-    expect(writes(f)[0]).toEqual({ method: 'PUT', path: '/api/admin/kaynaklar/2/', body: JSON.stringify({ ad: 'Stüdyo', kapasite: 2, aktif: true }) });
+    await waitFor(() => expect(writesOf(f)).toHaveLength(1));
+    expect(writesOf(f)[0]).toEqual({ method: 'PUT', path: '/api/admin/kaynaklar/2/', body: JSON.stringify({ ad: 'Stüdyo', kapasite: 2, aktif: true }) });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await chooseRowAction(user, 'Toplantı Odası', 'Sil');
     const confirm = await screen.findByRole('alertdialog');
-    expect(writes(f)).toHaveLength(1);
+    expect(writesOf(f)).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(writes(f)).toHaveLength(2));
-    expect(writes(f)[1]).toMatchObject({ method: 'DELETE', path: '/api/admin/kaynaklar/1/' });
+    await waitFor(() => expect(writesOf(f)).toHaveLength(2));
+    expect(writesOf(f)[1]).toMatchObject({ method: 'DELETE', path: '/api/admin/kaynaklar/1/' });
   });
 });

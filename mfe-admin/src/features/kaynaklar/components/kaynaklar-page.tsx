@@ -1,10 +1,10 @@
 // /admin/resources (spec 2 Admin resources): name, capacity (N kişi), status (Aktif/Pasif), edit and
 // delete (asks first); a dialog for new/edit. Server paging, search, filter and order in the URL.
 // Failures are only logged (spec 8).
-import { aktifPasifMeta, normalizeCapacity, type Kaynak } from '@portal/domain';
-import { StatusChip, type DataTableColumn, RowActions } from '@portal/ui';
+import { normalizeCapacity, type Kaynak } from '@portal/domain';
+import type { DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
+import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { useDeleteKaynak, useKaynaklar } from '../api/kaynaklar';
 import { KaynakFormDialog } from './kaynak-form-dialog';
@@ -21,28 +21,14 @@ export function KaynaklarPage() {
     () => [
       { key: 'ad', header: 'Kaynak Adı', sortKey: 'ad', truncate: { base: '12rem', md: '24rem' }, cell: (k) => k.ad },
       { key: 'kapasite', header: 'Kapasite', sortKey: 'kapasite', priority: 'medium', cell: (k) => `${normalizeCapacity(k.kapasite)} kişi` },
-      {
-        key: 'durum',
-        header: 'Durum',
-        cell: (k) => {
-          const meta = aktifPasifMeta(k.aktif);
-          return <StatusChip label={meta.label} color={meta.color} />;
-        },
-      },
-      {
-        key: 'islemler',
-        header: 'İşlemler',
-        align: 'end',
-        cell: (k) => (
-          <RowActions
-            name={k.ad}
-            actions={[
-              { kind: 'edit', onClick: () => setEditing(k) },
-              { kind: 'delete', onClick: () => setDeleting(k) },
-            ]}
-          />
-        ),
-      },
+      aktifColumn((k) => k.aktif),
+      rowActionsColumn(
+        (k) => k.ad,
+        (k) => [
+          { kind: 'edit', onClick: () => setEditing(k) },
+          { kind: 'delete', onClick: () => setDeleting(k) },
+        ],
+      ),
     ],
     [],
   );

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { UserRecord } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KullanicilarPage } from '../components/kullanicilar-page';
-import { screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, renderLoaded, rowOf as rowOfTable, screenTestApi } from '../../../lib/testing';
 
 function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -44,17 +44,16 @@ function stubApi(write: (r: RecordedRequest) => Response = () => jsonResponse(20
   return s;
 }
 const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body ? JSON.parse(c.body) : null }));
-const more = async (user: { click: (e: Element) => Promise<void> }, row: string, item: string) => {
-  await user.click(within(rowOf(row)).getByRole('button', { name: /^İşlemler: / }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
-};
-const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Kullanıcılar' })).getByText(text).closest('tr') as HTMLElement;
+const rowOf = (text: string) => rowOfTable(text, 'Kullanıcılar');
+/** Picks `item` in the menu of the row showing `row`. */
+const more = (user: { click: (e: Element) => Promise<void> }, row: string, item: string) => chooseRowAction(user, '', item, rowOf(row));
+
+const renderUsers = () => renderLoaded(<KullanicilarPage />, '/admin/users', 'Ayşe Yılmaz');
 
 describe('/admin/users', () => {
   it('table: name and username, role chips, memberships, last login or "Hic giris yapilmamis"', async () => {
     stubApi();
-    renderScreen(<KullanicilarPage />, { route: '/admin/users' });
-    await screen.findByText('Ayşe Yılmaz');
+    await renderUsers();
     const admin = rowOf('Ayşe Yılmaz');
     expect(within(admin).getByText('Super Admin')).toBeInTheDocument();
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
@@ -76,8 +75,7 @@ describe('/admin/users', () => {
 
   it('create: the password rules first, then create_user', async () => {
     const f = stubApi(() => jsonResponse(201, ROWS[2]));
-    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
-    await screen.findByText('Ayşe Yılmaz');
+    const { user } = await renderUsers();
     await user.click(screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni Kullanıcı' });
     await user.type(within(dialog).getByLabelText(/Kullanıcı Adı/), 'yeni1');
@@ -103,8 +101,7 @@ describe('/admin/users', () => {
 
   it("assign to a company: 'Sirket seciniz' without one, calisan by default, 'Atama basarili!'", async () => {
     const f = stubApi();
-    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
-    await screen.findByText('Ayşe Yılmaz');
+    const { user } = await renderUsers();
     await more(user, '@kullanici1', 'Şirkete Ata');
     const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
@@ -120,8 +117,7 @@ describe('/admin/users', () => {
 
   it("assignment refused: 'Atama basarisiz: ...'; delete refused: the server's reason in the dialog", async () => {
     stubApi(() => jsonResponse(409, { detail: 'Kullanıcının başvuruları var.' }));
-    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
-    await screen.findByText('Ayşe Yılmaz');
+    const { user } = await renderUsers();
     await more(user, '@kullanici1', 'Şirkete Ata');
     const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
     const company = within(dialog).getByRole('combobox', { name: /Şirket/ });
@@ -140,8 +136,7 @@ describe('/admin/users', () => {
 
   it('make mentor and deactivate go to their endpoints', async () => {
     const f = stubApi();
-    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
-    await screen.findByText('Ayşe Yılmaz');
+    const { user } = await renderUsers();
     await more(user, '@kullanici1', 'Mentor Yap');
     const dialog = await screen.findByRole('dialog', { name: 'Mentor Yap' });
     await user.type(within(dialog).getByLabelText('Unvan'), 'Dr.');
@@ -159,8 +154,7 @@ describe('/admin/users', () => {
 
   it('anonymise (KVKK) asks first, says what goes and what stays, then posts to anonymize/', async () => {
     const f = stubApi();
-    const { user } = renderScreen(<KullanicilarPage />, { route: '/admin/users' });
-    await screen.findByText('Ayşe Yılmaz');
+    const { user } = await renderUsers();
     await more(user, '@kullanici1', 'Anonimleştir');
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('istatistikler için adsız olarak kalır');

@@ -2,40 +2,25 @@
 // assignments (to a company, as a mentor). Every change refreshes the users' and companies' lists
 // (a membership shows in both) and the dashboard's counts.
 import { adminKullanicilarApi as usersApi } from '@portal/api-client';
-import { USER_ROLE_FILTERS, type AssignAsMentorPayload, type AssignToCompanyPayload, type Id, type UserCreatePayload, type UserUpdatePayload } from '@portal/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZUserAdminListQuery, type AssignAsMentorPayload, type AssignToCompanyPayload, type Id, type UserCreatePayload, type UserUpdatePayload } from '@portal/domain';
+import { useInvalidateKeys } from '@portal/app-kit';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { AdminListQuery } from '../../../lib/admin-list';
+import { cleanListQuery } from '../../../lib/list-query';
 
 export const USERS_KEY = ['admin', 'users'] as const;
 
-export interface UsersQuery {
-  page: number;
-  page_size: number;
-  search?: string;
-  ordering?: string;
-  is_active?: string;
-  role?: string;
-}
-
-export function useUsers(q: UsersQuery) {
-  const params = {
-    ...q,
-    is_active: q.is_active === 'true' || q.is_active === 'false' ? q.is_active : undefined,
-    role: (USER_ROLE_FILTERS as readonly string[]).includes(q.role ?? '') ? q.role : undefined,
-  };
+export function useUsers(q: AdminListQuery<'is_active' | 'role'>) {
+  const params = cleanListQuery(ZUserAdminListQuery, q);
   return useQuery({ queryKey: [...USERS_KEY, 'list', params], queryFn: () => usersApi.list(params), placeholderData: keepPreviousData });
 }
 
 function useUserMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
+  const invalidate = useInvalidateKeys([USERS_KEY, ['admin', 'sirketler'], ['admin', 'mentorler'], ['admin', 'dashboard']]);
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['admin', 'sirketler'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'mentorler'] }),
-        client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-      ]);
+      await invalidate();
     },
   });
 }

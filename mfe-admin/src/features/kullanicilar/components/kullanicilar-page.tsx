@@ -7,10 +7,10 @@
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
 import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
-import { Alert, Button, ConfirmDialog, DateText, FilterSelect, HStack, RowActions, SearchFilterBar, StatusChip, Text, toaster, type DataTableColumn } from '@portal/ui';
+import { Alert, ConfirmDialog, DateText, FilterSelect, Text, toaster, type DataTableColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
-import { ExportMenu } from '../../../lib/export-menu';
+import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
+import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { logAdminError } from '../../../lib/log-error';
 import { useAnonymiseUser, useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
@@ -24,10 +24,6 @@ const ROLE_OPTIONS: Record<UserRoleFilter, string> = {
   sirket_sahibi: MSG.roles.sirketSahibi,
   normal: MSG.roles.normal,
 };
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: 'Aktif' },
-  { value: 'false', label: 'Pasif' },
-];
 
 type Dialog =
   | { kind: 'create' }
@@ -36,7 +32,8 @@ type Dialog =
 
 export function KullanicilarPage() {
   const me = useSessionUser();
-  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useUsers, 'Kullanıcılar yüklenemedi');
+  const admin = useAdminList(FILTERS, useUsers, 'Kullanıcılar yüklenemedi');
+  const { list, query } = admin;
   const remove = useDeleteUser();
   const anonymise = useAnonymiseUser();
   const setActive = useSetUserActive();
@@ -56,12 +53,7 @@ export function KullanicilarPage() {
         truncate: '14rem',
         cell: (u) => u.sirket_uyelikleri.map((m) => `${m.sirket_adi} (${m.rol_display})`).join(', ') || '-',
       },
-      {
-        key: 'durum',
-        header: 'Durum',
-        sortKey: 'is_active',
-        cell: (u) => <StatusChip label={u.is_active ? 'Aktif' : 'Pasif'} color={u.is_active ? 'success' : 'neutral'} />,
-      },
+      aktifColumn((u) => u.is_active, { sortKey: 'is_active' }),
       { key: 'katilma', header: 'Katılma', sortKey: 'date_joined', priority: 'low', cell: (u) => <DateText value={u.date_joined} variant="admin" /> },
       {
         key: 'son_giris',
@@ -76,34 +68,24 @@ export function KullanicilarPage() {
             </Text>
           ),
       },
-      {
-        key: 'islemler',
-        header: 'İşlemler',
-        align: 'end',
-        cell: (u) => {
-          const self = u.id === me?.user_id;
-          return (
-            <RowActions
-              name={userName(u)}
-              actions={[
-                { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
-                { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
-                { kind: 'custom', value: 'company', label: 'Şirkete Ata', onClick: () => setDialog({ kind: 'company', u }) },
-                !u.is_mentor && { kind: 'custom', value: 'mentor', label: 'Mentor Yap', onClick: () => setDialog({ kind: 'mentor', u }) },
-                !self && {
-                  kind: 'custom',
-                  value: 'active',
-                  label: u.is_active ? 'Pasifleştir' : 'Aktifleştir',
-                  tone: u.is_active ? 'warning' : 'success',
-                  onClick: () => setDialog({ kind: 'active', u }),
-                },
-                !self && { kind: 'custom', value: 'anonymise', label: 'Anonimleştir', tone: 'warning', onClick: () => setDialog({ kind: 'anonymise', u }) },
-                !self && { kind: 'delete', onClick: () => setDeleting(u) },
-              ]}
-            />
-          );
-        },
-      },
+      rowActionsColumn<UserRecord>(userName, (u) => {
+        const self = u.id === me?.user_id;
+        return [
+          { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
+          { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
+          { kind: 'custom', value: 'company', label: 'Şirkete Ata', onClick: () => setDialog({ kind: 'company', u }) },
+          !u.is_mentor && { kind: 'custom', value: 'mentor', label: 'Mentor Yap', onClick: () => setDialog({ kind: 'mentor', u }) },
+          !self && {
+            kind: 'custom',
+            value: 'active',
+            label: u.is_active ? 'Pasifleştir' : 'Aktifleştir',
+            tone: u.is_active ? 'warning' : 'success',
+            onClick: () => setDialog({ kind: 'active', u }),
+          },
+          !self && { kind: 'custom', value: 'anonymise', label: 'Anonimleştir', tone: 'warning', onClick: () => setDialog({ kind: 'anonymise', u }) },
+          !self && { kind: 'delete', onClick: () => setDeleting(u) },
+        ];
+      }),
     ],
     [me?.user_id],
   );
@@ -113,20 +95,12 @@ export function KullanicilarPage() {
 
   return (
     <>
-      <HStack justify="flex-end" mb="4">
-        <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
-          Yeni Kullanıcı
-        </Button>
-      </HStack>
-      <SearchFilterBar
-        search={searchText}
-        onSearchChange={setSearchText}
+      <AdminListToolbar
+        admin={admin}
+        exportList="users"
         placeholder="Kullanıcılarda ara..."
-        status={list.filters.is_active}
-        onStatusChange={(v) => list.setFilter('is_active', v)}
-        statusOptions={ACTIVE_OPTIONS}
-        statusLabel="Durum filtresi"
-        onClear={filtered ? clear : undefined}
+        status={{ key: 'is_active', options: AKTIF_OPTIONS }}
+        create={{ label: 'Yeni Kullanıcı', onClick: () => setDialog({ kind: 'create' }) }}
       >
         <FilterSelect
           label="Rol filtresi"
@@ -136,15 +110,12 @@ export function KullanicilarPage() {
           onValueChange={(v) => list.setFilter('role', v)}
           options={USER_ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_OPTIONS[r] }))}
         />
-        <ExportMenu list="users" params={list} />
-      </SearchFilterBar>
+      </AdminListToolbar>
       <AdminListTable
         aria-label="Kullanıcılar"
         columns={columns}
         rowLabel={userName}
-        list={list}
-        query={query}
-        filtered={filtered}
+        {...admin}
         emptyText={{ none: 'Henüz kullanıcı bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kullanıcı bulunamadı' }}
       />
       {dialog?.kind === 'create' ? <UserFormDialog user={null} onClose={() => setDialog(null)} /> : null}

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { EXPERTISE_CUT_OVERVIEW, truncate, type Atama, type AvailableMentor, type MentorPerformance, type UnassignedProject } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorAtamalariPage } from '../components/mentor-atamalari-page';
-import { screenTestApi } from '../../../lib/testing';
+import { screenTestApi, writesOf } from '../../../lib/testing';
 
 const MENTORS: AvailableMentor[] = [
   { id: 1, name: 'Mehmet Kaya', unvan: 'Doç. Dr.', uzmanlik: 'Yapay zekâ, '.repeat(20), active_assignments: 4, workload_level: 'Yüksek', kapasite: 5 },
@@ -48,7 +48,6 @@ function stubApi(write?: (r: RecordedRequest) => Response) {
   });
   return s;
 }
-const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
 
 describe('/admin/mentor-assignments', () => {
   it('overview: mentors with workload chips and expertise cut at 100, unassigned projects with applicant, company and call', async () => {
@@ -83,7 +82,7 @@ describe('/admin/mentor-assignments', () => {
     answer = jsonResponse(201, atama(9, true));
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
     expect(await screen.findByText('Mentor başarıyla atandı!')).toBeInTheDocument();
-    expect(writes(f).at(-1)).toEqual({ method: 'POST', path: '/api/admin/mentorler/1/assign_to_application/', body: JSON.stringify({ application_id: 30 }) });
+    expect(writesOf(f).at(-1)).toEqual({ method: 'POST', path: '/api/admin/mentorler/1/assign_to_application/', body: JSON.stringify({ application_id: 30 }) });
   });
 
   it('bulk dialog: incomplete rows refused, rows removable, success shows the counts', async () => {
@@ -102,7 +101,7 @@ describe('/admin/mentor-assignments', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: '1. atama: Proje' }), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Toplu Ata' }));
     expect(await screen.findByText('Toplu atama tamamlandı. Başarılı: 1, Başarısız: 0')).toBeInTheDocument();
-    expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/mentorler/bulk_assign/', body: JSON.stringify({ assignments: [{ mentor_id: 2, basvuru_id: 30 }] }) }]);
+    expect(writesOf(f)).toEqual([{ method: 'POST', path: '/api/admin/mentorler/bulk_assign/', body: JSON.stringify({ assignments: [{ mentor_id: 2, basvuru_id: 30 }] }) }]);
   });
 
   it('active assignments: only active rows; remove asks first, then toggles the assignment', async () => {
@@ -113,10 +112,10 @@ describe('/admin/mentor-assignments', () => {
     expect(within(table).queryByText('Proje 2')).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Kaldır: Proje 1 / Mehmet Kaya' }));
     const confirm = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
-    expect(writes(f)).toEqual([]);
+    expect(writesOf(f)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Kaldır' }));
     expect(await screen.findByText('Atama başarıyla kaldırıldı!')).toBeInTheDocument();
-    expect(writes(f)).toEqual([{ method: 'PATCH', path: '/api/admin/mentor-atamalari/1/toggle_status/', body: '' }]);
+    expect(writesOf(f)).toEqual([{ method: 'PATCH', path: '/api/admin/mentor-atamalari/1/toggle_status/', body: '' }]);
   });
 
   it('performance: counts and the average score chip (green from 4, orange from 3, else red)', async () => {

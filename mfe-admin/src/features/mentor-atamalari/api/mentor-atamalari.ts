@@ -4,19 +4,13 @@
 // table and these panels), whose numbers all move together.
 import { adminBasvurularApi, adminMentorAtamalariApi, adminMentorlerApi } from '@portal/api-client';
 import type { BasvuruDurum, BulkAssignmentRow, Id } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidateKeys } from '@portal/app-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 const KEY = ['admin', 'mentorler'] as const;
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: KEY }),
-      // The applications' admin table shows mentors too.
-      queryClient.invalidateQueries({ queryKey: ['admin', 'basvurular'] }),
-    ]);
-}
+// The applications' admin table shows mentors too.
+const useInvalidate = () => useInvalidateKeys([KEY, ['admin', 'basvurular']]);
 
 export function useAvailableMentors() {
   return useQuery({ queryKey: [...KEY, 'available'], queryFn: async () => (await adminMentorlerApi.availableMentors()).mentors });

@@ -7,6 +7,7 @@ import { useAssignmentsOverview, useRemoveAssignment } from '../api/mentor-atama
 import { notifyError, notifySuccess } from './assignment-feedback';
 import { useTableUrlState } from '../../../lib/list-params';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
+import { mentorColumns } from './mentor-columns';
 
 const M = MSG.assignment;
 
@@ -25,15 +26,7 @@ export function AssignmentsTab() {
   const tableState = useTableUrlState({ key: 'tarih', direction: 'desc' });
   const columns = useMemo<DataTableColumn<Atama>[]>(
     () => [
-      {
-        key: 'mentor',
-        header: T.colMentor,
-        sortKey: 'mentor',
-        sortValue: atamaMentorName,
-        truncate: '12rem',
-        cell: (a) => atamaMentorName(a),
-      },
-      { key: 'unvan', header: T.colTitle, priority: 'low', truncate: '12rem', cell: (a) => a.mentor?.unvan || '-' },
+      ...mentorColumns(atamaMentorName, (a) => a.mentor?.unvan, '12rem'),
       { key: 'proje', header: T.colProject, sortKey: 'proje', sortValue: (a) => a.basvuru?.proje_basligi, truncate: { base: '10rem', md: '16rem' }, cell: (a) => a.basvuru?.proje_basligi ?? '-' },
       { key: 'basvuran', header: T.colApplicant, sortKey: 'basvuran', sortValue: (a) => a.basvuru?.basvuran?.ad_soyad, priority: 'medium', truncate: '10rem', cell: (a) => a.basvuru?.basvuran?.ad_soyad || '-' },
       { key: 'tarih', header: T.colDate, sortKey: 'tarih', sortValue: (a) => a.tarih, priority: 'medium', cell: (a) => <DateText value={a.tarih} variant="admin" /> },

@@ -4,12 +4,13 @@
 import { readErrorBody } from '@portal/api-client';
 import { fieldError, useFieldArray, useZodForm } from '@portal/app-kit';
 import { MSG, ZBulkAssign } from '@portal/domain';
-import { Alert, Button, Dialog, Grid, IconButton, Portal, Stack, Text } from '@portal/ui';
+import { Alert, Button, Grid, IconButton, Stack, Text } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useAvailableMentors, useBulkAssign, useProjectOptions } from '../api/mentor-atamalari';
 import { assignmentErrorText, notifySuccess } from './assignment-feedback';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { MentorSelect, ProjectSelect } from './mentor-project-selects';
+import { WideDialog } from './wide-dialog';
 
 const M = MSG.assignment;
 const emptyRow = () => ({ mentor_id: '', basvuru_id: '' });
@@ -52,90 +53,79 @@ export function BulkAssignDialog({ onClose }: { onClose: () => void }) {
   const alert = problem ?? (listError ? { text: listError, rows: [] } : null);
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !bulk.isPending && onClose()} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{T.bulkTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
-                <Stack gap="3">
-                  {alert ? (
-                    <Alert.Root status="error" role="alert" borderRadius="md">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{alert.text}</Alert.Title>
-                        {alert.rows.length > 0 ? (
-                          <Alert.Description>
-                            <Stack as="ul" gap="0.5" pl="4" listStyleType="disc">
-                              {alert.rows.map((text) => (
-                                <li key={text}>{text}</li>
-                              ))}
-                            </Stack>
-                          </Alert.Description>
-                        ) : null}
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                  {rows.fields.map((row, index) => (
-                    <Grid
-                      key={row.id}
-                      role="group"
-                      aria-label={T.rowLabel(index + 1)}
-                      templateColumns={{ base: '1fr', md: '1fr 1fr auto' }}
-                      gap="2"
-                      alignItems="center"
-                      borderWidth={{ base: '1px', md: '0' }}
-                      borderRadius="md"
-                      p={{ base: '2', md: '0' }}
-                    >
-                      <MentorSelect
-                        label={`${T.rowLabel(index + 1)}: ${T.mentorLabel}`}
-                        mentors={mentors.data ?? []}
-                        aria-invalid={!!fieldError(form, `assignments.${index}.mentor_id`)}
-                        {...form.register(`assignments.${index}.mentor_id`)}
-                      />
-                      <ProjectSelect
-                        label={`${T.rowLabel(index + 1)}: ${T.projectLabel}`}
-                        projects={projects.options}
-                        aria-invalid={!!fieldError(form, `assignments.${index}.basvuru_id`)}
-                        {...form.register(`assignments.${index}.basvuru_id`)}
-                      />
-                      <IconButton
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={T.removeRow(index + 1)}
-                        justifySelf="end"
-                        onClick={() => {
-                          setProblem(null);
-                          rows.remove(index);
-                        }}
-                      >
-                        ✕
-                      </IconButton>
-                    </Grid>
-                  ))}
-                  {rows.fields.length === 0 ? <Text color="fg.muted">{M.bulkEmpty}</Text> : null}
-                  <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => rows.append(emptyRow())}>
-                    + {T.addRow}
-                  </Button>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={bulk.isPending}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="primary" loading={bulk.isPending}>
-                {T.bulkSubmit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <WideDialog
+      title={T.bulkTitle}
+      busy={bulk.isPending}
+      onClose={onClose}
+      primary={
+        <Button type="submit" form={formId} colorPalette="primary" loading={bulk.isPending}>
+          {T.bulkSubmit}
+        </Button>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Stack gap="3">
+          {alert ? (
+            <Alert.Root status="error" role="alert" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{alert.text}</Alert.Title>
+                {alert.rows.length > 0 ? (
+                  <Alert.Description>
+                    <Stack as="ul" gap="0.5" pl="4" listStyleType="disc">
+                      {alert.rows.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </Stack>
+                  </Alert.Description>
+                ) : null}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {rows.fields.map((row, index) => (
+            <Grid
+              key={row.id}
+              role="group"
+              aria-label={T.rowLabel(index + 1)}
+              templateColumns={{ base: '1fr', md: '1fr 1fr auto' }}
+              gap="2"
+              alignItems="center"
+              borderWidth={{ base: '1px', md: '0' }}
+              borderRadius="md"
+              p={{ base: '2', md: '0' }}
+            >
+              <MentorSelect
+                label={`${T.rowLabel(index + 1)}: ${T.mentorLabel}`}
+                mentors={mentors.data ?? []}
+                aria-invalid={!!fieldError(form, `assignments.${index}.mentor_id`)}
+                {...form.register(`assignments.${index}.mentor_id`)}
+              />
+              <ProjectSelect
+                label={`${T.rowLabel(index + 1)}: ${T.projectLabel}`}
+                projects={projects.options}
+                aria-invalid={!!fieldError(form, `assignments.${index}.basvuru_id`)}
+                {...form.register(`assignments.${index}.basvuru_id`)}
+              />
+              <IconButton
+                variant="ghost"
+                colorPalette="red"
+                aria-label={T.removeRow(index + 1)}
+                justifySelf="end"
+                onClick={() => {
+                  setProblem(null);
+                  rows.remove(index);
+                }}
+              >
+                ✕
+              </IconButton>
+            </Grid>
+          ))}
+          {rows.fields.length === 0 ? <Text color="fg.muted">{M.bulkEmpty}</Text> : null}
+          <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => rows.append(emptyRow())}>
+            + {T.addRow}
+          </Button>
+        </Stack>
+      </form>
+    </WideDialog>
   );
 }

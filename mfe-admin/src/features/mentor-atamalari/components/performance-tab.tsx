@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useAssignmentStatistics } from '../api/mentor-atamalari';
 import { useTableUrlState } from '../../../lib/list-params';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
+import { mentorColumns } from './mentor-columns';
 
 const M = MSG.assignment;
 
@@ -18,15 +19,7 @@ export function PerformanceTab() {
   const tableState = useTableUrlState({ key: 'mentor', direction: 'asc' });
   const columns = useMemo<DataTableColumn<MentorPerformance>[]>(
     () => [
-      {
-        key: 'mentor',
-        header: T.colMentor,
-        sortKey: 'mentor',
-        sortValue: (p) => p.mentor.name,
-        truncate: '14rem',
-        cell: (p) => p.mentor.name,
-      },
-      { key: 'unvan', header: T.colTitle, priority: 'low', truncate: '14rem', cell: (p) => p.mentor.unvan || '-' },
+      ...mentorColumns<MentorPerformance>((p) => p.mentor.name, (p) => p.mentor.unvan, '14rem'),
       { key: 'total', header: T.colTotal, sortKey: 'total', sortValue: (p) => p.total_assignments, align: 'end', cell: (p) => p.total_assignments },
       { key: 'active', header: T.colActive, sortKey: 'active', sortValue: (p) => p.active_assignments, align: 'end', cell: (p) => p.active_assignments },
       { key: 'completed', header: T.colCompleted, sortKey: 'completed', sortValue: (p) => p.completed_assignments, align: 'end', cell: (p) => p.completed_assignments },

@@ -3,11 +3,12 @@
 // until staff save it, and then all rows go through bulk_assign (all or none).
 import { readErrorBody } from '@portal/api-client';
 import { MSG } from '@portal/domain';
-import { Alert, Badge, Button, Dialog, ErrorPanel, Portal, Spinner, Center, Stack, Table, Text } from '@portal/ui';
+import { Alert, Badge, Button, ErrorPanel, Spinner, Center, Stack, Table, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useBulkAssign, useSuggestedPlan } from '../api/mentor-atamalari';
 import { assignmentErrorText, notifySuccess } from './assignment-feedback';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
+import { WideDialog } from './wide-dialog';
 
 const M = MSG.assignment;
 
@@ -33,85 +34,74 @@ export function PlanDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !bulk.isPending && onClose()} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{T.planTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted" fontSize="sm">
-                  {T.planIntro}
-                </Text>
-                {problem ? (
-                  <Alert.Root status="error" role="alert" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                {plan.isPending ? (
-                  <Center py="8" role="status">
-                    <Spinner aria-label={T.loading} />
-                  </Center>
-                ) : plan.isError ? (
-                  <ErrorPanel title={T.planLoadError} message={null} onRetry={() => void plan.refetch()} />
-                ) : rows.length === 0 ? (
-                  <Text>{T.planEmpty}</Text>
-                ) : (
-                  <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                    <Table.Root size="sm" aria-label={T.planTitle}>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{T.colProject}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{T.colMentor}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{T.matched}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {rows.map((r) => (
-                          <Table.Row key={`${r.basvuru_id}-${r.mentor_id}`}>
-                            <Table.Cell>{r.proje_basligi}</Table.Cell>
-                            <Table.Cell>{r.mentor_name}</Table.Cell>
-                            <Table.Cell>
-                              {r.matched_words.length > 0
-                                ? r.matched_words.slice(0, 4).map((w) => (
-                                    <Badge key={w} mr="1" variant="subtle" colorPalette="blue">
-                                      {w}
-                                    </Badge>
-                                  ))
-                                : '-'}
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
-                )}
-                {plan.data && plan.data.unplaced.length > 0 ? (
-                  <Alert.Root status="warning" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{T.planUnplaced}</Alert.Title>
-                      <Alert.Description>{plan.data.unplaced.map((u) => u.proje_basligi).join(', ')}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={bulk.isPending}>
-                {T.cancel}
-              </Button>
-              <Button colorPalette="primary" onClick={() => void save()} loading={bulk.isPending} disabled={rows.length === 0 || plan.isFetching}>
-                {T.planSave(rows.length)}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <WideDialog
+      title={T.planTitle}
+      busy={bulk.isPending}
+      onClose={onClose}
+      primary={
+        <Button colorPalette="primary" onClick={() => void save()} loading={bulk.isPending} disabled={rows.length === 0 || plan.isFetching}>
+          {T.planSave(rows.length)}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          {T.planIntro}
+        </Text>
+        {problem ? (
+          <Alert.Root status="error" role="alert" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {plan.isPending ? (
+          <Center py="8" role="status">
+            <Spinner aria-label={T.loading} />
+          </Center>
+        ) : plan.isError ? (
+          <ErrorPanel title={T.planLoadError} message={null} onRetry={() => void plan.refetch()} />
+        ) : rows.length === 0 ? (
+          <Text>{T.planEmpty}</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={T.planTitle}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{T.colProject}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{T.colMentor}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{T.matched}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={`${r.basvuru_id}-${r.mentor_id}`}>
+                    <Table.Cell>{r.proje_basligi}</Table.Cell>
+                    <Table.Cell>{r.mentor_name}</Table.Cell>
+                    <Table.Cell>
+                      {r.matched_words.length > 0
+                        ? r.matched_words.slice(0, 4).map((w) => (
+                            <Badge key={w} mr="1" variant="subtle" colorPalette="blue">
+                              {w}
+                            </Badge>
+                          ))
+                        : '-'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+        {plan.data && plan.data.unplaced.length > 0 ? (
+          <Alert.Root status="warning" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{T.planUnplaced}</Alert.Title>
+              <Alert.Description>{plan.data.unplaced.map((u) => u.proje_basligi).join(', ')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </WideDialog>
   );
 }

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { truncate, type Mentor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorlerPage } from '../components/mentorler-page';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, rowOf, screenTestApi, writesOf } from '../../../lib/testing';
 
 const LONG = 'Yapay zekâ, nesnelerin interneti, ürün geliştirme ve teknoloji transferi';
 const ROWS: Mentor[] = [
@@ -26,8 +26,6 @@ function stubApi() {
   });
   return s;
 }
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
 
 describe('/admin/mentors', () => {
   it('table: user, title, expertise cut to 50, Aktif/Pasif, actions; link to the assignments', async () => {
@@ -56,7 +54,7 @@ describe('/admin/mentors', () => {
     await user.type(within(dialog).getByLabelText('Unvan'), 'Dr.');
     await user.click(create);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(f).map((w) => ({ ...w, body: JSON.parse(w.body) as unknown }))).toEqual([
+    expect(writesOf(f).map((w) => ({ ...w, body: JSON.parse(w.body) as unknown }))).toEqual([
       { method: 'POST', path: '/api/admin/mentorler/', body: { user_id: 12, unvan: 'Dr.', uzmanlik: '', aktif: true, kapasite: 5 } },
     ]);
   });

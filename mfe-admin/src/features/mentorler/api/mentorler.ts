@@ -1,22 +1,11 @@
 // admin/mentorler/: the page list, create, replace and delete; and the users a new mentor can be
 // made of (active users who are not mentors yet, as the server answers them).
 import { adminMentorlerApi } from '@portal/api-client';
-import { createAdminHooks } from '@portal/app-kit';
+import { ZMentorAdminListQuery } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { adminListHooks } from '../../../lib/list-query';
 
-export interface MentorlerQuery {
-  page: number;
-  page_size: number;
-  search?: string;
-  /** 'true' | 'false'; anything else is no filter. */
-  aktif?: string;
-  ordering?: string;
-}
-
-const mentorler = createAdminHooks(['admin', 'mentorler'], {
-  ...adminMentorlerApi,
-  list: (q: MentorlerQuery) => adminMentorlerApi.list({ ...q, aktif: q.aktif === 'true' || q.aktif === 'false' ? q.aktif : undefined }),
-});
+const mentorler = adminListHooks('mentorler', adminMentorlerApi, ZMentorAdminListQuery);
 
 export const MENTORLER_KEY = mentorler.key;
 export const useMentorler = mentorler.useList;

@@ -2,13 +2,14 @@
 // edit), title, multiline expertise, the cap of active projects the suggestions respect, active
 // switch. 'Oluştur' stays disabled until a user is chosen. Save failures are only logged (the admin
 // pages show nothing to the user on failure), except the server's reason for refusing a user.
-import { Controller, fieldError, setServerFieldErrors, useDebouncedSearch, useWatch, useZodForm } from '@portal/app-kit';
+import { fieldError, setServerFieldErrors, SwitchField, useDebouncedSearch, useWatch, useZodForm } from '@portal/app-kit';
 import { extractFieldErrors } from '@portal/api-client';
 import { MENTOR_CAPACITY_DEFAULT, MENTOR_CAPACITY_MAX, MSG, ZMentorUpdate, ZMentorWrite, type Mentor } from '@portal/domain';
-import { Field, FormDialog, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@portal/ui';
+import { Field, FormDialog, Input, NativeSelect, Stack, Text, Textarea } from '@portal/ui';
 import { useState, type ComponentProps } from 'react';
 import { HistorySection } from '../../../lib/history-section';
 import { logAdminError } from '../../../lib/log-error';
+import { saveAndClose } from '../../../lib/save-and-close';
 import { useMentorCandidates, useSaveMentor } from '../api/mentorler';
 import { mentorDisplayName, MENTOR_ADMIN_TEXT as T } from './mentor-text';
 
@@ -63,15 +64,12 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
   const userId = useWatch({ control: form.control, name: 'user_id' });
   const save = useSaveMentor();
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      await save.mutateAsync({ id: mentor?.id ?? null, payload });
-      onClose();
-    } catch (e) {
+  const onSubmit = form.handleSubmit(
+    saveAndClose(save, mentor?.id ?? null, onClose, (e) => {
       // A user who became a mentor meanwhile: the server's message under the picker.
       if (!setServerFieldErrors(form, extractFieldErrors(e))) logAdminError(T.saveFailed, e);
-    }
-  });
+    }),
+  );
 
   const capacityError = fieldError(form, 'kapasite');
   return (
@@ -116,17 +114,7 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
         <Field.HelperText>{T.kapasiteHint}</Field.HelperText>
         <Field.ErrorText>{capacityError}</Field.ErrorText>
       </Field.Root>
-      <Controller
-        control={form.control}
-        name="aktif"
-        render={({ field }) => (
-          <Switch.Root checked={field.value ?? true} onCheckedChange={(d) => field.onChange(d.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{T.aktif}</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <SwitchField form={form} name="aktif" label={T.aktif} />
       {mentor ? <HistorySection nesne="mentor" id={mentor.id} inForm /> : null}
     </FormDialog>
   );

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rapor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RaporlarPage } from '../components/raporlar-page';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { approveThenReject, chooseRowAction, listParamsOf, openStatusDialog, okWrites, renderLoaded, rowOf, screenTestApi, urlParams, writesOf } from '../../../lib/testing';
 
 function report(overrides: Partial<Rapor> = {}): Rapor {
   return {
@@ -40,11 +40,7 @@ const REPORTS: Rapor[] = [
 let fetchStub: FetchStub | null = null;
 const api = screenTestApi();
 
-function okWrite(r: RecordedRequest): Response {
-  if (r.method === 'DELETE') return jsonResponse(204, null);
-  if (r.method === 'PATCH') return jsonResponse(200, { ...REPORTS[0], ...JSON.parse(r.body) });
-  return jsonResponse(500, {});
-}
+const okWrite = okWrites(REPORTS[0]!);
 
 function stubApi(count = REPORTS.length, write: (r: RecordedRequest) => Response = okWrite, rows = REPORTS) {
   fetchStub = api.answer((r) => {
@@ -54,17 +50,9 @@ function stubApi(count = REPORTS.length, write: (r: RecordedRequest) => Response
   return fetchStub;
 }
 
-const listCalls = (s: FetchStub) =>
-  s.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/raporlar/').map((c) => new URL(c.url).searchParams);
-const writes = (s: FetchStub) => s.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
-const urlParams = (location: () => string) => new URL(location(), 'http://localhost').searchParams;
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const listCalls = (s: FetchStub) => listParamsOf(s, '/api/admin/raporlar/');
 
-async function renderReports(route = '/admin/reports') {
-  const view = renderScreen(<RaporlarPage />, { route });
-  await screen.findByText('Akıllı Tarım');
-  return view;
-}
+const renderReports = (route = '/admin/reports') => renderLoaded(<RaporlarPage />, route, 'Akıllı Tarım');
 
 
 describe('/admin/reports table', () => {
@@ -129,11 +117,7 @@ describe('/admin/reports table', () => {
   it('approve sends update_status ONAY, reject sends RED, then the list is fetched again', async () => {
     const s = stubApi();
     const { user } = await renderReports();
-    await user.click(screen.getByRole('button', { name: 'Onayla: Akıllı Tarım #31' }));
-    await waitFor(() => expect(writes(s)).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Reddet: Akıllı Tarım #31' }));
-    await waitFor(() => expect(writes(s)).toHaveLength(2));
-    expect(writes(s)).toEqual([
+    expect(await approveThenReject(user, s, 'Akıllı Tarım #31')).toEqual([
       { method: 'PATCH', path: '/api/admin/raporlar/31/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
       { method: 'PATCH', path: '/api/admin/raporlar/31/update_status/', body: JSON.stringify({ durum: 'RED' }) },
     ]);
@@ -145,22 +129,19 @@ describe('/admin/reports dialogs and delete', () => {
   it('the chip opens the status dialog with all four statuses; saving PATCHes the chosen durum', async () => {
     const s = stubApi();
     const { user } = await renderReports();
-    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rapor Durumunu Değiştir' });
-    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    const { dialog, select } = await openStatusDialog(user, 'Onaylandı', 'Rapor Durumunu Değiştir');
     expect(select).toHaveValue('ONAY');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Taslak', 'Gönderildi', 'Onaylandı', 'Reddedildi']);
     await user.selectOptions(select, 'Taslak');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(s)).toEqual([{ method: 'PATCH', path: '/api/admin/raporlar/32/update_status/', body: JSON.stringify({ durum: 'TASLAK' }) }]);
+    expect(writesOf(s)).toEqual([{ method: 'PATCH', path: '/api/admin/raporlar/32/update_status/', body: JSON.stringify({ durum: 'TASLAK' }) }]);
   });
 
   it('a failed status change is only logged (spec 8)', async () => {
     stubApi(undefined, () => jsonResponse(400, { durum: ['Geçersiz durum.'] }));
     const { user } = await renderReports();
-    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rapor Durumunu Değiştir' });
+    const { dialog } = await openStatusDialog(user, 'Onaylandı', 'Rapor Durumunu Değiştir');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
@@ -202,10 +183,10 @@ describe('/admin/reports dialogs and delete', () => {
     await chooseRowAction(user, 'Su Arıtma #33', 'Sil');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Su Arıtma');
-    expect(writes(s)).toEqual([]);
+    expect(writesOf(s)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(writes(s)).toEqual([{ method: 'DELETE', path: '/api/admin/raporlar/33/', body: '' }]);
+    expect(writesOf(s)).toEqual([{ method: 'DELETE', path: '/api/admin/raporlar/33/', body: '' }]);
   });
 });
 

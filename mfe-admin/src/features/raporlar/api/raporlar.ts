@@ -1,29 +1,9 @@
 // admin/raporlar/: the page list (filters from the URL, cleaned), status changes and deletes.
 import { adminRaporlarApi } from '@portal/api-client';
-import { createAdminHooks } from '@portal/app-kit';
-import { isRaporDurum } from '@portal/domain';
+import { ZRaporAdminListQuery } from '@portal/domain';
+import { adminListHooks } from '../../../lib/list-query';
 
-export interface RaporlarQuery {
-  page: number;
-  page_size: number;
-  search?: string;
-  /** One of RAPOR_DURUMLARI; anything else is no filter. */
-  durum?: string;
-  /** An application id; anything else is no filter. */
-  basvuru?: string;
-  /** proje_basligi | basvuran | donem_baslangic | durum | olusturuldu, '-' for descending. */
-  ordering?: string;
-}
-
-const raporlar = createAdminHooks(['admin', 'raporlar'], {
-  ...adminRaporlarApi,
-  list: (q: RaporlarQuery) =>
-    adminRaporlarApi.list({
-      ...q,
-      durum: isRaporDurum(q.durum) ? q.durum : undefined,
-      basvuru: q.basvuru && /^\d+$/.test(q.basvuru) ? q.basvuru : undefined,
-    }),
-});
+const raporlar = adminListHooks('raporlar', adminRaporlarApi, ZRaporAdminListQuery);
 
 export const RAPORLAR_KEY = raporlar.key;
 export const useRaporlar = raporlar.useList;

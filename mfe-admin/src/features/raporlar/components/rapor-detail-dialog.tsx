@@ -1,16 +1,13 @@
 // The detail dialog of a report (spec 2 Admin reports): every field, and the attachment link.
 import type { Rapor } from '@portal/domain';
-import { DateText, DetailDialog, DetailRow, Link, StatusChip } from '@portal/ui';
+import { DateText, DetailDialog, DetailRow, StatusChip } from '@portal/ui';
 import { applicantEmailOf, applicantOf, periodOf, projectOf } from './rapor-text';
+import { AttachmentRow } from '../../../lib/attachment-row';
 import { HistorySection } from '../../../lib/history-section';
-
-export interface RaporDetailDialogProps {
-  rapor: Rapor;
-  onClose: () => void;
-}
+import type { RowDialogProps } from '../../../lib/staff-decisions';
 
 /** Mount it to open it. */
-export function RaporDetailDialog({ rapor: r, onClose }: RaporDetailDialogProps) {
+export function RaporDetailDialog({ row: r, onClose }: RowDialogProps<Rapor>) {
   return (
     <DetailDialog open onClose={onClose} title="Rapor Detayı">
       <DetailRow label="Proje">{projectOf(r)}</DetailRow>
@@ -26,15 +23,7 @@ export function RaporDetailDialog({ rapor: r, onClose }: RaporDetailDialogProps)
       <DetailRow label="Oluşturulma">
         <DateText value={r.olusturuldu} variant="admin" withTime />
       </DetailRow>
-      <DetailRow label="Ek Dosya">
-        {r.ek_dosya ? (
-          <Link href={r.ek_dosya} target="_blank" rel="noopener noreferrer" color="brand.primary">
-            Ek dosyayı görüntüle
-          </Link>
-        ) : (
-          'Ek dosya yok'
-        )}
-      </DetailRow>
+      <AttachmentRow href={r.ek_dosya} />
       <HistorySection nesne="rapor" id={r.id} kind="rapor" />
     </DetailDialog>
   );

@@ -2,53 +2,42 @@
 // dialog), file link, date; actions view (detail dialog), approve, reject (only while GONDERILDI),
 // delete (asks first). Search, the durum filter, paging and sorting run on the server; their state is
 // in the URL. Failures are only logged (spec 8).
-import {
-  canQuickApproveRapor,
-  QUICK_DECISION_TO,
-  RAPOR_DURUMLARI,
-  RAPOR_DURUM_META,
-  type Rapor,
-} from '@portal/domain';
-import {
-  RowActions,
-  DateText,
-  Link,
-  Text,
-  type DataTableColumn,
-} from '@portal/ui';
-import { useMemo, useState } from 'react';
-import { AdminListTable, AdminListToolbar, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
-import { logAdminError } from '../../../lib/log-error';
-import { useDeleteRapor } from '../api/raporlar';
-import { useRaporlar } from '../api/raporlar';
-import { useUpdateRaporStatus } from '../api/raporlar';
+import type { Rapor } from '@portal/domain';
+import { DateText, Link, Text, type DataTableColumn } from '@portal/ui';
+import { useMemo } from 'react';
+import { AdminListTable, AdminListToolbar, useAdminList } from '../../../lib/admin-list';
+import { decisionOptions, useStaffDecisions } from '../../../lib/staff-decisions';
+import { useDeleteRapor, useRaporlar, useUpdateRaporStatus } from '../api/raporlar';
 import { RaporDetailDialog } from './rapor-detail-dialog';
-import { RaporStatusDialog } from './rapor-status-dialog';
 import { applicantEmailOf, applicantOf, periodOf, projectOf } from './rapor-text';
-import { statusColumn } from '../../../lib/status-column';
 
 const FILTERS = ['durum', 'basvuru'] as const;
 
-const DURUM_OPTIONS = RAPOR_DURUMLARI.map((d) => ({ value: d, label: RAPOR_DURUM_META[d].label }));
+const DURUM_OPTIONS = decisionOptions('rapor');
 
-type Dialog = { kind: 'detail' | 'status'; rapor: Rapor } | null;
+/** A project has many reports: the number tells them apart. */
+const nameOf = (r: Rapor) => `${projectOf(r)} #${r.id}`;
 
 export function RaporlarPage() {
   const admin = useAdminList(FILTERS, useRaporlar, 'Raporlar yüklenemedi');
-  const updateStatus = useUpdateRaporStatus();
-  const deleteRapor = useDeleteRapor();
+  const decisions = useStaffDecisions({
+    kind: 'rapor',
+    rowName: nameOf,
+    statusName: projectOf,
+    quickDecide: useUpdateRaporStatus(),
+    failure: 'Rapor durumu güncellenemedi',
+    status: { title: 'Rapor Durumunu Değiştir', description: projectOf, useUpdate: useUpdateRaporStatus },
+    DetailDialog: RaporDetailDialog,
+    remove: {
+      title: 'Raporu Sil',
+      message: (item) => `"${projectOf(item)}" projesinin #${item.id} numaralı raporu silinsin mi?`,
+      remove: useDeleteRapor(),
+      failure: 'Rapor silinemedi',
+    },
+  });
 
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<Rapor | null>(null);
-
-  const columns = useMemo<DataTableColumn<Rapor>[]>(() => {
-    const decide = (r: Rapor, decision: 'approve' | 'reject') => {
-      updateStatus.mutate(
-        { id: r.id, durum: QUICK_DECISION_TO.rapor[decision] },
-        { onError: (error) => logAdminError('Rapor durumu güncellenemedi', error) },
-      );
-    };
-    return [
+  const columns = useMemo<DataTableColumn<Rapor>[]>(
+    () => [
       { key: 'proje', header: 'Proje', sortKey: 'proje_basligi', truncate: { base: '10rem', md: '14rem', '2xl': '20rem' }, cell: (r) => projectOf(r) },
       {
         key: 'basvuran',
@@ -60,7 +49,7 @@ export function RaporlarPage() {
       },
       { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (r) => applicantEmailOf(r) || '-' },
       { key: 'donem', header: 'Dönem', sortKey: 'donem_baslangic', priority: 'low', cell: (r) => periodOf(r) },
-      statusColumn('rapor', { name: projectOf, onChange: (r) => setDialog({ kind: 'status', rapor: r }) }),
+      decisions.statusColumn,
       {
         key: 'dosya',
         header: 'Dosya',
@@ -81,29 +70,10 @@ export function RaporlarPage() {
         priority: 'medium',
         cell: (r) => <DateText value={r.olusturuldu} variant="admin" />,
       },
-      {
-        key: 'islemler',
-        header: 'İşlemler',
-        align: 'end',
-        cell: (r) => {
-          const quick = canQuickApproveRapor(r.durum);
-          const busy = updateStatus.isPending && updateStatus.variables?.id === r.id;
-          return (
-            <RowActions
-              name={`${projectOf(r)} #${r.id}`}
-              actions={[
-                { kind: 'view', onClick: () => setDialog({ kind: 'detail', rapor: r }) },
-                { kind: 'status', onClick: () => setDialog({ kind: 'status', rapor: r }) },
-                quick && { kind: 'approve', disabled: busy, onClick: () => decide(r, 'approve') },
-                quick && { kind: 'reject', disabled: busy, onClick: () => decide(r, 'reject') },
-                { kind: 'delete', onClick: () => setDeleting(r) },
-              ]}
-            />
-          );
-        },
-      },
-    ];
-  }, [updateStatus]);
+      decisions.actionsColumn,
+    ],
+    [decisions.statusColumn, decisions.actionsColumn],
+  );
 
   return (
     <>
@@ -111,22 +81,11 @@ export function RaporlarPage() {
       <AdminListTable
         aria-label="Raporlar"
         columns={columns}
-        rowLabel={(r) => `${projectOf(r)} #${r.id}`}
+        rowLabel={nameOf}
         {...admin}
         emptyText={{ none: 'Henüz rapor bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rapor bulunamadı' }}
       />
-      {dialog?.kind === 'status' ? <RaporStatusDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'detail' ? <RaporDetailDialog rapor={dialog.rapor} onClose={() => setDialog(null)} /> : null}
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Raporu Sil"
-        message={(item) =>
-          `"${projectOf(item)}" projesinin #${item.id} numaralı raporu silinsin mi?`
-        }
-        remove={deleteRapor}
-        failure="Rapor silinemedi"
-      />
+      {decisions.dialogs}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rezervasyon } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RezervasyonlarPage } from '../components/rezervasyonlar-page';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { approveThenReject, chooseRowAction, openStatusDialog, screenTestApi, writesOf } from '../../../lib/testing';
 
 function res(id: number, ad: string, durum: Rezervasyon['durum'], extra: Partial<Rezervasyon> = {}): Rezervasyon {
   return {
@@ -46,7 +46,6 @@ function stubApi(write: (r: RecordedRequest) => Response = (r) => (r.method === 
   });
   return s;
 }
-const writes = (f: FetchStub) => f.calls.filter((c) => c.method !== 'GET').map((c) => ({ method: c.method, path: c.path, body: c.body }));
 const lists = (f: FetchStub) => f.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/rezervasyonlar/').map((c) => new URL(c.url).searchParams);
 const rowOf = (text: string) => within(screen.getByRole('table', { name: 'Rezervasyonlar' })).getByText(text).closest('tr') as HTMLElement;
 const render = (route = '/admin/reservations') => renderScreen(<RezervasyonlarPage />, { route });
@@ -73,11 +72,7 @@ describe('/admin/reservations', () => {
       expect(within(rowOf(t)).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
       expect(within(rowOf(t)).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
     }
-    await user.click(screen.getByRole('button', { name: 'Onayla: Toplantı Odası Proje 1' }));
-    await waitFor(() => expect(writes(f)).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Reddet: Toplantı Odası Proje 1' }));
-    await waitFor(() => expect(writes(f)).toHaveLength(2));
-    expect(writes(f)).toEqual([
+    expect(await approveThenReject(user, f, 'Toplantı Odası Proje 1')).toEqual([
       // Guarded: only while it still waits (an applicant's cancel may have won meanwhile).
       { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'ONAY', beklenen_durum: 'BEKLEME' }) },
       { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'RED', beklenen_durum: 'BEKLEME' }) },
@@ -88,9 +83,7 @@ describe('/admin/reservations', () => {
     stubApi(() => jsonResponse(409, { detail: 'Bu zaman aralığında onaylanmış başka bir rezervasyon var.' }));
     const { user } = render();
     await screen.findByText('Proje 1');
-    await user.click(screen.getByRole('button', { name: /^Durumu değiştir: Reddedildi/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rezervasyon Durumunu Değiştir' });
-    const select = within(dialog).getByRole('combobox', { name: 'Durum' });
+    const { dialog, select } = await openStatusDialog(user, 'Reddedildi', 'Rezervasyon Durumunu Değiştir');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Onay Bekliyor', 'Onaylandı', 'Reddedildi', 'İptal Edildi']);
     await user.selectOptions(select, 'Onaylandı');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
@@ -120,9 +113,9 @@ describe('/admin/reservations', () => {
 
     await chooseRowAction(user, 'Atölye Proje 3', 'Sil');
     const confirm = await screen.findByRole('alertdialog');
-    expect(writes(f)).toEqual([]);
+    expect(writesOf(f)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(writes(f)).toEqual([{ method: 'DELETE', path: '/api/admin/rezervasyonlar/3/', body: '' }]));
+    await waitFor(() => expect(writesOf(f)).toEqual([{ method: 'DELETE', path: '/api/admin/rezervasyonlar/3/', body: '' }]));
   });
 
   it('filters, search and paging go to the server and the URL; empty and filtered-empty', async () => {

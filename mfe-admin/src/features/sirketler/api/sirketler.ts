@@ -2,33 +2,20 @@
 // company pickers' options (the server's largest page). Every change refreshes every query under
 // ['admin', 'sirketler'] and the users' list (memberships show there too).
 import { adminSirketlerApi } from '@portal/api-client';
-import type { Id, SirketWritePayload } from '@portal/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-export interface SirketlerQuery {
-  page: number;
-  page_size: number;
-  search?: string;
-  ordering?: string;
-  aktif?: string;
-}
+import { ZSirketAdminListQuery, type Id, type SirketWritePayload } from '@portal/domain';
+import { useInvalidateKeys } from '@portal/app-kit';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { AdminListQuery } from '../../../lib/admin-list';
+import { cleanListQuery } from '../../../lib/list-query';
 
 export const SIRKETLER_KEY = ['admin', 'sirketler'] as const;
 
-export function useSirketler(q: SirketlerQuery) {
-  const params = { ...q, aktif: q.aktif === 'true' || q.aktif === 'false' ? q.aktif : undefined };
+export function useSirketler(q: AdminListQuery<'aktif'>) {
+  const params = cleanListQuery(ZSirketAdminListQuery, q);
   return useQuery({ queryKey: [...SIRKETLER_KEY, 'list', params], queryFn: () => adminSirketlerApi.list(params), placeholderData: keepPreviousData });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: SIRKETLER_KEY }),
-      client.invalidateQueries({ queryKey: ['admin', 'users'] }),
-      client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-    ]);
-}
+const useInvalidate = () => useInvalidateKeys([SIRKETLER_KEY, ['admin', 'users'], ['admin', 'dashboard']]);
 
 /** Create (id null) or replace. */
 export function useSaveSirket() {

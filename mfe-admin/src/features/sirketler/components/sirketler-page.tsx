@@ -2,39 +2,31 @@
 // table: name, username, e-mail, role), edit, delete (asks first; the server's refusal, a 409 with
 // its reason, shows in the dialog); create/edit dialog (name non-blank after trimming, active).
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
-import { Controller, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
+import { setServerFieldErrors, SwitchField, TextField, useZodForm } from '@portal/app-kit';
 import { MSG, ZSirketWrite, type AdminSirket, type SirketUyesi } from '@portal/domain';
 import {
   Box,
-  Button,
   DataTable,
   DetailDialog,
   DetailRow,
   FormDialog,
-  HStack,
   QueryState,
-  RowActions,
-  SearchFilterBar,
   StatusChip,
-  Switch,
   Text,
   type DataTableColumn,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
-import { AdminListTable, DeleteConfirm, useAdminList } from '../../../lib/admin-list';
-import { ExportMenu } from '../../../lib/export-menu';
+import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
+import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { HistorySection } from '../../../lib/history-section';
 import { logAdminError, useLogError } from '../../../lib/log-error';
+import { saveAndClose } from '../../../lib/save-and-close';
 import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '../api/sirketler';
 
 type SirketRow = AdminSirket;
 type Uye = SirketUyesi;
 
 const FILTERS = ['aktif'] as const;
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: 'Aktif' },
-  { value: 'false', label: 'Pasif' },
-];
 
 export const memberCount = (s: SirketRow): number => s.member_count ?? s.uyeler.length;
 const memberName = (m: Uye) => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.username;
@@ -79,30 +71,18 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
   const form = useZodForm(ZSirketWrite, { defaultValues: { adi: sirket?.adi ?? '', aktif: sirket?.aktif ?? true } });
   const [alert, setAlert] = useState<string | null>(null);
   const save = useSaveSirket();
-  const onSubmit = form.handleSubmit(async (payload) => {
+  const submit = saveAndClose(save, sirket?.id ?? null, onClose, (e) => {
+    logAdminError(sirket ? 'Şirket güncellenemedi' : 'Şirket oluşturulamadı', e);
+    if (!setServerFieldErrors(form, extractFieldErrors(e))) setAlert(extractErrorText(e, MSG.common.unknownError));
+  });
+  const onSubmit = form.handleSubmit((payload) => {
     setAlert(null);
-    try {
-      await save.mutateAsync({ id: sirket?.id ?? null, payload });
-      onClose();
-    } catch (e) {
-      logAdminError(sirket ? 'Şirket güncellenemedi' : 'Şirket oluşturulamadı', e);
-      if (!setServerFieldErrors(form, extractFieldErrors(e))) setAlert(extractErrorText(e, MSG.common.unknownError));
-    }
+    return submit(payload);
   });
   return (
     <FormDialog title={sirket ? 'Şirketi Düzenle' : 'Yeni Şirket'} onSubmit={(e) => void onSubmit(e)} onClose={onClose} busy={save.isPending} alert={alert}>
       <TextField form={form} name="adi" label="Şirket Adı" required />
-      <Controller
-        control={form.control}
-        name="aktif"
-        render={({ field }) => (
-          <Switch.Root checked={field.value ?? true} onCheckedChange={(d) => field.onChange(d.checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Aktif</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <SwitchField form={form} name="aktif" label="Aktif" />
     </FormDialog>
   );
 }
@@ -110,7 +90,7 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'detail'; s: SirketRow } | null;
 
 export function SirketlerPage() {
-  const { list, query, searchText, setSearchText, filtered, clear } = useAdminList(FILTERS, useSirketler, 'Şirketler yüklenemedi');
+  const admin = useAdminList(FILTERS, useSirketler, 'Şirketler yüklenemedi');
   const remove = useDeleteSirket();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<SirketRow | null>(null);
@@ -119,56 +99,33 @@ export function SirketlerPage() {
     () => [
       { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', truncate: { base: '12rem', md: '24rem' }, cell: (s) => s.adi },
       { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', priority: 'medium', cell: (s) => memberCount(s) },
-      {
-        key: 'durum',
-        header: 'Durum',
-        sortKey: 'aktif',
-        cell: (s) => <StatusChip label={s.aktif ? 'Aktif' : 'Pasif'} color={s.aktif ? 'success' : 'neutral'} />,
-      },
-      {
-        key: 'islemler',
-        header: 'İşlemler',
-        align: 'end',
-        cell: (s) => (
-          <RowActions
-            name={s.adi}
-            actions={[
-              { kind: 'view', onClick: () => setDialog({ kind: 'detail', s }) },
-              { kind: 'edit', onClick: () => setDialog({ kind: 'edit', s }) },
-              { kind: 'delete', onClick: () => setDeleting(s) },
-            ]}
-          />
-        ),
-      },
+      aktifColumn((s) => s.aktif, { sortKey: 'aktif' }),
+      rowActionsColumn(
+        (s) => s.adi,
+        (s) => [
+          { kind: 'view', onClick: () => setDialog({ kind: 'detail', s }) },
+          { kind: 'edit', onClick: () => setDialog({ kind: 'edit', s }) },
+          { kind: 'delete', onClick: () => setDeleting(s) },
+        ],
+      ),
     ],
     [],
   );
 
   return (
     <>
-      <HStack justify="flex-end" mb="4">
-        <Button colorPalette="primary" onClick={() => setDialog({ kind: 'create' })}>
-          Yeni Şirket
-        </Button>
-      </HStack>
-      <SearchFilterBar
-        search={searchText}
-        onSearchChange={setSearchText}
+      <AdminListToolbar
+        admin={admin}
+        exportList="sirketler"
         placeholder="Şirketlerde ara..."
-        status={list.filters.aktif}
-        onStatusChange={(v) => list.setFilter('aktif', v)}
-        statusOptions={ACTIVE_OPTIONS}
-        onClear={filtered ? clear : undefined}
-      >
-        <ExportMenu list="sirketler" params={list} />
-      </SearchFilterBar>
+        status={{ key: 'aktif', options: AKTIF_OPTIONS }}
+        create={{ label: 'Yeni Şirket', onClick: () => setDialog({ kind: 'create' }) }}
+      />
       <AdminListTable
         aria-label="Şirketler"
         columns={columns}
         rowLabel={(s) => s.adi}
-        list={list}
-        query={query}
-        filtered={filtered}
+        {...admin}
         emptyText={{ none: 'Henüz şirket bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun şirket bulunamadı' }}
       />
       {dialog?.kind === 'create' ? <SirketFormDialog sirket={null} onClose={() => setDialog(null)} /> : null}

@@ -1,0 +1,41 @@
+// The frame of the two assignment dialogs that show many rows at once (bulk assign, the suggested
+// plan): a wide dialog whose body scrolls, 'İptal' and the dialog's own primary button in the
+// footer; not closable while saving.
+import { Button, Dialog, Portal } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { ASSIGNMENT_TEXT as T } from './assignment-text';
+
+export interface WideDialogProps {
+  title: string;
+  /** While saving: Escape, the backdrop and 'İptal' do nothing. */
+  busy: boolean;
+  onClose: () => void;
+  /** The footer's primary button, after 'İptal'. */
+  primary: ReactNode;
+  children: ReactNode;
+}
+
+/** Mount it to open it. */
+export function WideDialog({ title, busy, onClose, primary, children }: WideDialogProps) {
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center" size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {T.cancel}
+              </Button>
+              {primary}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

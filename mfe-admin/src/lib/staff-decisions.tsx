@@ -1,0 +1,187 @@
+// The admin lists whose rows staff decide on (applications, reports, reservations, receipts): the
+// status filter's options and the rows' shared columns and dialogs: the status chip opening that dialog, and the row menu with view, status,
+// quick approve / reject (only from the state QUICK_DECISION_FROM names) and delete; the status
+// dialog (any status, with a note) and the delete confirmation. A page adds its own columns, its
+// detail dialog and its texts.
+import { extractErrorText, getErrorStatus } from '@portal/api-client';
+import {
+  BASVURU_DURUMLARI,
+  BASVURU_DURUM_META,
+  canQuickDecide,
+  DEKONT_DURUMLARI,
+  DEKONT_DURUM_META,
+  QUICK_DECISION_TO,
+  RAPOR_DURUMLARI,
+  RAPOR_DURUM_META,
+  REZERVASYON_DURUMLARI,
+  REZERVASYON_DURUM_META,
+  type Id,
+  type QuickDecisionKind,
+  type StatusMeta,
+} from '@portal/domain';
+import { StatusChangeDialog, type DataTableColumn, type StatusOption } from '@portal/ui';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { DeleteConfirm, rowActionsColumn, type DeleteConfirmProps } from './admin-list';
+import { logAdminError } from './log-error';
+import { statusColumn } from './status-column';
+
+/** Each decided noun's statuses, and the one its status dialog starts at when a row's is unknown
+ *  (the state a submitted record starts in). */
+const DECIDED = {
+  basvuru: { statuses: BASVURU_DURUMLARI, meta: BASVURU_DURUM_META as Record<string, StatusMeta>, fallback: 'GONDERILDI' },
+  rapor: { statuses: RAPOR_DURUMLARI, meta: RAPOR_DURUM_META as Record<string, StatusMeta>, fallback: 'GONDERILDI' },
+  rezervasyon: { statuses: REZERVASYON_DURUMLARI, meta: REZERVASYON_DURUM_META as Record<string, StatusMeta>, fallback: 'BEKLEME' },
+  dekont: { statuses: DEKONT_DURUMLARI, meta: DEKONT_DURUM_META as Record<string, StatusMeta>, fallback: 'YUKLENDI' },
+} as const satisfies Record<QuickDecisionKind, { statuses: readonly string[]; meta: Record<string, StatusMeta>; fallback: string }>;
+
+/** The statuses of a decided noun ('ONAY' | 'RED' | ... for applications). */
+export type DurumOf<K extends QuickDecisionKind> = (typeof DECIDED)[K]['statuses'][number];
+
+/** The status filter's and the status dialog's options: every status of `kind`, in the domain's order. */
+export function decisionOptions<K extends QuickDecisionKind>(kind: K): StatusOption<DurumOf<K>>[] {
+  const { statuses, meta } = DECIDED[kind];
+  return statuses.map((d: DurumOf<K>) => ({ value: d, label: meta[d]!.label }));
+}
+
+/** The status a row's dialog starts at: its own (compared in upper case), else the noun's fallback. */
+function currentStatus<K extends QuickDecisionKind>(kind: K, durum: string | null | undefined): DurumOf<K> {
+  const value = typeof durum === 'string' ? durum.toUpperCase() : '';
+  const statuses: readonly string[] = DECIDED[kind].statuses;
+  return (statuses.includes(value) ? value : DECIDED[kind].fallback) as DurumOf<K>;
+}
+
+/** A status change as the admin hooks' useUpdateStatus makes it. */
+export type StatusMutation<D extends string> = UseMutationResult<unknown, Error, { id: Id; durum: D; note?: string }>;
+
+/** A decided noun's status dialog, as its page states it. */
+export interface DecisionStatusTexts<K extends QuickDecisionKind, T> {
+  title: string;
+  /** The record's name above the select. */
+  description: (row: T) => string;
+  /** The noun's status change (its admin hooks' useUpdateStatus). */
+  useUpdate: () => StatusMutation<DurumOf<K>>;
+  /** A 409 is the server refusing this change with a reason: the dialog shows it (this text when the
+   *  answer has none) instead of only logging it. */
+  refusal?: string;
+}
+
+interface DecisionStatusDialogProps<K extends QuickDecisionKind, T extends { id: Id; durum: string }> extends DecisionStatusTexts<K, T> {
+  kind: K;
+  row: T;
+  /** What the log says when saving fails. */
+  failure: string;
+  onClose: () => void;
+}
+
+/** Any status of the row, with a note kept in its history. Mount it to open it. */
+function DecisionStatusDialog<K extends QuickDecisionKind, T extends { id: Id; durum: string }>({
+  kind,
+  row,
+  title,
+  description,
+  useUpdate,
+  failure,
+  refusal,
+  onClose,
+}: DecisionStatusDialogProps<K, T>) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const update = useUpdate();
+  return (
+    <StatusChangeDialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description(row)}
+      value={currentStatus(kind, row.durum)}
+      options={decisionOptions(kind)}
+      withNote
+      onSave={async (durum, note) => {
+        setRefused(null);
+        await update.mutateAsync({ id: row.id, durum, note });
+      }}
+      onError={(error) => {
+        if (refusal !== undefined && getErrorStatus(error) === 409) setRefused(extractErrorText(error, refusal));
+        else logAdminError(failure, error);
+      }}
+      busy={update.isPending}
+      error={refusal !== undefined ? refused : undefined}
+    />
+  );
+}
+
+/** The props of a row's dialog: the row, and how to close it (mount the dialog to open it). */
+export interface RowDialogProps<T> {
+  row: T;
+  onClose: () => void;
+}
+
+export interface StaffDecisionsConfig<K extends QuickDecisionKind, T extends { id: Id; durum: string }> {
+  kind: K;
+  /** The row's name in its menu ('İşlemler: <name>'). */
+  rowName: (row: T) => string;
+  /** The row's name in the status chip's label; the menu's name by default. */
+  statusName?: (row: T) => string;
+  /** The quick approve / reject of a row. */
+  quickDecide: UseMutationResult<unknown, Error, { id: Id; durum: DurumOf<K> }>;
+  /** What the log says when a status change fails. */
+  failure: string;
+  /** Told (after the log) when a quick decision fails. */
+  onQuickDecideError?: (error: Error) => void;
+  /** The status dialog's texts and mutation. */
+  status: DecisionStatusTexts<K, T>;
+  /** The row's view dialog (mount it to open it). */
+  DetailDialog: ComponentType<RowDialogProps<T>>;
+  /** The delete confirmation's texts and mutation. */
+  remove: Omit<DeleteConfirmProps<T>, 'item' | 'onClose'>;
+}
+
+export interface StaffDecisions<T> {
+  statusColumn: DataTableColumn<T>;
+  actionsColumn: DataTableColumn<T>;
+  /** The open dialog (status, view) and the delete confirmation: render them after the table. */
+  dialogs: ReactNode;
+}
+
+/** The shared columns and dialogs of a decided list (pass module-level functions: a new one makes new columns). */
+export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: Id; durum: string }>(config: StaffDecisionsConfig<K, T>): StaffDecisions<T> {
+  const { kind, rowName, statusName = rowName, quickDecide, failure, onQuickDecideError, status, DetailDialog, remove } = config;
+  const [dialog, setDialog] = useState<{ kind: 'detail' | 'status'; row: T } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  // Pages pass module-level names, so the columns change only with the quick decision's state.
+  const chipColumn = useMemo(() => statusColumn<T>(kind, { name: statusName, onChange: (row) => setDialog({ kind: 'status', row }) }), [kind, statusName]);
+  const actionsColumn = useMemo<DataTableColumn<T>>(() => {
+    const decide = (row: T, decision: 'approve' | 'reject') =>
+      quickDecide.mutate(
+        { id: row.id, durum: QUICK_DECISION_TO[kind][decision] as DurumOf<K> },
+        {
+          onError: (error) => {
+            logAdminError(failure, error);
+            onQuickDecideError?.(error);
+          },
+        },
+      );
+    return rowActionsColumn(rowName, (row) => {
+      const quick = canQuickDecide(kind, row.durum);
+      const busy = quickDecide.isPending && quickDecide.variables?.id === row.id;
+      return [
+        { kind: 'view', onClick: () => setDialog({ kind: 'detail', row }) },
+        { kind: 'status', onClick: () => setDialog({ kind: 'status', row }) },
+        quick && { kind: 'approve', disabled: busy, onClick: () => decide(row, 'approve') },
+        quick && { kind: 'reject', disabled: busy, onClick: () => decide(row, 'reject') },
+        { kind: 'delete', onClick: () => setDeleting(row) },
+      ];
+    });
+  }, [kind, rowName, quickDecide, failure, onQuickDecideError]);
+
+  const close = () => setDialog(null);
+  const dialogs = (
+    <>
+      {dialog?.kind === 'status' ? <DecisionStatusDialog kind={kind} row={dialog.row} failure={failure} onClose={close} {...status} /> : null}
+      {dialog?.kind === 'detail' ? <DetailDialog row={dialog.row} onClose={close} /> : null}
+      <DeleteConfirm item={deleting} onClose={() => setDeleting(null)} {...remove} />
+    </>
+  );
+  return { statusColumn: chipColumn, actionsColumn, dialogs };
+}
