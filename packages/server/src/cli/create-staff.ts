@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { checkNewPassword } from '@portal/domain';
+import { openConfiguredDatabase } from './open-database';
 
 export interface StaffInput {
   username: string;
@@ -160,22 +161,10 @@ async function main() {
   }
 
   const { loadConfig } = await import('../env');
-  const { openDatabase } = await import('../db/client');
-  const { DataDirLockedError } = await import('../db/lock');
-  const config = loadConfig();
-  let database;
-  try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      console.error('Önce sunucuyu durdurun. / Stop the running server first (the embedded database allows one process).');
-      process.exit(2);
-    }
-    throw err;
-  }
+  const database = await openConfiguredDatabase(
+    loadConfig(),
+    'Önce sunucuyu durdurun. / Stop the running server first (the embedded database allows one process).',
+  );
   try {
     const { created, id } = await createOrPromoteStaff(database.db, {
       username,

@@ -30,6 +30,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
 import { localStorageFor, newStorageKey, S3Storage, storageFor, type FileStorage } from '../services/storage';
+import { openConfiguredDatabase } from './open-database';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -583,26 +584,15 @@ async function insertDemo(db: Db, ctx: Ctx): Promise<SeedSummary> {
 
 async function main() {
   const { loadConfig } = await import('../env');
-  const { openDatabase } = await import('../db/client');
-  const { DataDirLockedError } = await import('../db/lock');
   const config = loadConfig();
   if (process.argv.slice(2).some((a) => a === '--force' || a === '--reset')) {
     console.error('Demo verisi mevcut veriyi asla silmez. / The seed never wipes data: there is no --force.');
     process.exit(64);
   }
-  let database;
-  try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      console.error('Sunucu çalışırken demo verisi yüklenemez. / Stop the running server (it seeds an empty database itself) and try again.');
-      process.exit(2);
-    }
-    throw err;
-  }
+  const database = await openConfiguredDatabase(
+    config,
+    'Sunucu çalışırken demo verisi yüklenemez. / Stop the running server (it seeds an empty database itself) and try again.',
+  );
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   try {
     const started = Date.now();

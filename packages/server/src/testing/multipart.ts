@@ -39,3 +39,11 @@ export const samplePng = () =>
   Buffer.concat([Buffer.from('89504E470D0A1A0A0000000D4948445200000001000000010806000000', 'hex'), Buffer.alloc(64)]);
 
 export const sampleExe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
+
+/** The attachment field of applications and reports (`ek_dosya`). */
+export const attachment = (filename: string, data: Buffer, contentType?: string): Part => ({
+  name: 'ek_dosya',
+  filename,
+  ...(contentType === undefined ? {} : { contentType }),
+  data,
+});

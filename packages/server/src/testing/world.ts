@@ -21,6 +21,18 @@ export type SignedInActor = Exclude<Actor, 'anonymous'>;
 
 export const WORLD_PASSWORD = 'World-Pass1!';
 
+/**
+ * How each actor is answered about something hidden from all but a few: `answers` for those, 404
+ * for every other signed-in actor (nothing tells them it exists), 401 for anonymous.
+ */
+export function hiddenExcept(answers: Partial<Record<SignedInActor, number>>): Record<Actor, number> {
+  return { ...(Object.fromEntries(ACTORS.map((a) => [a, 404])) as Record<Actor, number>), anonymous: 401, ...answers };
+}
+
+/** hiddenExcept with 200 for each of `readers`. */
+export const readableBy = (...readers: SignedInActor[]): Record<Actor, number> =>
+  hiddenExcept(Object.fromEntries(readers.map((r) => [r, 200])));
+
 export interface World {
   userIds: Record<SignedInActor, number> & { employee: number };
   companyA: number;

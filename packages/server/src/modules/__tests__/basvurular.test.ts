@@ -1,20 +1,21 @@
 // Calls and applications for signed-in users (spec 2 Open calls, Apply, My applications; 3; 4 Call;
 // 5 Application; 7 Applicant; 8 Calls and applications) and GET sirketler/{id}/.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { FILE_RULES, MSG } from '@portal/domain';
 import { applications, calls, storedFiles, users } from '../../db/schema';
 import type { TestContext } from '../../testing/test-app';
-import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import { readableBy, type Actor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
-import { fieldParts, multipart, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
+import { attachment, fieldParts, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
+import { countRows, storedFilesOnDisk } from '../../testing/fixtures';
+import { expectDownload, expectMalformedFormsRefused, expectShape } from '../../testing/expect-http';
+import { signIn, type Caller } from '../../testing/requests';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 const ids = { expired: 0, inactive: 0, noDate: 0, today: 0, newest: 0 };
 let employeeAuth: Record<string, string>;
 
@@ -50,40 +51,17 @@ beforeAll(async () => {
   ids.noDate = await insert({ baslik: 'Tarihsiz Çağrı', bitis: null }, 10);
   ids.today = await insert({ baslik: 'Bugün Biten Çağrı', bitis: todayEnd, detay_url: 'https://example.org/c' }, 5);
   ids.newest = await insert({ baslik: 'En Yeni Çağrı', bitis: new Date('2099-12-31T20:59:59Z') }, -1);
-  const login = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'employee_a', password: WORLD_PASSWORD } });
-  employeeAuth = { authorization: `Bearer ${login.json().access}` };
+  employeeAuth = await signIn(t, 'employee_a');
 });
 
-const get = (url: string, actor: Actor | Record<string, string>) =>
-  t.app.inject({ method: 'GET', url, headers: typeof actor === 'string' ? w.auth(actor) : actor });
-
-const apply = (actor: Actor | Record<string, string>, parts: Part[]) => {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/basvurular/',
-    payload,
-    headers: { ...headers, ...(typeof actor === 'string' ? w.auth(actor) : actor) },
-  });
-};
+const get = api.get;
+const apply = (caller: Caller, parts: Part[]) => api.postForm('/api/basvurular/', caller, parts);
 
 const valid = (over: Record<string, string | number | undefined> = {}) =>
   fieldParts({ cagri: w.callId, proje_basligi: 'Yeni Proje', aciklama: 'Proje açıklaması', ...over });
 
-const counts = async () => {
-  const [a] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(applications);
-  const [f] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
-  return { applications: a!.n, files: f!.n };
-};
-
-/** Every stored byte file under the data directory. */
-const storedOnDisk = (): string[] => {
-  const walk = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-      : [];
-  return walk(t.config.dataDir).filter((f) => !/secret|\.key$|lock/i.test(path.basename(f)));
-};
+const counts = () => countRows(t.database.db, { applications, files: storedFiles });
+const storedOnDisk = () => storedFilesOnDisk(t.config.dataDir);
 
 describe('GET /api/cagrilar/ and /api/cagrilar/{id}/', () => {
   test('every call, newest first, as a plain array in the spec 3 shape with acik_mi by the domain rule', async () => {
@@ -129,11 +107,9 @@ describe('POST /api/basvurular/', () => {
     const pdf = samplePdf(2048);
     const res = await apply('applicantA', [
       ...valid({ proje_basligi: '  Akıllı Sera  ', aciklama: '  Sensörlü sera  ', durum: 'ONAY', basvuran_id: w.userIds.applicantB }),
-      { name: 'ek_dosya', filename: 'sunum.pdf', contentType: 'application/pdf', data: pdf },
+      attachment('sunum.pdf', pdf, 'application/pdf'),
     ]);
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(APPLICATION_KEYS);
+    const body = expectShape(res, 201, APPLICATION_KEYS);
     expect(body).toMatchObject({
       proje_basligi: 'Akıllı Sera',
       aciklama: 'Sensörlü sera',
@@ -147,10 +123,7 @@ describe('POST /api/basvurular/', () => {
     });
     expect(new Date(body.olusturuldu).toISOString()).toBe(body.olusturuldu);
     expect(body.ek_dosya).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/);
-    const download = await t.app.inject({ method: 'GET', url: body.ek_dosya });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.rawPayload.equals(pdf)).toBe(true);
+    await expectDownload(t, body.ek_dosya, pdf);
 
     // My applications: newest first, the caller's own only.
     const mine = (await get('/api/basvurular/', 'applicantA')).json() as { id: number }[];
@@ -164,7 +137,7 @@ describe('POST /api/basvurular/', () => {
   test('without a file: ek_dosya null; a numeric text call id and an empty file part are fine', async () => {
     const res = await apply('applicantB', [
       ...valid({ cagri: ` ${w.callId} ` }),
-      { name: 'ek_dosya', filename: '', data: Buffer.alloc(0) },
+      attachment('', Buffer.alloc(0)),
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ek_dosya: null, durum: 'GONDERILDI', cagri_id: w.callId });
@@ -248,26 +221,26 @@ describe('POST /api/basvurular/', () => {
       ['resim.pdf', samplePng()],
       ['bos.pdf', Buffer.from('just text, no magic')],
     ] as const) {
-      const res = await apply('applicantA', [...valid(), { name: 'ek_dosya', filename, contentType: 'application/pdf', data }]);
+      const res = await apply('applicantA', [...valid(), attachment(filename, data, 'application/pdf')]);
       expect({ filename, status: res.statusCode, body: res.json() }).toEqual({ filename, status: 400, body: { ek_dosya: [rule.typeMessage] } });
     }
     // Content wins over a wrong name: a PDF called .exe is stored as a PDF.
-    const renamed = await apply('applicantA', [...valid(), { name: 'ek_dosya', filename: 'rapor.exe', data: samplePdf() }]);
+    const renamed = await apply('applicantA', [...valid(), attachment('rapor.exe', samplePdf())]);
     expect(renamed.statusCode).toBe(201);
   });
 
   test('a failed POST stores no application and no file (row or bytes)', async () => {
     const before = await counts();
     const diskBefore = storedOnDisk();
-    const pdf = { name: 'ek_dosya', filename: 'a.pdf', data: samplePdf(4096) };
+    const pdf = attachment('a.pdf', samplePdf(4096));
     const failures = [
       await apply('applicantA', [...valid({ cagri: ids.expired }), pdf]), // the file passed its checks, the call did not
       await apply('applicantA', [...valid({ proje_basligi: ' ' }), pdf]),
       await apply('applicantA', [...valid({ sirket_id: w.companyB }), pdf]),
-      await apply('applicantA', [...valid(), { name: 'ek_dosya', filename: 'a.pdf', data: sampleExe() }]),
-      await apply('applicantA', [...valid(), { name: 'ek_dosya', filename: 'big.pdf', data: samplePdf(FILE_RULES.application.maxBytes! + 1) }]),
+      await apply('applicantA', [...valid(), attachment('a.pdf', sampleExe())]),
+      await apply('applicantA', [...valid(), attachment('big.pdf', samplePdf(FILE_RULES.application.maxBytes! + 1))]),
       await apply('applicantA', [...valid(), { name: 'baska_dosya', filename: 'a.pdf', data: samplePdf() }]),
-      await apply('applicantA', [...valid(), pdf, { name: 'ek_dosya', filename: 'b.pdf', data: samplePdf() }]),
+      await apply('applicantA', [...valid(), pdf, attachment('b.pdf', samplePdf())]),
     ];
     expect(failures.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400, 400, 400]);
     expect(failures[4]!.json()).toEqual({ ek_dosya: [FILE_RULES.application.sizeMessage] });
@@ -289,18 +262,7 @@ describe('POST /api/basvurular/', () => {
     });
     expect(malformedJson.statusCode).toBe(400);
     expect(malformedJson.json()).toEqual({ detail: 'Geçersiz JSON gövdesi.' });
-    const { payload } = multipart(valid());
-    for (const body of [Buffer.from('not multipart at all'), payload.subarray(0, payload.length - 30), Buffer.alloc(0)]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/basvurular/',
-        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=----portal-test-boundary-9QkLx2VbTrZu0gW' },
-        payload: body,
-      });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(res.json()).toEqual(expect.any(Object));
-    }
+    await expectMalformedFormsRefused(api, '/api/basvurular/', auth, valid());
     const anonymous = await apply('anonymous', valid());
     expect(anonymous.statusCode).toBe(401);
     expect(await counts()).toEqual(before);
@@ -309,16 +271,7 @@ describe('POST /api/basvurular/', () => {
 
 describe('GET /api/basvurular/{id}/', () => {
   test('the applicant, the assigned mentor and staff read it; everyone else gets 404', async () => {
-    const expected: Record<Exclude<Actor, 'anonymous'>, number> = {
-      applicantA: 200,
-      applicantB: 404,
-      assignedMentor: 200,
-      otherMentor: 404,
-      owner: 404,
-      otherOwner: 404,
-      staff: 200,
-    };
-    for (const [actor, status] of Object.entries(expected) as [Actor, number][]) {
+    for (const [actor, status] of Object.entries(readableBy('applicantA', 'assignedMentor', 'staff')) as [Actor, number][]) {
       const res = await get(`/api/basvurular/${w.applicationA}/`, actor);
       expect({ actor, status: res.statusCode }).toEqual({ actor, status });
     }

@@ -3,23 +3,23 @@
 // touch only the caller's own; e-mail choices decide the outbox rows.
 import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { bildirimMetni, type Bildirim, type BildirimSayac, type BildirimTercihleri, type BildirimTuru } from '@portal/domain';
-import { mailOutbox, notifications, receipts, reservations, resources } from '../../db/schema';
+import { mailOutbox, notifications, receipts, reservations } from '../../db/schema';
+import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
 import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
 import { insertTestFile, type SignedInActor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
+import type { Method } from '../../testing/requests';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 
 const db = () => t.database.db;
 
-async function call(actor: SignedInActor, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method, url: `/api/${url}`, headers: { ...w.auth(actor), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = (actor: SignedInActor, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  api.send(method, `/api/${url}`, actor, payload, headers);
 
 async function inbox(actor: SignedInActor): Promise<Bildirim[]> {
   const res = await call(actor, 'GET', 'bildirimler/?page_size=100');
@@ -98,15 +98,12 @@ describe('events -> notifications', () => {
   });
 
   test('a reservation decision reaches its booker; a refused (rolled back) approval notifies nobody', async () => {
-    const [k] = await db().insert(resources).values({ ad: 'Toplantı Odası' }).returning();
-    const day = DateTime.now().setZone('Europe/Istanbul').plus({ days: 9 }).startOf('day');
-    const at = (h: number) => day.set({ hour: h }).toJSDate();
+    const kaynak_id = await insertResource(db(), { ad: 'Toplantı Odası' });
+    const day = istanbulDay(9);
+    const tenToEleven = { kaynak_id, baslangic: day.set({ hour: 10 }).toJSDate(), bitis: day.set({ hour: 11 }).toJSDate() };
     const [first, second] = await db()
       .insert(reservations)
-      .values([
-        { kaynak_id: k!.id, basvuru_id: w.applicationA, olusturan_id: w.userIds.applicantA, baslangic: at(10), bitis: at(11) },
-        { kaynak_id: k!.id, basvuru_id: w.applicationB, olusturan_id: w.userIds.applicantB, baslangic: at(10), bitis: at(11) },
-      ])
+      .values([bookedBy(w, 'applicantA', tenToEleven), bookedBy(w, 'applicantB', tenToEleven)])
       .returning();
     expect((await call('staff', 'PATCH', `admin/rezervasyonlar/${first!.id}/update_status/`, { durum: 'ONAY' })).statusCode).toBe(200);
     const [n] = (await inbox('applicantA')).filter((x) => x.tur === 'rezervasyon_durum');

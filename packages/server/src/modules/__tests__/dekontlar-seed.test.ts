@@ -9,6 +9,7 @@ import { receipts, storedFiles } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../cli/seed';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { multipart, fieldParts } from '../../testing/multipart';
+import { signIn } from '../../testing/requests';
 
 let t: TestContext;
 const auth: Record<string, Record<string, string>> = {};
@@ -16,8 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoIfEmpty(t.database.db, { dataDir: t.config.dataDir });
   for (const username of ['admin', 'sirket1', 'sirket2']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password: DEMO_PASSWORD } });
-    auth[username] = { authorization: `Bearer ${res.json().access}` };
+    auth[username] = await signIn(t, username, DEMO_PASSWORD);
   }
 });
 afterAll(() => t.close());

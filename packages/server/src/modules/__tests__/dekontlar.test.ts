@@ -8,28 +8,24 @@ import { companies, receipts, storedFiles } from '../../db/schema';
 import type { TestContext } from '../../testing/test-app';
 import type { Actor, World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
-import { fieldParts, multipart, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
+import { fieldParts, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
+import { countRows } from '../../testing/fixtures';
+import { expectDownload } from '../../testing/expect-http';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 
-const upload = (actor: Actor, parts: Part[]) => {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/dekontlar/', payload, headers: { ...headers, ...w.auth(actor) } });
-};
+const upload = (actor: Actor, parts: Part[]) => api.postForm('/api/dekontlar/', actor, parts);
 const form = (file: Part | null, fields: Record<string, string | undefined> = { odeme_tarihi: '2025-03-05', aciklama: 'Mart kirası' }) => [
   ...fieldParts(fields),
   ...(file ? [file] : []),
 ];
 const pdf = (size: number): Part => ({ name: 'dekont_dosyasi', filename: 'dekont.pdf', data: samplePdf(size) });
-const get = (url: string, actor: Actor) => t.app.inject({ method: 'GET', url, headers: w.auth(actor) });
-const counts = async () => {
-  const [row] = await t.database.db
-    .select({ receipts: sql<number>`(select count(*)::int from ${receipts})`, files: sql<number>`(select count(*)::int from ${storedFiles})` })
-    .from(sql`(select 1) as one`);
-  return row!;
-};
+const get = api.get;
+const counts = () => countRows(t.database.db, { receipts, files: storedFiles });
+/** Staff sets a receipt's status. */
+const setStatus = (id: number, durum: string) => api.send('PATCH', `/api/admin/dekontlar/${id}/update_status/`, 'staff', { durum });
 
 describe('POST dekontlar/', () => {
   test('the owner uploads a PDF: 201, YUKLENDI, in their list with a working document link', async () => {
@@ -47,9 +43,7 @@ describe('POST dekontlar/', () => {
     });
     const list = await get('/api/dekontlar/', 'owner');
     expect(list.json<Dekont[]>().map((d) => d.id)).toContain(created.id);
-    const file = await t.app.inject({ method: 'GET', url: created.dekont_dosyasi });
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(samplePdf(300))).toBe(true);
+    await expectDownload(t, created.dekont_dosyasi, samplePdf(300));
   });
 
   test('a PNG is accepted, the description is optional', async () => {
@@ -120,24 +114,14 @@ describe('admin/dekontlar/', () => {
     const searched = (await get('/api/admin/dekontlar/?search=b%20yazilim', 'staff')).json<{ results: Dekont[] }>();
     expect(searched.results.map((d) => d.id).sort()).toEqual(ofB.results.map((d) => d.id).sort());
 
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/dekontlar/${target.id}/update_status/`,
-      headers: w.auth('staff'),
-      payload: { durum: 'ONAYLANDI' },
-    });
+    const patched = await setStatus(target.id, 'ONAYLANDI');
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ id: target.id, durum: 'ONAYLANDI' });
     const seen = (await get('/api/dekontlar/', 'owner')).json<Dekont[]>().find((d) => d.id === target.id)!;
     expect(seen).toMatchObject({ durum: 'ONAYLANDI', durum_sahip: 'onaylandi' });
     const approved = (await get('/api/admin/dekontlar/?durum=ONAYLANDI', 'staff')).json<{ results: Dekont[] }>();
     expect(approved.results.map((d) => d.id)).toEqual([target.id]);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/dekontlar/${target.id}/update_status/`,
-      headers: w.auth('staff'),
-      payload: { durum: 'ONAY' },
-    });
+    const bad = await setStatus(target.id, 'ONAY');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['durum']);
   });

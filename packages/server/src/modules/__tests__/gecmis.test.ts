@@ -5,22 +5,21 @@
 // assignment is recorded with the fields it changed (and only the recorded fields), staff-only.
 import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { GecmisKaydi } from '@portal/domain';
-import { assignments, history, notifications, reservations, resources } from '../../db/schema';
+import { assignments, history, notifications, reservations } from '../../db/schema';
+import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
+import type { Method } from '../../testing/requests';
 import type { TestContext } from '../../testing/test-app';
 import type { SignedInActor, World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 
 const db = () => t.database.db;
 
-async function call(actor: SignedInActor, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
-  return t.app.inject({ method, url: `/api/${url}`, headers: w.auth(actor), ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = (actor: SignedInActor, method: Method, url: string, payload?: unknown) => api.send(method, `/api/${url}`, actor, payload);
 
 async function historyAs(actor: SignedInActor, nesne: string, id: number): Promise<GecmisKaydi[]> {
   const res = await call(actor, 'GET', `${actor === 'staff' ? 'admin/' : ''}gecmis/?nesne=${nesne}&id=${id}`);
@@ -65,16 +64,10 @@ describe('status history', () => {
   });
 
   test('a refused change records nothing; the booker\'s own cancel is recorded', async () => {
-    const [k] = await db().insert(resources).values({ ad: 'Geçmiş Odası' }).returning();
-    const day = DateTime.now().setZone('Europe/Istanbul').plus({ days: 11 }).startOf('day');
-    const at = (h: number) => day.set({ hour: h }).toJSDate();
-    const [first, second] = await db()
-      .insert(reservations)
-      .values([
-        { kaynak_id: k!.id, basvuru_id: w.applicationA, olusturan_id: w.userIds.applicantA, baslangic: at(10), bitis: at(11) },
-        { kaynak_id: k!.id, basvuru_id: w.applicationA, olusturan_id: w.userIds.applicantA, baslangic: at(10), bitis: at(11) },
-      ])
-      .returning();
+    const kaynak_id = await insertResource(db(), { ad: 'Geçmiş Odası' });
+    const day = istanbulDay(11);
+    const tenToEleven = bookedBy(w, 'applicantA', { kaynak_id, baslangic: day.set({ hour: 10 }).toJSDate(), bitis: day.set({ hour: 11 }).toJSDate() });
+    const [first, second] = await db().insert(reservations).values([tenToEleven, tenToEleven]).returning();
     expect((await call('staff', 'PATCH', `admin/rezervasyonlar/${first!.id}/update_status/`, { durum: 'ONAY' })).statusCode).toBe(200);
     // The overlapping one cannot be approved: 409, and no history row for it.
     expect((await call('staff', 'PATCH', `admin/rezervasyonlar/${second!.id}/update_status/`, { durum: 'ONAY', not: 'onay' })).statusCode).toBe(409);

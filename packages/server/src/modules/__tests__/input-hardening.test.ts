@@ -13,12 +13,13 @@ import { buildApp } from '../../app';
 import { resources } from '../../db/schema';
 import { multipart, samplePng, type Part } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
-import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import { WORLD_PASSWORD, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
+import { expectDrf4xx } from '../../testing/expect-http';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 let kaynakId: number;
 
 beforeAll(async () => {
@@ -26,20 +27,8 @@ beforeAll(async () => {
   kaynakId = k!.id;
 });
 
-type Res = { statusCode: number; body: string; json(): unknown };
-const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, actor: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: w.auth(actor), ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = api.send;
 
-/** A 4xx whose body is {"detail": text} or {"field": [texts]} and nothing else. */
-function expectDrf4xx(res: Res) {
-  expect({ status: res.statusCode, ok: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ status: res.statusCode, ok: true });
-  const body = res.json() as Record<string, unknown>;
-  expect(typeof body).toBe('object');
-  for (const [key, value] of Object.entries(body)) {
-    if (key === 'detail' || key === 'code') expect(typeof value).toBe('string');
-    else expect(Array.isArray(value) && value.every((m) => typeof m === 'string')).toBe(true);
-  }
-}
 
 describe('control characters in text', () => {
   test('login with a NUL in the username answers 400/401, not 500', async () => {

@@ -217,16 +217,14 @@ describe('removing (toggle_status) and re-activating an assignment', () => {
 });
 
 describe('bulk_assign: all or none', () => {
+  /** One bulk request of [mentor, application] rows, in order (errors name rows 1-based). */
+  const bulkAssign = (rows: [mentorId: number, applicationId: number][]) =>
+    api('staff', 'POST', 'admin/mentorler/bulk_assign/', { assignments: rows.map(([mentor_id, basvuru_id]) => ({ mentor_id, basvuru_id })) });
+
   test('every row saved: 201 with the counts and the assignments', async () => {
     const [m1, m2] = [await newMentor(), await newMentor()];
     const [a1, a2] = [await newApplication(), await newApplication('GONDERILDI')];
-    const res = await api('staff', 'POST', 'admin/mentorler/bulk_assign/', {
-      assignments: [
-        { mentor_id: m1, basvuru_id: a1 },
-        { mentor_id: m2, basvuru_id: a2 },
-        { mentor_id: m2, basvuru_id: a1 },
-      ],
-    });
+    const res = await bulkAssign([[m1, a1], [m2, a2], [m2, a1]]);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ total_successful: 3, total_failed: 0 });
     expect(res.body.assignments).toHaveLength(3);
@@ -236,13 +234,7 @@ describe('bulk_assign: all or none', () => {
     const m1 = await newMentor();
     const [ok, draft] = [await newApplication(), await newApplication('TASLAK')];
     const before = await assignmentCount();
-    const res = await api('staff', 'POST', 'admin/mentorler/bulk_assign/', {
-      assignments: [
-        { mentor_id: m1, basvuru_id: ok },
-        { mentor_id: m1, basvuru_id: draft },
-        { mentor_id: 2_000_000_000, basvuru_id: ok },
-      ],
-    });
+    const res = await bulkAssign([[m1, ok], [m1, draft], [2_000_000_000, ok]]);
     expect(res.status).toBe(400);
     const summary = `${MSG.assignment.bulkNothingSaved(2)} ${MSG.assignment.bulkRowError(2, MSG.assignment.notAssignable)}`;
     expect(res.body).toMatchObject({ detail: summary, error: summary, total_successful: 0, total_failed: 2 });
@@ -258,27 +250,17 @@ describe('bulk_assign: all or none', () => {
     const [a1, a2] = [await newApplication(), await newApplication()];
     await assign(m1, a2);
     const before = await assignmentCount();
-    const twice = await api('staff', 'POST', 'admin/mentorler/bulk_assign/', {
-      assignments: [
-        { mentor_id: m1, basvuru_id: a1 },
-        { mentor_id: m1, basvuru_id: a1 },
-      ],
-    });
+    const twice = await bulkAssign([[m1, a1], [m1, a1]]);
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toEqual([{ row: 2, mentor_id: m1, basvuru_id: a1, message: MSG.assignment.bulkDuplicateRows }]);
-    const active = await api('staff', 'POST', 'admin/mentorler/bulk_assign/', {
-      assignments: [
-        { mentor_id: m1, basvuru_id: a1 },
-        { mentor_id: m1, basvuru_id: a2 },
-      ],
-    });
+    const active = await bulkAssign([[m1, a1], [m1, a2]]);
     expect(active.status).toBe(400);
     expect(active.body.errors).toEqual([{ row: 2, mentor_id: m1, basvuru_id: a2, message: MSG.assignment.duplicate }]);
     expect(await assignmentCount()).toBe(before);
   });
 
   test('no rows or incomplete rows: 400 with the form messages and `error`', async () => {
-    const empty = await api('staff', 'POST', 'admin/mentorler/bulk_assign/', { assignments: [] });
+    const empty = await bulkAssign([]);
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: MSG.assignment.bulkEmpty, assignments: [MSG.assignment.bulkEmpty], total_successful: 0 });
     expect((await api('staff', 'POST', 'admin/mentorler/bulk_assign/', {})).body.error).toBe(MSG.assignment.bulkEmpty);

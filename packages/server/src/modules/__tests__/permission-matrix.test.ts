@@ -11,7 +11,7 @@ import { reports } from '../../db/schema';
 import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
-import { ACTORS, type Actor, type SignedInActor, type World } from '../../testing/world';
+import { ACTORS, hiddenExcept, readableBy, type Actor, type SignedInActor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 
 type Expect = Record<Actor, number>;
@@ -142,6 +142,14 @@ const receiptForm = (w: World, actor: Actor): Part[] => [
 
 const userForm = (username: string) => () => ({ username, email: `${username}@example.test`, first_name: 'Matris', last_name: 'Kullanıcı' });
 
+/** PATCH update_status of one object in an admin area: staff only, the status in the body. */
+const statusChangeByStaff = (area: string, id: (w: World) => number, durum: string): Row => ({
+  route: `PATCH /api/admin/${area}/:id/update_status/`,
+  url: (w) => `/api/admin/${area}/${id(w)}/update_status/`,
+  body: () => ({ durum }),
+  expect: staffOnly(200),
+});
+
 const validCall = () => ({ baslik: 'Matris Çağrısı', aciklama: 'x', baslangic: '2025-01-01', bitis: '2099-12-31', aktif: true });
 
 const rows: Row[] = [
@@ -171,16 +179,16 @@ const rows: Row[] = [
   {
     route: 'GET /api/basvurular/:id/',
     url: (w) => `/api/basvurular/${w.applicationA}/`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    expect: readableBy('applicantA', 'assignedMentor', 'staff'),
   },
   {
     route: 'GET /api/basvurular/:id/',
     url: (w) => `/api/basvurular/${w.applicationB}/`,
-    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+    expect: readableBy('applicantB', 'staff'),
   },
   // A company: its members and staff (owner_a owns A Teknoloji; the employee has no token here).
-  { route: 'GET /api/sirketler/:id/', url: (w) => `/api/sirketler/${w.companyA}/`, expect: { ...all(404), anonymous: 401, owner: 200, staff: 200 } },
-  { route: 'GET /api/sirketler/:id/', url: (w) => `/api/sirketler/${w.companyB}/`, expect: { ...all(404), anonymous: 401, otherOwner: 200, staff: 200 } },
+  { route: 'GET /api/sirketler/:id/', url: (w) => `/api/sirketler/${w.companyA}/`, expect: readableBy('owner', 'staff') },
+  { route: 'GET /api/sirketler/:id/', url: (w) => `/api/sirketler/${w.companyB}/`, expect: readableBy('otherOwner', 'staff') },
   // Admin calls and applications: staff only.
   { route: 'GET /api/admin/cagrilar/', expect: staffOnly(200) },
   { route: 'POST /api/admin/cagrilar/', body: validCall, expect: staffOnly(201) },
@@ -189,36 +197,31 @@ const rows: Row[] = [
   // A call with applications is not deleted (RESTRICT): 409 even for staff.
   { route: 'DELETE /api/admin/cagrilar/:id/', url: (w) => `/api/admin/cagrilar/${w.callId}/`, expect: staffOnly(409) },
   { route: 'GET /api/admin/basvurular/', expect: staffOnly(200) },
-  {
-    route: 'PATCH /api/admin/basvurular/:id/update_status/',
-    url: (w) => `/api/admin/basvurular/${w.applicationB}/update_status/`,
-    body: () => ({ durum: 'INCELEME' }),
-    expect: staffOnly(200),
-  },
+  statusChangeByStaff('basvurular', (w) => w.applicationB, 'INCELEME'),
   { route: 'DELETE /api/admin/basvurular/:id/', url: () => `/api/admin/basvurular/${spare.application}/`, expect: staffOnly(204) },
   // Reports: an application's applicant, its active mentors and staff read them; only the applicant
   // files (readers who may not file: 403; everyone else 404).
   {
     route: 'GET /api/raporlar/',
     url: (w) => `/api/raporlar/?basvuru=${w.applicationA}`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    expect: readableBy('applicantA', 'assignedMentor', 'staff'),
     foreignIds: reportsExcept(() => [rep.employee, rep.owner]),
   },
   {
     route: 'GET /api/raporlar/',
     url: (w) => `/api/raporlar/?basvuru=${w.applicationEmployee}`,
-    expect: { ...all(404), anonymous: 401, staff: 200 },
+    expect: readableBy('staff'),
     foreignIds: reportsExcept(() => [rep.a, rep.owner]),
   },
   {
     route: 'POST /api/raporlar/',
     multipart: reportForm((w) => w.applicationA),
-    expect: { ...all(404), anonymous: 401, applicantA: 201, assignedMentor: 403, staff: 403 },
+    expect: hiddenExcept({ applicantA: 201, assignedMentor: 403, staff: 403 }),
   },
   {
     route: 'POST /api/raporlar/',
     multipart: reportForm((w) => w.applicationB),
-    expect: { ...all(404), anonymous: 401, applicantB: 201, staff: 403 },
+    expect: hiddenExcept({ applicantB: 201, staff: 403 }),
   },
   // Employee reports: policy owner (403 for non-owners), then only that company's owner (else 404);
   // the employee's reports, never the owner's own or another applicant's.
@@ -237,12 +240,7 @@ const rows: Row[] = [
   },
   // Admin reports: staff only.
   { route: 'GET /api/admin/raporlar/', expect: staffOnly(200) },
-  {
-    route: 'PATCH /api/admin/raporlar/:id/update_status/',
-    url: () => `/api/admin/raporlar/${rep.a}/update_status/`,
-    body: () => ({ durum: 'ONAY' }),
-    expect: staffOnly(200),
-  },
+  statusChangeByStaff('raporlar', () => rep.a, 'ONAY'),
   { route: 'DELETE /api/admin/raporlar/:id/', url: () => `/api/admin/raporlar/${rep.spare}/`, expect: staffOnly(204) },
   // Resources: every signed-in user reads them.
   { route: 'GET /api/kaynaklar/', expect: signedIn(200) },
@@ -265,36 +263,36 @@ const rows: Row[] = [
   {
     route: 'GET /api/rezervasyonlar/:id/',
     url: () => `/api/rezervasyonlar/${booking.reservationA}/`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, staff: 200 },
+    expect: readableBy('applicantA', 'staff'),
   },
   {
     route: 'GET /api/rezervasyonlar/:id/',
     url: () => `/api/rezervasyonlar/${booking.reservationB}/`,
-    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+    expect: readableBy('applicantB', 'staff'),
   },
   { route: 'POST /api/rezervasyonlar/', body: bookingBody, expect: { ...all(400), anonymous: 401, applicantA: 201, applicantB: 201 } },
   {
     route: 'PATCH /api/rezervasyonlar/:id/',
     url: () => `/api/rezervasyonlar/${booking.reservationA}/`,
     body: (w) => ({ ...bookingBody(w, 'applicantA'), baslangic: slot(14), bitis: slot(15) }),
-    expect: { ...all(404), anonymous: 401, applicantA: 200 },
+    expect: readableBy('applicantA'),
   },
   {
     route: 'PATCH /api/rezervasyonlar/:id/',
     url: () => `/api/rezervasyonlar/${booking.reservationB}/`,
     body: (w) => ({ ...bookingBody(w, 'applicantB'), baslangic: slot(15), bitis: slot(16) }),
-    expect: { ...all(404), anonymous: 401, applicantB: 200 },
+    expect: readableBy('applicantB'),
   },
   // Cancel (IPTAL): only the booker, only while BEKLEME; everyone else 404 (staff use update_status).
   {
     route: 'POST /api/rezervasyonlar/:id/iptal/',
     url: () => `/api/rezervasyonlar/${booking.reservationToCancel}/iptal/`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200 },
+    expect: readableBy('applicantA'),
   },
   {
     route: 'POST /api/rezervasyonlar/:id/iptal/',
     url: () => `/api/rezervasyonlar/${booking.reservationApprovedA}/iptal/`,
-    expect: { ...all(404), anonymous: 401, applicantA: 403 },
+    expect: hiddenExcept({ applicantA: 403 }),
   },
   // Admin resources and reservations: staff only.
   { route: 'GET /api/admin/kaynaklar/', expect: staffOnly(200) },
@@ -307,12 +305,7 @@ const rows: Row[] = [
   },
   { route: 'DELETE /api/admin/kaynaklar/:id/', url: () => `/api/admin/kaynaklar/${booking.resourceToDelete}/`, expect: staffOnly(204) },
   { route: 'GET /api/admin/rezervasyonlar/', expect: staffOnly(200) },
-  {
-    route: 'PATCH /api/admin/rezervasyonlar/:id/update_status/',
-    url: () => `/api/admin/rezervasyonlar/${booking.reservationForStatus}/update_status/`,
-    body: () => ({ durum: 'RED' }),
-    expect: staffOnly(200),
-  },
+  statusChangeByStaff('rezervasyonlar', () => booking.reservationForStatus, 'RED'),
   { route: 'DELETE /api/admin/rezervasyonlar/:id/', url: () => `/api/admin/rezervasyonlar/${booking.reservationToDelete}/`, expect: staffOnly(204) },
   // Receipts: the owner of a company reads and uploads its own (others 403); staff run the admin side.
   { route: 'GET /api/dekontlar/', expect: ownersOnly(200), foreignIds: ownCompanyReceipts },
@@ -320,12 +313,7 @@ const rows: Row[] = [
   { route: 'GET /api/dekontlar/coverage/', expect: ownersOnly(200), foreignIds: ownCoverageRow },
   { route: 'GET /api/admin/dekontlar/', expect: staffOnly(200) },
   { route: 'GET /api/admin/dekontlar/coverage/', expect: staffOnly(200) },
-  {
-    route: 'PATCH /api/admin/dekontlar/:id/update_status/',
-    url: () => `/api/admin/dekontlar/${i11.receiptForStatus}/update_status/`,
-    body: () => ({ durum: 'ONAYLANDI' }),
-    expect: staffOnly(200),
-  },
+  statusChangeByStaff('dekontlar', () => i11.receiptForStatus, 'ONAYLANDI'),
   { route: 'DELETE /api/admin/dekontlar/:id/', url: () => `/api/admin/dekontlar/${i11.receiptToDelete}/`, expect: staffOnly(204) },
   // Admin companies: staff only; a company with applications or receipts is not deleted (409).
   { route: 'GET /api/admin/sirketler/', expect: staffOnly(200) },
@@ -381,7 +369,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/calendar/rezervasyonlar/:id/',
     url: () => `/api/calendar/rezervasyonlar/${booking.reservationA}/`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, staff: 200 },
+    expect: readableBy('applicantA', 'staff'),
   },
   // KVKK: one's own data as a ZIP, to every signed-in person (what is in it: kvkk.test.ts).
   { route: 'GET /api/profile/export/', expect: signedIn(200) },
@@ -389,23 +377,23 @@ const rows: Row[] = [
   {
     route: 'GET /api/gecmis/',
     url: (w) => `/api/gecmis/?nesne=basvuru&id=${w.applicationA}`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    expect: readableBy('applicantA', 'assignedMentor', 'staff'),
   },
   {
     route: 'GET /api/gecmis/',
     url: () => `/api/gecmis/?nesne=rezervasyon&id=${booking.reservationB}`,
-    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+    expect: readableBy('applicantB', 'staff'),
   },
   {
     route: 'GET /api/gecmis/',
     url: () => `/api/gecmis/?nesne=dekont&id=${i11.receiptA}`,
-    expect: { ...all(404), anonymous: 401, owner: 200, staff: 200 },
+    expect: readableBy('owner', 'staff'),
   },
   // The edit history of calls, companies, mentors...: staff only, 404 to others (even of a public call).
   {
     route: 'GET /api/gecmis/',
     url: (w) => `/api/gecmis/?nesne=cagri&id=${w.callId}`,
-    expect: { ...all(404), anonymous: 401, staff: 200 },
+    expect: readableBy('staff'),
   },
   { route: 'GET /api/admin/gecmis/', url: (w) => `/api/admin/gecmis/?nesne=rapor&id=${w.applicationA}`, expect: staffOnly(200) },
   // Exports of the admin lists (staff; the users area superusers, as the matrix's staff is): a file for staff only.
@@ -466,42 +454,42 @@ const mentoringRows: Row[] = [
   {
     route: 'GET /api/atamalar/',
     url: (w) => `/api/atamalar/?basvuru=${w.applicationA}`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    expect: readableBy('applicantA', 'assignedMentor', 'staff'),
     foreignIds: mentoringScope,
   },
   {
     route: 'GET /api/atamalar/',
     url: () => `/api/atamalar/?basvuru=${mentoring.passiveApp}`,
-    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+    expect: readableBy('applicantB', 'staff'),
   },
   // Reports of an application whose mentor was removed: that mentor no longer reads them.
   {
     route: 'GET /api/raporlar/',
     url: () => `/api/raporlar/?basvuru=${mentoring.passiveApp}`,
-    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+    expect: readableBy('applicantB', 'staff'),
   },
   // Evaluations: mine (own applications', own active assignments'), one assignment's for its readers.
   { route: 'GET /api/degerlendirmeler/', expect: signedIn(200), foreignIds: mentoringScope },
   {
     route: 'GET /api/degerlendirmeler/',
     url: () => `/api/degerlendirmeler/?atama=${mentoring.atamaA}`,
-    expect: { ...all(404), anonymous: 401, applicantA: 200, assignedMentor: 200, staff: 200 },
+    expect: readableBy('applicantA', 'assignedMentor', 'staff'),
   },
   {
     route: 'GET /api/degerlendirmeler/',
     url: () => `/api/degerlendirmeler/?atama=${mentoring.passiveAtama}`,
-    expect: { ...all(404), anonymous: 401, applicantB: 200, staff: 200 },
+    expect: readableBy('applicantB', 'staff'),
   },
   // Only the mentor of an active assignment writes; readers who may not write get 403, others 404.
   {
     route: 'POST /api/degerlendirmeler/',
     body: evaluationBody(() => mentoring.atamaA),
-    expect: { ...all(404), anonymous: 401, applicantA: 403, assignedMentor: 201, staff: 403 },
+    expect: hiddenExcept({ applicantA: 403, assignedMentor: 201, staff: 403 }),
   },
   {
     route: 'POST /api/degerlendirmeler/',
     body: evaluationBody(() => mentoring.passiveAtama),
-    expect: { ...all(404), anonymous: 401, applicantB: 403, otherMentor: 403, staff: 403 },
+    expect: hiddenExcept({ applicantB: 403, otherMentor: 403, staff: 403 }),
   },
   // Admin mentors and assignments: staff only.
   { route: 'GET /api/admin/mentorler/', expect: staffOnly(200) },
@@ -557,7 +545,7 @@ rows.push(
     route: 'POST /api/bildirimler/:id/okundu/',
     url: () => `/api/bildirimler/${notif.applicantA}/okundu/`,
     body: () => ({}),
-    expect: { ...all(404), anonymous: 401, applicantA: 200 },
+    expect: readableBy('applicantA'),
   },
   { route: 'POST /api/bildirimler/okundu/', body: () => ({}), expect: signedIn(200) },
   { route: 'GET /api/bildirimler/tercihler/', expect: signedIn(200) },

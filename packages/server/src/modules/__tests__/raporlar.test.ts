@@ -1,20 +1,21 @@
 // Reports (spec 2 Reports, New report, Employee reports, Admin reports; 3 Report; 4 Report durum;
 // 5 Report; 6; 7 raporlar, sirketler/{id}/calisan-raporlari, admin/raporlar; 8 Reports).
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { FILE_RULES, MSG, reportPeriodEnd } from '@portal/domain';
 import { applications, assignments, companyMembers, reports, storedFiles, users } from '../../db/schema';
 import type { TestContext } from '../../testing/test-app';
-import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
+import { readableBy, type Actor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
-import { fieldParts, multipart, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
+import { attachment, fieldParts, sampleExe, samplePdf, samplePng, type Part } from '../../testing/multipart';
+import { countRows, storedFilesOnDisk } from '../../testing/fixtures';
+import { expectDownload, expectMalformedFormsRefused, expectShape } from '../../testing/expect-http';
+import { signIn, type Caller } from '../../testing/requests';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 let employeeAuth: Record<string, string>;
 /** The owner's own application in company A (their reports are not employee reports). */
 let ownerApplication = 0;
@@ -38,8 +39,7 @@ const REPORT_KEYS = [
 ];
 
 beforeAll(async () => {
-  const login = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'employee_a', password: WORLD_PASSWORD } });
-  employeeAuth = { authorization: `Bearer ${login.json().access}` };
+  employeeAuth = await signIn(t, 'employee_a');
   const [row] = await t.database.db
     .insert(applications)
     .values({ cagri_id: w.callId, basvuran_id: w.userIds.owner, sirket_id: w.companyA, proje_basligi: 'Sahibin Projesi', aciklama: 'x', durum: 'ONAY' })
@@ -47,32 +47,14 @@ beforeAll(async () => {
   ownerApplication = row!.id;
 });
 
-type Who = Actor | Record<string, string>;
-const headersOf = (who: Who) => (typeof who === 'string' ? w.auth(who) : who);
-const get = (url: string, who: Who) => t.app.inject({ method: 'GET', url, headers: headersOf(who) });
-
-const post = (who: Who, parts: Part[]) => {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/raporlar/', payload, headers: { ...headers, ...headersOf(who) } });
-};
+const get = api.get;
+const post = (caller: Caller, parts: Part[]) => api.postForm('/api/raporlar/', caller, parts);
 
 const valid = (over: Record<string, string | number | undefined> = {}, basvuru = () => w.applicationA) =>
   fieldParts({ basvuru_id: basvuru(), donem_baslangic: '2025-02-10', ozet: 'Bu ay prototip tamamlandı ve testler başladı.', ...over });
 
-const counts = async () => {
-  const [r] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reports);
-  const [f] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
-  return { reports: r!.n, files: f!.n };
-};
-
-/** Every stored byte file under the data directory. */
-const storedOnDisk = (): string[] => {
-  const walk = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-      : [];
-  return walk(t.config.dataDir).filter((f) => !/secret|\.key$|lock/i.test(path.basename(f)));
-};
+const counts = () => countRows(t.database.db, { reports, files: storedFiles });
+const storedOnDisk = () => storedFilesOnDisk(t.config.dataDir);
 
 const insertReport = async (values: Partial<typeof reports.$inferInsert> & { basvuru_id: number; olusturan_id: number }) => {
   const [row] = await t.database.db
@@ -87,11 +69,9 @@ describe('POST /api/raporlar/', () => {
     const pdf = samplePdf(2048);
     const res = await post('applicantA', [
       ...valid({ ozet: '  Saha testleri tamamlandı.  ', durum: 'ONAY', donem_bitis: '2030-01-01', olusturan_id: w.userIds.applicantB }),
-      { name: 'ek_dosya', filename: 'rapor.pdf', contentType: 'application/pdf', data: pdf },
+      attachment('rapor.pdf', pdf, 'application/pdf'),
     ]);
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(REPORT_KEYS);
+    const body = expectShape(res, 201, REPORT_KEYS);
     expect(body).toEqual({
       id: expect.any(Number),
       basvuru_id: w.applicationA,
@@ -115,10 +95,7 @@ describe('POST /api/raporlar/', () => {
     expect(new Date(body.olusturuldu).toISOString()).toBe(body.olusturuldu);
     const [stored] = await t.database.db.select().from(reports).where(eq(reports.id, body.id));
     expect(stored).toMatchObject({ olusturan_id: w.userIds.applicantA, durum: 'GONDERILDI', donem_bitis: '2025-02-28' });
-    const download = await t.app.inject({ method: 'GET', url: body.ek_dosya });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.rawPayload.equals(pdf)).toBe(true);
+    await expectDownload(t, body.ek_dosya, pdf);
 
     // It is listed (newest first) for the applicant, the assigned mentor and staff.
     const second = await post('applicantA', valid({ donem_baslangic: today() }));
@@ -132,10 +109,10 @@ describe('POST /api/raporlar/', () => {
   });
 
   test('a numeric text id, a DOC/DOCX-named PDF and an empty file part are fine', async () => {
-    const res = await post('applicantA', [...valid({ basvuru_id: ` ${w.applicationA} ` }), { name: 'ek_dosya', filename: '', data: Buffer.alloc(0) }]);
+    const res = await post('applicantA', [...valid({ basvuru_id: ` ${w.applicationA} ` }), attachment('', Buffer.alloc(0))]);
     expect(res.statusCode).toBe(201);
     expect(res.json().ek_dosya).toBeNull();
-    const named = await post('applicantA', [...valid(), { name: 'ek_dosya', filename: 'rapor.docx', data: samplePdf() }]);
+    const named = await post('applicantA', [...valid(), attachment('rapor.docx', samplePdf())]);
     expect(named.statusCode).toBe(201);
   });
 
@@ -202,21 +179,21 @@ describe('POST /api/raporlar/', () => {
       ['resim.pdf', samplePng()],
       ['metin.docx', Buffer.from('just text, no magic')],
     ] as const) {
-      const res = await post('applicantA', [...valid(), { name: 'ek_dosya', filename, contentType: 'application/pdf', data }]);
+      const res = await post('applicantA', [...valid(), attachment(filename, data, 'application/pdf')]);
       expect({ filename, status: res.statusCode, body: res.json() }).toEqual({ filename, status: 400, body: { ek_dosya: [MSG.report.fileType] } });
     }
     expect(rule.maxBytes).toBe(10 * 1024 * 1024);
-    const big = await post('applicantA', [...valid(), { name: 'ek_dosya', filename: 'big.pdf', data: samplePdf(rule.maxBytes! + 1) }]);
+    const big = await post('applicantA', [...valid(), attachment('big.pdf', samplePdf(rule.maxBytes! + 1))]);
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ ek_dosya: [MSG.report.fileSize] });
-    const exact = await post('applicantA', [...valid(), { name: 'ek_dosya', filename: 'exact.pdf', data: samplePdf(rule.maxBytes!) }]);
+    const exact = await post('applicantA', [...valid(), attachment('exact.pdf', samplePdf(rule.maxBytes!))]);
     expect(exact.statusCode).toBe(201);
   });
 
   test('a failed POST stores no report and no file (row or bytes)', async () => {
     const before = await counts();
     const diskBefore = storedOnDisk();
-    const pdf = { name: 'ek_dosya', filename: 'a.pdf', data: samplePdf(4096) };
+    const pdf = attachment('a.pdf', samplePdf(4096));
     const failures = [
       await post('applicantA', [...valid({ ozet: 'kısa' }), pdf]), // the file passed its checks, the summary did not
       await post('applicantA', [...valid({ donem_baslangic: '2999-01-01' }), pdf]),
@@ -224,10 +201,10 @@ describe('POST /api/raporlar/', () => {
       await post('applicantA', [...valid({ basvuru_id: 999999 }), pdf]),
       await post('assignedMentor', [...valid(), pdf]),
       await post('applicantB', [...valid(), pdf]),
-      await post('applicantA', [...valid(), { name: 'ek_dosya', filename: 'a.pdf', data: sampleExe() }]),
-      await post('applicantA', [...valid(), { name: 'ek_dosya', filename: 'big.pdf', data: samplePdf(FILE_RULES.report.maxBytes! + 1) }]),
+      await post('applicantA', [...valid(), attachment('a.pdf', sampleExe())]),
+      await post('applicantA', [...valid(), attachment('big.pdf', samplePdf(FILE_RULES.report.maxBytes! + 1))]),
       await post('applicantA', [...valid(), { name: 'baska_dosya', filename: 'a.pdf', data: samplePdf() }]),
-      await post('applicantA', [...valid(), pdf, { name: 'ek_dosya', filename: 'b.pdf', data: samplePdf() }]),
+      await post('applicantA', [...valid(), pdf, attachment('b.pdf', samplePdf())]),
     ];
     expect(failures.map((r) => r.statusCode)).toEqual([400, 400, 400, 404, 403, 404, 400, 400, 400, 400]);
     expect(await counts()).toEqual(before);
@@ -242,34 +219,14 @@ describe('POST /api/raporlar/', () => {
     expect(json.json()).toHaveProperty('detail');
     const malformedJson = await t.app.inject({ method: 'POST', url: '/api/raporlar/', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"ozet": ' });
     expect(malformedJson.statusCode).toBe(400);
-    const { payload } = multipart(valid());
-    for (const body of [Buffer.from('not multipart at all'), payload.subarray(0, payload.length - 30), Buffer.alloc(0)]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/raporlar/',
-        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=----portal-test-boundary-9QkLx2VbTrZu0gW' },
-        payload: body,
-      });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(res.json()).toEqual(expect.any(Object));
-    }
+    await expectMalformedFormsRefused(api, '/api/raporlar/', auth, valid());
     expect(await counts()).toEqual(before);
   });
 });
 
 describe('GET /api/raporlar/?basvuru={id}', () => {
   test('the applicant, active mentors and staff read; others, unknown applications and ended assignments 404', async () => {
-    const expected: Record<Exclude<Actor, 'anonymous'>, number> = {
-      applicantA: 200,
-      applicantB: 404,
-      assignedMentor: 200,
-      otherMentor: 404,
-      owner: 404,
-      otherOwner: 404,
-      staff: 200,
-    };
-    for (const [actor, status] of Object.entries(expected) as [Actor, number][]) {
+    for (const [actor, status] of Object.entries(readableBy('applicantA', 'assignedMentor', 'staff')) as [Actor, number][]) {
       const res = await get(`/api/raporlar/?basvuru=${w.applicationA}`, actor);
       expect({ actor, status: res.statusCode }).toEqual({ actor, status });
       if (status === 404) expect(res.json()).toEqual({ detail: MSG.report.applicationNotFound });
@@ -448,7 +405,7 @@ describe('admin/raporlar/', () => {
   });
 
   test('DELETE removes the report and its stored file (row and bytes); then 404', async () => {
-    const created = await post('applicantA', [...valid(), { name: 'ek_dosya', filename: 'sil.pdf', data: samplePdf(1024) }]);
+    const created = await post('applicantA', [...valid(), attachment('sil.pdf', samplePdf(1024))]);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
     const [row] = await t.database.db.select({ f: reports.ek_dosya_id }).from(reports).where(eq(reports.id, id));

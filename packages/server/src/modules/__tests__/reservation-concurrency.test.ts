@@ -7,9 +7,9 @@
 //   ONAY among mutually overlapping ones (the guarantee is the constraint at approval time).
 import { describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { MSG } from '@portal/domain';
-import { reservations, resources } from '../../db/schema';
+import { reservations } from '../../db/schema';
+import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
 import type { TestContext } from '../../testing/test-app';
 import type { World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
@@ -17,16 +17,19 @@ import { worldSuite } from '../../testing/world-suite';
 const N = 100;
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
-const day = DateTime.now().setZone('Europe/Istanbul').plus({ days: 3 }).startOf('day');
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
+const day = istanbulDay(3);
 const at = (hour: number, minute = 0) => day.set({ hour, minute }).toISO()!;
 /** 09:00 plus `slots` half hours. */
 const slotFrom9 = (slots: number) => day.set({ hour: 9 }).plus({ minutes: 30 * slots }).toISO()!;
 
-async function newResource(ad: string) {
-  const [row] = await t.database.db.insert(resources).values({ ad }).returning();
-  return row!.id;
-}
+const newResource = (ad: string) => insertResource(t.database.db, { ad });
+const approve = (id: number) => api.send('PATCH', `/api/admin/rezervasyonlar/${id}/update_status/`, 'staff', { durum: 'ONAY' });
+const approvedOf = (kaynak: number) =>
+  t.database.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.kaynak_id, kaynak), eq(reservations.durum, 'ONAY')));
 
 describe('concurrency', () => {
   test(`${N} concurrent approvals of mutually overlapping reservations leave exactly one ONAY`, async () => {
@@ -35,56 +38,29 @@ describe('concurrency', () => {
     const rows = await t.database.db
       .insert(reservations)
       .values(
-        Array.from({ length: N }, (_, i) => ({
-          kaynak_id: kaynak,
-          basvuru_id: w.applicationA,
-          olusturan_id: w.userIds.applicantA,
-          baslangic: new Date(slotFrom9(i % 6)),
-          bitis: new Date(at(12, 30 + (i % 2) * 30)),
-        })),
+        Array.from({ length: N }, (_, i) =>
+          bookedBy(w, 'applicantA', { kaynak_id: kaynak, baslangic: new Date(slotFrom9(i % 6)), bitis: new Date(at(12, 30 + (i % 2) * 30)) }),
+        ),
       )
       .returning({ id: reservations.id });
-    const answers = await Promise.all(
-      rows.map((r) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/rezervasyonlar/${r.id}/update_status/`,
-          headers: w.auth('staff'),
-          payload: { durum: 'ONAY' },
-        }),
-      ),
-    );
+    const answers = await Promise.all(rows.map((r) => approve(r.id)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(N - 1);
     for (const a of answers.filter((x) => x.statusCode === 409)) {
       expect(a.json()).toEqual({ detail: MSG.reservation.approvedConflict });
     }
-    const approved = await t.database.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.kaynak_id, kaynak), eq(reservations.durum, 'ONAY')));
-    expect(approved).toHaveLength(1);
+    expect(await approvedOf(kaynak)).toHaveLength(1);
   }, 120_000);
 
   test(`${N} concurrent bookings overlapping an ONAY reservation create nothing`, async () => {
     const kaynak = await newResource('Dolu Oda');
-    await t.database.db.insert(reservations).values({
-      kaynak_id: kaynak,
-      basvuru_id: w.applicationB,
-      olusturan_id: w.userIds.applicantB,
-      baslangic: new Date(at(10)),
-      bitis: new Date(at(12)),
-      durum: 'ONAY',
-    });
+    await t.database.db
+      .insert(reservations)
+      .values(bookedBy(w, 'applicantB', { kaynak_id: kaynak, baslangic: new Date(at(10)), bitis: new Date(at(12)), durum: 'ONAY' }));
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/rezervasyonlar/',
-          headers: w.auth('applicantA'),
-          payload: { kaynak, basvuru: w.applicationA, baslangic: slotFrom9(i % 4), bitis: slotFrom9(5 + (i % 3)) },
-        }),
+        api.send('POST', '/api/rezervasyonlar/', 'applicantA', { kaynak, basvuru: w.applicationA, baslangic: slotFrom9(i % 4), bitis: slotFrom9(5 + (i % 3)) }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(N).fill(409));
@@ -96,25 +72,16 @@ describe('concurrency', () => {
     const kaynak = await newResource('Karışık Oda');
     const approvals: Promise<unknown>[] = [];
     const bookings = Array.from({ length: N }, (_, i) =>
-      t.app
-        .inject({
-          method: 'POST',
-          url: '/api/rezervasyonlar/',
-          headers: w.auth(i % 2 ? 'applicantA' : 'applicantB'),
-          payload: { kaynak, basvuru: i % 2 ? w.applicationA : w.applicationB, baslangic: at(14, (i % 2) * 30), bitis: at(15, 30) },
+      api
+        .send('POST', '/api/rezervasyonlar/', i % 2 ? 'applicantA' : 'applicantB', {
+          kaynak,
+          basvuru: i % 2 ? w.applicationA : w.applicationB,
+          baslangic: at(14, (i % 2) * 30),
+          bitis: at(15, 30),
         })
         .then((res) => {
           // Every booking is approved as soon as it exists, while the others still arrive.
-          if (res.statusCode === 201) {
-            approvals.push(
-              t.app.inject({
-                method: 'PATCH',
-                url: `/api/admin/rezervasyonlar/${res.json().id}/update_status/`,
-                headers: w.auth('staff'),
-                payload: { durum: 'ONAY' },
-              }),
-            );
-          }
+          if (res.statusCode === 201) approvals.push(approve(res.json().id));
           return res.statusCode;
         }),
     );
@@ -122,10 +89,6 @@ describe('concurrency', () => {
     const decided = (await Promise.all(approvals)) as { statusCode: number }[];
     expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
     expect(decided.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
-    const approved = await t.database.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.kaynak_id, kaynak), eq(reservations.durum, 'ONAY')));
-    expect(approved).toHaveLength(1);
+    expect(await approvedOf(kaynak)).toHaveLength(1);
   }, 120_000);
 });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { MSG } from '@portal/domain';
-import { applications, reservations, resources } from '../../db/schema';
+import { applications, reservations } from '../../db/schema';
+import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
 import type { TestContext } from '../../testing/test-app';
 import type { Actor, World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
@@ -13,10 +14,10 @@ import { worldSuite } from '../../testing/world-suite';
 const TZ = 'Europe/Istanbul';
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 const ids = { room: 0, closed: 0, pendingApp: 0 };
 /** A day a week ahead (Istanbul). */
-const day = DateTime.now().setZone(TZ).plus({ days: 7 }).startOf('day');
+const day = istanbulDay(7);
 const at = (hour: number, minute = 0, d = day) => d.set({ hour, minute }).toISO()!;
 
 const RESERVATION_KEYS = [
@@ -34,8 +35,7 @@ const RESERVATION_KEYS = [
   'olusturuldu',
 ];
 
-const req = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, actor: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: w.auth(actor), ...(payload === undefined ? {} : { payload: payload as object }) });
+const req = api.send;
 const book = (actor: Actor, over: Record<string, unknown> = {}) =>
   req('POST', '/api/rezervasyonlar/', actor, {
     kaynak: ids.room,
@@ -49,10 +49,8 @@ const count = async () => (await t.database.db.select({ n: sql<number>`count(*):
 
 beforeAll(async () => {
   const db = t.database.db;
-  const [room] = await db.insert(resources).values({ ad: 'Toplantı Odası', kapasite: 8 }).returning();
-  const [closed] = await db.insert(resources).values({ ad: 'Atölye', aktif: false }).returning();
-  ids.room = room!.id;
-  ids.closed = closed!.id;
+  ids.room = await insertResource(db, { ad: 'Toplantı Odası', kapasite: 8 });
+  ids.closed = await insertResource(db, { ad: 'Atölye', aktif: false });
   const [pending] = await db
     .insert(applications)
     .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantA, proje_basligi: 'Bekleyen', aciklama: 'x', durum: 'INCELEME' })
@@ -94,13 +92,7 @@ describe('resources', () => {
     expect(put.json()).toEqual({ id, ad: 'Çalışma Alanı 2', kapasite: 12, aktif: false });
     expect((await req('PUT', '/api/admin/kaynaklar/999999/', 'staff', { ad: 'x' })).statusCode).toBe(404);
     // A reservation of it goes with it.
-    await t.database.db.insert(reservations).values({
-      kaynak_id: id,
-      basvuru_id: w.applicationA,
-      olusturan_id: w.userIds.applicantA,
-      baslangic: new Date(at(9)),
-      bitis: new Date(at(10)),
-    });
+    await t.database.db.insert(reservations).values(bookedBy(w, 'applicantA', { kaynak_id: id, baslangic: new Date(at(9)), bitis: new Date(at(10)) }));
     expect((await req('DELETE', `/api/admin/kaynaklar/${id}/`, 'staff')).statusCode).toBe(204);
     expect(await t.database.db.select().from(reservations).where(eq(reservations.kaynak_id, id))).toEqual([]);
     expect((await req('DELETE', `/api/admin/kaynaklar/${id}/`, 'staff')).statusCode).toBe(404);
@@ -173,7 +165,7 @@ describe('booking', () => {
   test('overlap with an ONAY one is refused (409); a BEKLEME one may overlap; touching is fine', async () => {
     const [approved] = await t.database.db
       .insert(reservations)
-      .values({ kaynak_id: ids.room, basvuru_id: w.applicationB, olusturan_id: w.userIds.applicantB, baslangic: new Date(at(13)), bitis: new Date(at(14)), durum: 'ONAY' })
+      .values(bookedBy(w, 'applicantB', { kaynak_id: ids.room, baslangic: new Date(at(13)), bitis: new Date(at(14)), durum: 'ONAY' }))
       .returning();
     const clash = await book('applicantA', { baslangic: at(13, 30), bitis: at(14, 30) });
     expect(clash.statusCode).toBe(409);
@@ -188,8 +180,8 @@ describe('booking', () => {
     const db = t.database.db;
     const nextDay = day.plus({ days: 1 });
     await db.insert(reservations).values([
-      { kaynak_id: ids.room, basvuru_id: w.applicationB, olusturan_id: w.userIds.applicantB, baslangic: new Date(at(9, 0, nextDay)), bitis: new Date(at(10, 0, nextDay)), durum: 'ONAY', aciklama: 'gizli' },
-      { kaynak_id: ids.room, basvuru_id: w.applicationB, olusturan_id: w.userIds.applicantB, baslangic: new Date(at(15, 0, nextDay)), bitis: new Date(at(16, 0, nextDay)), durum: 'RED' },
+      bookedBy(w, 'applicantB', { kaynak_id: ids.room, baslangic: new Date(at(9, 0, nextDay)), bitis: new Date(at(10, 0, nextDay)), durum: 'ONAY', aciklama: 'gizli' }),
+      bookedBy(w, 'applicantB', { kaynak_id: ids.room, baslangic: new Date(at(15, 0, nextDay)), bitis: new Date(at(16, 0, nextDay)), durum: 'RED' }),
     ]);
     const dayRes = await req('GET', `/api/rezervasyonlar/?kaynak=${ids.room}&month=${nextDay.month}&year=${nextDay.year}&date=${nextDay.toISODate()}`, 'otherMentor');
     expect(dayRes.statusCode).toBe(200);

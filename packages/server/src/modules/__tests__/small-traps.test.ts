@@ -4,38 +4,28 @@
 // cancel racing a quick approval ends in exactly one state.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { MSG } from '@portal/domain';
-import { applications, reservations, resources } from '../../db/schema';
-import { fieldParts, multipart } from '../../testing/multipart';
+import { applications, reservations } from '../../db/schema';
+import { fieldParts } from '../../testing/multipart';
+import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
 import type { TestContext } from '../../testing/test-app';
-import type { Actor, World } from '../../testing/world';
+import type { World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 
-const TZ = 'Europe/Istanbul';
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+const api = worldSuite((app, world) => ([t, w] = [app, world]));
 const ids = { room: 0, passive: 0 };
-const day = DateTime.now().setZone(TZ).plus({ days: 9 }).startOf('day');
+const day = istanbulDay(9);
 const at = (hour: number, minute = 0) => day.set({ hour, minute }).toISO()!;
 
-const req = (method: 'GET' | 'POST' | 'PATCH', url: string, actor: Actor, payload?: unknown) =>
-  t.app.inject({ method, url, headers: w.auth(actor), ...(payload === undefined ? {} : { payload: payload as object }) });
+const req = api.send;
 
 /** A waiting reservation of applicant A at `hour` (direct insert: no booking rules in the way). */
 async function waiting(hour: number): Promise<number> {
   const [row] = await t.database.db
     .insert(reservations)
-    .values({
-      kaynak_id: ids.room,
-      basvuru_id: w.applicationA,
-      olusturan_id: w.userIds.applicantA,
-      baslangic: new Date(at(hour)),
-      bitis: new Date(at(hour, 30)),
-      aciklama: 'İptal denemesi',
-      durum: 'BEKLEME',
-    })
+    .values(bookedBy(w, 'applicantA', { kaynak_id: ids.room, baslangic: new Date(at(hour)), bitis: new Date(at(hour, 30)), aciklama: 'İptal denemesi', durum: 'BEKLEME' }))
     .returning({ id: reservations.id });
   return row!.id;
 }
@@ -43,11 +33,8 @@ const durumOf = async (id: number) =>
   (await t.database.db.select({ durum: reservations.durum }).from(reservations).where(eq(reservations.id, id)))[0]!.durum;
 
 beforeAll(async () => {
-  const db = t.database.db;
-  const [room] = await db.insert(resources).values({ ad: 'Toplantı Odası', kapasite: 8 }).returning();
-  const [passive] = await db.insert(resources).values({ ad: 'Pasif Atölye', aktif: false }).returning();
-  ids.room = room!.id;
-  ids.passive = passive!.id;
+  ids.room = await insertResource(t.database.db, { ad: 'Toplantı Odası', kapasite: 8 });
+  ids.passive = await insertResource(t.database.db, { ad: 'Pasif Atölye', aktif: false });
 });
 
 describe('a passive resource', () => {
@@ -68,10 +55,8 @@ describe('a passive resource', () => {
 
 describe('a second application to the same call', () => {
   test('is accepted (201) and both stay in the own list', async () => {
-    const apply = async () => {
-      const { payload, headers } = multipart(fieldParts({ cagri: w.callId, proje_basligi: 'İkinci Proje', aciklama: 'Aynı çağrıya ikinci başvuru' }));
-      return t.app.inject({ method: 'POST', url: '/api/basvurular/', payload, headers: { ...headers, ...w.auth('applicantB') } });
-    };
+    const apply = () =>
+      api.postForm('/api/basvurular/', 'applicantB', fieldParts({ cagri: w.callId, proje_basligi: 'İkinci Proje', aciklama: 'Aynı çağrıya ikinci başvuru' }));
     expect((await apply()).statusCode).toBe(201);
     expect((await apply()).statusCode).toBe(201);
     const own = (await req('GET', '/api/basvurular/', 'applicantB')).json() as { cagri_id: number; proje_basligi: string }[];
@@ -95,7 +80,7 @@ describe('POST rezervasyonlar/{id}/iptal/', () => {
 
   test('anyone else: anonymous 401, another applicant 404, staff 404 (staff use update_status); nothing changes', async () => {
     const id = await waiting(10);
-    expect((await t.app.inject({ method: 'POST', url: `/api/rezervasyonlar/${id}/iptal/` })).statusCode).toBe(401);
+    expect((await req('POST', `/api/rezervasyonlar/${id}/iptal/`, 'anonymous')).statusCode).toBe(401);
     for (const actor of ['applicantB', 'assignedMentor', 'owner', 'staff'] as const) {
       const res = await req('POST', `/api/rezervasyonlar/${id}/iptal/`, actor);
       expect({ actor, status: res.statusCode, body: res.json() }).toEqual({ actor, status: 404, body: { detail: MSG.reservation.notFound } });

@@ -51,21 +51,22 @@ function zip(entries: Record<string, string>): Buffer {
     const nameBytes = Buffer.from(name);
     const data = Buffer.from(text);
     const crc = crc32(data);
+    // The central directory entry repeats the local header's fields (version needed, flags,
+    // method, time, date, crc, sizes, name length) two bytes further in, after "version made by".
+    const entryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed: 2.0; flags, method (stored), time and date stay 0
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(data.length, at + 14); // compressed size
+      header.writeUInt32LE(data.length, at + 18); // uncompressed size
+      header.writeUInt16LE(nameBytes.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    entryFields(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    entryFields(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);

@@ -2,31 +2,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../env';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { ownAppsSuite } from '../../testing/own-apps-suite';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-headers-'));
 fs.mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
 fs.writeFileSync(path.join(webRoot, 'shell/dist/index.html'), '<html><head><script src="/main.js"></script></head><body></body></html>');
 
-let database: TestDatabase;
-const apps: FastifyInstance[] = [];
-const start = async (over: Partial<Config> = {}) => {
-  const app = await buildApp({ config: { ...loadConfig({}), webRoot, dataDir: webRoot, secretKey: 'x'.repeat(40), ...over }, database, logger: false, serveWeb: true });
-  apps.push(app);
-  return app;
-};
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
-});
+const suite = ownAppsSuite(webRoot);
+const start = async (over: Partial<Config> = {}) =>
+  suite.closeAfter(
+    await buildApp({ config: { ...loadConfig({}), webRoot, dataDir: webRoot, secretKey: 'x'.repeat(40), ...over }, database: suite.database, logger: false, serveWeb: true }),
+  );
 
 const csp = (header: unknown) =>
   Object.fromEntries(

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -15,15 +15,15 @@ import { ApiError } from '../../lib/errors';
 import { sweepFiles } from '../../services/file-sweep';
 import { newStorageKey } from '../../services/storage';
 import { multipart, samplePdf } from '../../testing/multipart';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { ownAppsSuite } from '../../testing/own-apps-suite';
 import { FILE_RULES } from '../files';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 const filesRoot = path.join(dataDir, 'files');
 const config: Config = { ...loadConfig({}), dataDir, secretKey: 'crash-test-secret-0123456789-0123456789', loginRateLimit: 1000, fileSweepGraceMinutes: 0 };
 
-let database: TestDatabase;
-const apps: FastifyInstance[] = [];
+const suite = ownAppsSuite(dataDir);
+const db = () => suite.database.db;
 
 /** Every file under the storage root, relative, sorted. */
 const walk = (dir: string, base = dir): string[] =>
@@ -32,11 +32,10 @@ const walk = (dir: string, base = dir): string[] =>
     : [];
 
 async function start(routes?: (app: FastifyInstance) => void) {
-  const app = await buildApp({ config, database, logger: false });
+  const app = suite.closeAfter(await buildApp({ config, database: suite.database, logger: false }));
   routes?.(app);
   await app.ready();
   await app.fileSweep;
-  apps.push(app);
   return app;
 }
 
@@ -48,14 +47,6 @@ const upload = (app: FastifyInstance, url: string) => {
   return app.inject({ method: 'POST', url, payload: form.payload, headers: form.headers });
 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('a process killed mid-upload', () => {
   let first: FastifyInstance;
@@ -91,7 +82,7 @@ describe('a process killed mid-upload', () => {
     // Two sets of bytes were written, both still pending: none is visible.
     expect(files.filter((f) => f.startsWith('pending/'))).toHaveLength(2);
     expect(files.filter((f) => !f.startsWith('pending/'))).toEqual([]);
-    const rows = await database.db.select().from(storedFiles);
+    const rows = await db().select().from(storedFiles);
     expect(rows.map((r) => r.id)).toEqual([committedId]);
     // The committed row's bytes are not served yet (404, not half a file).
     const res = await first.inject({ method: 'GET', url: first.files.signedUrl(committedId) });
@@ -102,7 +93,7 @@ describe('a process killed mid-upload', () => {
     // Bytes a killed process left under a visible key after deleting their row, and a referenced file.
     const orphanKey = newStorageKey();
     await first.files.storage.put(orphanKey, samplePdf(100));
-    const [kept] = await database.db
+    const [kept] = await db()
       .insert(storedFiles)
       .values({ storage_key: newStorageKey(), original_name: 'k.pdf', mime: 'application/pdf', ext: 'pdf', size: 100, sha256: 'x' })
       .returning();
@@ -114,7 +105,7 @@ describe('a process killed mid-upload', () => {
 
     const restarted = await start();
     expect(await restarted.fileSweep).toEqual({ published: 1, removed: 3 });
-    const [row] = await database.db.select().from(storedFiles).where(eq(storedFiles.id, committedId));
+    const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, committedId));
     expect(walk(filesRoot).sort()).toEqual(
       [row!.storage_key, kept!.storage_key].map((k) => path.join(k.slice(0, 2), k.slice(2, 4), k)).sort(),
     );
@@ -124,11 +115,11 @@ describe('a process killed mid-upload', () => {
   });
 
   test('the sweep leaves files younger than the grace period alone', async () => {
-    const app = apps[apps.length - 1]!;
+    const app = suite.apps.at(-1)!;
     const key = newStorageKey();
     await app.files.storage.putPending(key, samplePdf(100));
     // Within the grace period: an upload of another process may still be committing.
-    expect(await sweepFiles(database.db, app.files.storage, { graceMs: 60_000 })).toEqual({ published: 0, removed: 0 });
+    expect(await sweepFiles(db(), app.files.storage, { graceMs: 60_000 })).toEqual({ published: 0, removed: 0 });
     expect(walk(filesRoot)).toContain(path.join('pending', key));
   });
 });

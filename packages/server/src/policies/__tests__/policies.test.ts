@@ -57,26 +57,18 @@ describe('policies, one predicate at a time', () => {
     expect(p.canEvaluate(u, ids)).toBe(expected);
   });
 
+  // Editing and cancelling are the booker's alone, and only while the booking waits (BEKLEME).
   test.each([
-    ['the booker edits a waiting booking', applicant, 'BEKLEME', true],
-    ['not once approved (spec: only BEKLEME is editable)', applicant, 'ONAY', false],
-    ['not when rejected', applicant, 'RED', false],
-    ['not when cancelled', applicant, 'IPTAL', false],
-    ['another user never', other, 'BEKLEME', false],
-  ])('canEditReservation: %s', (_name, u, durum, expected) => {
-    expect(p.canEditReservation(u, { olusturan_id: 1, durum })).toBe(expected);
-  });
-
-  test.each([
-    ['the booker cancels a waiting booking', applicant, 'BEKLEME', true],
-    ['not once approved', applicant, 'ONAY', false],
-    ['not when rejected', applicant, 'RED', false],
-    ['not twice', applicant, 'IPTAL', false],
-    ['another user never', other, 'BEKLEME', false],
-    ['staff not through this route (they use update_status)', staff, 'BEKLEME', false],
-    ['anonymous never', null, 'BEKLEME', false],
-  ])('canCancelReservation: %s', (_name, u, durum, expected) => {
-    expect(p.canCancelReservation(u, { olusturan_id: 1, durum })).toBe(expected);
+    ['the booker, a waiting booking', applicant, 'BEKLEME', { edit: true, cancel: true }],
+    ['the booker, once approved (spec: only BEKLEME is editable)', applicant, 'ONAY', { edit: false, cancel: false }],
+    ['the booker, when rejected', applicant, 'RED', { edit: false, cancel: false }],
+    ['the booker, when cancelled (not twice)', applicant, 'IPTAL', { edit: false, cancel: false }],
+    ['another user never', other, 'BEKLEME', { edit: false, cancel: false }],
+    ['staff not through these routes (they use update_status)', staff, 'BEKLEME', { edit: false, cancel: false }],
+    ['anonymous never', null, 'BEKLEME', { edit: false, cancel: false }],
+  ])('canEditReservation, canCancelReservation: %s', (_name, u, durum, expected) => {
+    const reservation = { olusturan_id: 1, durum };
+    expect({ edit: p.canEditReservation(u, reservation), cancel: p.canCancelReservation(u, reservation) }).toEqual(expected);
   });
 
   test.each([
@@ -113,47 +105,33 @@ describe('policies, one predicate at a time', () => {
     expect(p.canManageCompany(u, sirketId)).toBe(expected);
   });
 
+  // The company predicates weigh the caller and their membership of the company (null: none).
   const asOwner = { rol: 'sahip' };
   const asEmployee = { rol: 'calisan' };
   test.each([
-    ['the owner reads their company', owner, asOwner, true],
-    ['an employee reads their company', employee, asEmployee, true],
-    ['a non-member does not', other, null, false],
-    ['an owner of another company does not (no membership here)', owner, null, false],
-    ['staff read every company', staff, null, true],
-    ['anonymous reads nothing', null, null, false],
-  ])('canReadCompany: %s', (_name, u, m, expected) => {
-    expect(p.canReadCompany(u, m)).toBe(expected);
-  });
-
-  test.each([
-    ['the owner sees the members', owner, asOwner, true],
-    ['an employee does not', employee, asEmployee, false],
-    ['a non-member does not', other, null, false],
-    ['staff do', staff, null, true],
-    ['anonymous does not', null, asOwner, false],
-  ])('canSeeCompanyMembers: %s', (_name, u, m, expected) => {
-    expect(p.canSeeCompanyMembers(u, m)).toBe(expected);
-  });
-
-  test.each([
-    ['an owner applies for their company', owner, asOwner, true],
-    ['an employee applies for their company', employee, asEmployee, true],
-    ['a non-member cannot name the company', other, null, false],
-    ['staff cannot name a company they are not in', staff, null, false],
-    ['anonymous cannot', null, asEmployee, false],
-  ])('canApplyForCompany: %s', (_name, u, m, expected) => {
-    expect(p.canApplyForCompany(u, m)).toBe(expected);
-  });
-
-  test.each([
-    ['the owner reads their company\'s employee reports', owner, asOwner, true],
-    ['an employee does not (not even their own company\'s)', employee, asEmployee, false],
-    ['an owner of another company does not (no membership here)', owner, null, false],
-    ['staff use the admin reports, not this page', staff, null, false],
-    ['anonymous does not', null, asOwner, false],
-  ])('canReadEmployeeReports: %s', (_name, u, m, expected) => {
-    expect(p.canReadEmployeeReports(u, m)).toBe(expected);
+    ['canReadCompany', 'the owner reads their company', owner, asOwner, true],
+    ['canReadCompany', 'an employee reads their company', employee, asEmployee, true],
+    ['canReadCompany', 'a non-member does not', other, null, false],
+    ['canReadCompany', 'an owner of another company does not (no membership here)', owner, null, false],
+    ['canReadCompany', 'staff read every company', staff, null, true],
+    ['canReadCompany', 'anonymous reads nothing', null, null, false],
+    ['canSeeCompanyMembers', 'the owner sees the members', owner, asOwner, true],
+    ['canSeeCompanyMembers', 'an employee does not', employee, asEmployee, false],
+    ['canSeeCompanyMembers', 'a non-member does not', other, null, false],
+    ['canSeeCompanyMembers', 'staff do', staff, null, true],
+    ['canSeeCompanyMembers', 'anonymous does not', null, asOwner, false],
+    ['canApplyForCompany', 'an owner applies for their company', owner, asOwner, true],
+    ['canApplyForCompany', 'an employee applies for their company', employee, asEmployee, true],
+    ['canApplyForCompany', 'a non-member cannot name the company', other, null, false],
+    ['canApplyForCompany', 'staff cannot name a company they are not in', staff, null, false],
+    ['canApplyForCompany', 'anonymous cannot', null, asEmployee, false],
+    ['canReadEmployeeReports', "the owner reads their company's employee reports", owner, asOwner, true],
+    ['canReadEmployeeReports', "an employee does not (not even their own company's)", employee, asEmployee, false],
+    ['canReadEmployeeReports', 'an owner of another company does not (no membership here)', owner, null, false],
+    ['canReadEmployeeReports', 'staff use the admin reports, not this page', staff, null, false],
+    ['canReadEmployeeReports', 'anonymous does not', null, asOwner, false],
+  ] as const)('%s: %s', (predicate, _name, u, m, expected) => {
+    expect(p[predicate](u, m)).toBe(expected);
   });
 
   test('canReadReports reads like the application: applicant, active mentor, staff', () => {
