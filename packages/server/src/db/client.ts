@@ -64,3 +64,17 @@ export function pgErrorCode(err: unknown): string | undefined {
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * Awaits a write and answers the constraint violations it names: SQLSTATE -> the error to throw
+ * instead (e.g. '23503', a row it references went away after it was checked). Any other error goes
+ * on unchanged.
+ */
+export async function answerViolations<T>(write: Promise<T>, answers: Partial<Record<string, () => Error>>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const answer = answers[pgErrorCode(error) ?? ''];
+    throw answer ? answer() : error;
+  }
+}

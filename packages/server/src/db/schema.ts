@@ -25,6 +25,7 @@ import {
   type GecmisNesne,
 } from '@portal/domain';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -67,6 +68,10 @@ const searchColumn = (...parts: string[]) =>
 
 const createdAt = (name = 'olusturuldu') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A NOT NULL foreign key to another table's id, with what happens to this row when that one goes. */
+const requiredRef = <N extends string>(name: N, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  integer(name).notNull().references(target, { onDelete });
 
 export const users = pgTable(
   'users',
@@ -156,12 +161,8 @@ export const companyMembers = pgTable(
   'sirket_uyeleri',
   {
     id: serial('id').primaryKey(),
-    sirket_id: integer('sirket_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sirket_id: requiredRef('sirket_id', () => companies.id, 'cascade'),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     rol: statusColumn('rol', SIRKET_ROLLERI, DEFAULT_SIRKET_ROL),
     olusturuldu: createdAt(),
   },
@@ -194,12 +195,8 @@ export const applications = pgTable(
   {
     id: serial('id').primaryKey(),
     // A call with applications cannot be deleted (RESTRICT): staff close it instead.
-    cagri_id: integer('cagri_id')
-      .notNull()
-      .references(() => calls.id, { onDelete: 'restrict' }),
-    basvuran_id: integer('basvuran_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    cagri_id: requiredRef('cagri_id', () => calls.id, 'restrict'),
+    basvuran_id: requiredRef('basvuran_id', () => users.id, 'cascade'),
     sirket_id: integer('sirket_id').references(() => companies.id, { onDelete: 'set null' }),
     proje_basligi: varchar('proje_basligi', { length: 255 }).notNull(),
     aciklama: text('aciklama').notNull(),
@@ -228,12 +225,8 @@ export const reports = pgTable(
   'raporlar',
   {
     id: serial('id').primaryKey(),
-    basvuru_id: integer('basvuru_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    olusturan_id: integer('olusturan_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    basvuru_id: requiredRef('basvuru_id', () => applications.id, 'cascade'),
+    olusturan_id: requiredRef('olusturan_id', () => users.id, 'cascade'),
     donem_baslangic: date('donem_baslangic', { mode: 'string' }).notNull(),
     donem_bitis: date('donem_bitis', { mode: 'string' }).notNull(),
     ozet: text('ozet').notNull(),
@@ -259,9 +252,7 @@ export const mentors = pgTable(
   'mentorler',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     unvan: varchar('unvan', { length: 100 }).notNull().default(''),
     uzmanlik: text('uzmanlik').notNull().default(''),
     aktif: boolean('aktif').notNull().default(true),
@@ -282,12 +273,8 @@ export const mentorConflicts = pgTable(
   'mentor_cakismalari',
   {
     id: serial('id').primaryKey(),
-    mentor_id: integer('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    sirket_id: integer('sirket_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    mentor_id: requiredRef('mentor_id', () => mentors.id, 'cascade'),
+    sirket_id: requiredRef('sirket_id', () => companies.id, 'cascade'),
     olusturuldu: createdAt(),
   },
   (t) => [
@@ -300,12 +287,8 @@ export const assignments = pgTable(
   'mentor_atamalari',
   {
     id: serial('id').primaryKey(),
-    mentor_id: integer('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    basvuru_id: integer('basvuru_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    mentor_id: requiredRef('mentor_id', () => mentors.id, 'cascade'),
+    basvuru_id: requiredRef('basvuru_id', () => applications.id, 'cascade'),
     aktif: boolean('aktif').notNull().default(true),
     tarih: createdAt('tarih'),
   },
@@ -320,9 +303,7 @@ export const evaluations = pgTable(
   'degerlendirmeler',
   {
     id: serial('id').primaryKey(),
-    atama_id: integer('atama_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    atama_id: requiredRef('atama_id', () => assignments.id, 'cascade'),
     puan: integer('puan').notNull(),
     yorum: text('yorum').notNull().default(''),
     onerilen_durum: statusColumn('onerilen_durum', ONERILEN_DURUMLAR, DEFAULT_ONERILEN_DURUM),
@@ -353,15 +334,9 @@ export const reservations = pgTable(
   'rezervasyonlar',
   {
     id: serial('id').primaryKey(),
-    kaynak_id: integer('kaynak_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    basvuru_id: integer('basvuru_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    olusturan_id: integer('olusturan_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    kaynak_id: requiredRef('kaynak_id', () => resources.id, 'cascade'),
+    basvuru_id: requiredRef('basvuru_id', () => applications.id, 'cascade'),
+    olusturan_id: requiredRef('olusturan_id', () => users.id, 'cascade'),
     baslangic: tstz('baslangic').notNull(),
     bitis: tstz('bitis').notNull(),
     aciklama: text('aciklama').notNull().default(''),
@@ -388,16 +363,12 @@ export const receipts = pgTable(
   'dekontlar',
   {
     id: serial('id').primaryKey(),
-    sirket_id: integer('sirket_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    sirket_id: requiredRef('sirket_id', () => companies.id, 'cascade'),
     olusturan_id: integer('olusturan_id').references(() => users.id, { onDelete: 'set null' }),
     aciklama: text('aciklama').notNull().default(''),
     odeme_tarihi: date('odeme_tarihi', { mode: 'string' }).notNull(),
     yukleme_tarihi: createdAt('yukleme_tarihi'),
-    dosya_id: integer('dosya_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    dosya_id: requiredRef('dosya_id', () => storedFiles.id, 'restrict'),
     durum: statusColumn('durum', DEKONT_DURUMLARI, DEFAULT_DEKONT_DURUM),
     /** sha256 of the file: the same document uploaded twice by one company is refused (unique below). */
     dosya_sha256: varchar('dosya_sha256', { length: 64 }),
@@ -422,9 +393,7 @@ export const tokenBlacklist = pgTable(
   'token_blacklist',
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     expires_at: tstz('expires_at').notNull(),
     blacklisted_at: createdAt('blacklisted_at'),
   },
@@ -439,9 +408,7 @@ export const notifications = pgTable(
   'bildirimler',
   {
     id: serial('id').primaryKey(),
-    alici_id: integer('alici_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    alici_id: requiredRef('alici_id', () => users.id, 'cascade'),
     tur: varchar('tur', { length: 32 }).$type<(typeof BILDIRIM_TURLERI)[number]>().notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     okundu_at: tstz('okundu_at'),
@@ -466,9 +433,7 @@ export const mailOutbox = pgTable(
   'eposta_kuyrugu',
   {
     id: serial('id').primaryKey(),
-    bildirim_id: integer('bildirim_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    bildirim_id: requiredRef('bildirim_id', () => notifications.id, 'cascade'),
     durum: statusColumn('durum', EPOSTA_DURUMLARI, 'bekliyor'),
     /** Sending attempts made (each claim counts one). */
     deneme: integer('deneme').notNull().default(0),
@@ -492,9 +457,7 @@ export const mailOutbox = pgTable(
 export const notificationPreferences = pgTable(
   'bildirim_tercihleri',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     tur: varchar('tur', { length: 32 }).$type<(typeof BILDIRIM_TURLERI)[number]>().notNull(),
     eposta: boolean('eposta').notNull(),
   },

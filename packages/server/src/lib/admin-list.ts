@@ -1,10 +1,10 @@
 // The admin family, server side: a list query defined once per resource (in its repository) and
-// three route factories (list, status update, delete) that every admin resource is registered
-// with. Adding an admin resource is a list definition plus a few lines of routes; see
+// the route factories (list, create, replace, status update, delete) that every admin resource is
+// registered with. Adding an admin resource is a list definition plus a few lines of routes; see
 // docs/architecture.md, "Server modules".
 import { and, Column, inArray, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
@@ -158,6 +158,8 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
 }
 
 type App = FastifyInstance;
+/** The signed-in caller of an admin route (its policy has let them in). */
+type Actor = NonNullable<FastifyRequest['user']>;
 type ItemSchema = z.ZodType;
 
 export interface AdminListRouteOptions<Query extends AdminListQuery, Q extends PgSelect, Item> {
@@ -253,12 +255,63 @@ export function adminStatusRoute<Body extends { durum: string; not?: string }, I
   );
 }
 
-/** An `update` for adminStatusRoute from a plain status setter (false: no such row) and a re-read of the row. */
-export function setThenRead<Durum, Item>(
+/**
+ * An `update` for adminStatusRoute from a plain status setter (false: no such row), then the row
+ * read again as the list shows it.
+ */
+export function setThenRead<Durum, Row, Item>(
   set: (db: Tx, id: number, durum: Durum) => Promise<boolean>,
-  read: (db: Tx, id: number) => Promise<Item | null>,
+  find: (db: Tx, id: number) => Promise<Row | null>,
+  toItem: (row: Row) => Item,
 ) {
-  return async (db: Tx, id: number, durum: Durum): Promise<Item | null> => ((await set(db, id, durum)) ? read(db, id) : null);
+  return async (db: Tx, id: number, durum: Durum): Promise<Item | null> => {
+    if (!(await set(db, id, durum))) return null;
+    const row = await find(db, id);
+    return row && toItem(row);
+  };
+}
+
+interface AdminWriteRouteOptions<Body, Item> {
+  url: string;
+  summary: string;
+  body: z.ZodType<Body, unknown>;
+  item: z.ZodType<Item>;
+  /** Who may call it; default 'staff'. */
+  policy?: AdminPolicy;
+}
+
+/** POST {url} -> 201 the created item. */
+export function adminCreateRoute<Body, Item>(
+  app: App,
+  options: AdminWriteRouteOptions<Body, Item> & { create: (db: Tx, body: Body) => Promise<Item> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    options.url,
+    {
+      config: { policy: options.policy ?? 'staff' },
+      schema: { tags: ['admin'], summary: options.summary, body: options.body, response: { 201: options.item } },
+    },
+    async (request, reply) => reply.code(201).send(await options.create(app.db, request.body as Body)),
+  );
+}
+
+/** PUT {url}:id/ -> 200 the replaced item; null from `replace` (no such row) is a 404. */
+export function adminReplaceRoute<Body, Item>(
+  app: App,
+  options: AdminWriteRouteOptions<Body, Item> & { replace: (db: Tx, id: number, body: Body, actor: Actor) => Promise<Item | null> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    `${options.url}:id/`,
+    {
+      config: { policy: options.policy ?? 'staff' },
+      schema: { tags: ['admin'], summary: options.summary, params: ZIdParams, body: options.body, response: { 200: options.item } },
+    },
+    async (request) => {
+      const replaced = await options.replace(app.db, routeId(request.params.id), request.body as Body, request.user!);
+      if (replaced === null) throw ApiError.notFound();
+      return replaced;
+    },
+  );
 }
 
 export interface AdminDeleteRouteOptions {

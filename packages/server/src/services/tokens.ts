@@ -10,14 +10,18 @@ import type { AuthUser } from './session-user';
 
 export const JWT_ALGORITHM = 'HS256';
 
-export interface AccessClaims {
-  token_type: 'access';
+/** What both token types carry: which user and login they are for, the user's token_version, and their own id and times. */
+interface CommonClaims {
   exp: number;
   iat: number;
   jti: string;
   user_id: number;
   sid: string;
   ver: number;
+}
+
+export interface AccessClaims extends CommonClaims {
+  token_type: 'access';
   is_mentor: boolean;
   is_sirket_sahibi: boolean;
   is_staff: boolean;
@@ -25,14 +29,8 @@ export interface AccessClaims {
   sirket_id: number | null;
 }
 
-export interface RefreshClaims {
+export interface RefreshClaims extends CommonClaims {
   token_type: 'refresh';
-  exp: number;
-  iat: number;
-  jti: string;
-  user_id: number;
-  sid: string;
-  ver: number;
 }
 
 export type TokenType = 'access' | 'refresh';

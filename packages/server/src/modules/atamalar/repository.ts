@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { applications, assignments, calls, evaluations, users } from '../../db/schema';
 import { mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 import { applicantName } from '../basvurular/repository';
@@ -19,57 +20,37 @@ export const mentorName: SQL<string> = sql<string>`coalesce(
   ${mentorUsers.username}
 )`;
 
-const atamaColumns = {
-  id: assignments.id,
-  tarih: assignments.tarih,
-  aktif: assignments.aktif,
-  basvuru_id: applications.id,
-  proje_basligi: applications.proje_basligi,
-  basvuru_durum: applications.durum,
-  basvuran_id: users.id,
-  basvuran_ad_soyad: applicantName,
-  basvuran_email: users.email,
-  basvuran_firma_adi: users.firma_adi,
-  cagri_id: calls.id,
-  cagri_baslik: calls.baslik,
-  mentor_id: mentors.id,
-  mentor_name: mentorName,
-  mentor_aktif: mentors.aktif,
-  mentor_unvan: mentors.unvan,
-  mentor_uzmanlik: mentors.uzmanlik,
-  mentor_user_id: mentorUsers.id,
-  mentor_first_name: mentorUsers.first_name,
-  mentor_last_name: mentorUsers.last_name,
-  mentor_username: mentorUsers.username,
-  mentor_email: mentorUsers.email,
-  evaluation_count: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.atama_id} = ${assignments.id})`,
-};
-
-/** SELECT ... FROM mentor_atamalari JOIN mentorler JOIN users (mentor) JOIN basvurular JOIN users (applicant) JOIN cagrilar. */
-export function selectAtamalar(db: Tx) {
-  return db
-    .select(atamaColumns)
-    .from(assignments)
-    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
-    .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
-    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-    .innerJoin(users, eq(users.id, applications.basvuran_id))
-    .innerJoin(calls, eq(calls.id, applications.cagri_id))
-    .$dynamic();
-}
+/** SELECT ... FROM mentor_atamalari JOIN mentorler JOIN users (mentor) JOIN basvurular JOIN users (applicant) JOIN cagrilar; active first, then newest first. */
+const atamalar = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(assignments, ['id', 'tarih', 'aktif']),
+        basvuru_id: applications.id,
+        proje_basligi: applications.proje_basligi,
+        basvuru_durum: applications.durum,
+        basvuran_id: users.id,
+        basvuran_ad_soyad: applicantName,
+        ...columnsOf(users, ['email', 'firma_adi'], 'basvuran_'),
+        ...columnsOf(calls, ['id', 'baslik'], 'cagri_'),
+        mentor_id: mentors.id,
+        mentor_name: mentorName,
+        ...columnsOf(mentors, ['aktif', 'unvan', 'uzmanlik'], 'mentor_'),
+        mentor_user_id: mentorUsers.id,
+        ...columnsOf(mentorUsers, ['first_name', 'last_name', 'username', 'email'], 'mentor_'),
+        evaluation_count: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.atama_id} = ${assignments.id})`,
+      })
+      .from(assignments)
+      .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
+      .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
+      .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+      .innerJoin(users, eq(users.id, applications.basvuran_id))
+      .innerJoin(calls, eq(calls.id, applications.cagri_id))
+      .$dynamic(),
+  { id: assignments.id, order: [desc(assignments.aktif), desc(assignments.tarih), desc(assignments.id)] },
+);
+export const { select: selectAtamalar, list: listAtamaRows, find: findAtamaRow } = atamalar;
 export type AtamaRow = ListRow<ReturnType<typeof selectAtamalar>>;
-
-/** Active first, then newest first. */
-export async function listAtamaRows(db: Tx, where: SQL | undefined): Promise<AtamaRow[]> {
-  return selectAtamalar(db)
-    .where(where)
-    .orderBy(desc(assignments.aktif), desc(assignments.tarih), desc(assignments.id));
-}
-
-export async function findAtamaRow(db: Tx, id: number): Promise<AtamaRow | null> {
-  const [row] = await selectAtamalar(db).where(eq(assignments.id, id));
-  return row ?? null;
-}
 
 /** Assignments of one application (and a further condition). */
 export const ofApplication = (basvuruId: number, also?: SQL): SQL => and(eq(assignments.basvuru_id, basvuruId), also)!;

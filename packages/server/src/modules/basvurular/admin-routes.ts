@@ -40,10 +40,7 @@ const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
     summary: 'Set the status of an application (any of the five)',
     body: ZBasvuruStatusUpdateSchema,
     item: ZBasvuru,
-    update: setThenRead(setBasvuruDurum, async (db, id) => {
-      const row = await findBasvuruRow(db, id);
-      return row && toBasvuru(links, row);
-    }),
+    update: setThenRead(setBasvuruDurum, findBasvuruRow, (row) => toBasvuru(links, row)),
     history: statusHistory('basvuru'),
     onChanged: notifyOn('basvuru_durum'),
   });

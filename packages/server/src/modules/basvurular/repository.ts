@@ -6,6 +6,7 @@ import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 
 /**
@@ -15,44 +16,29 @@ import type { Tx } from '../../lib/transaction';
  */
 export const applicantName = users.gorunen_ad;
 
-const basvuruColumns = {
-  id: applications.id,
-  proje_basligi: applications.proje_basligi,
-  aciklama: applications.aciklama,
-  durum: applications.durum,
-  olusturuldu: applications.olusturuldu,
-  sirket_id: applications.sirket_id,
-  sirket_adi: companies.adi,
-  basvuran_id: applications.basvuran_id,
-  basvuran_ad_soyad: applicantName,
-  basvuran_email: users.email,
-  basvuran_firma_adi: users.firma_adi,
-  cagri_id: applications.cagri_id,
-  cagri_baslik: calls.baslik,
-  ek_dosya_id: applications.ek_dosya_id,
-};
-
-/** SELECT ... FROM basvurular JOIN cagrilar JOIN users LEFT JOIN sirketler: add WHERE, ORDER, LIMIT. */
-export function selectBasvurular(db: Tx) {
-  return db
-    .select(basvuruColumns)
-    .from(applications)
-    .innerJoin(calls, eq(calls.id, applications.cagri_id))
-    .innerJoin(users, eq(users.id, applications.basvuran_id))
-    .leftJoin(companies, eq(companies.id, applications.sirket_id))
-    .$dynamic();
-}
+/** SELECT ... FROM basvurular JOIN cagrilar JOIN users LEFT JOIN sirketler, newest first. */
+const basvurular = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'sirket_id']),
+        sirket_adi: companies.adi,
+        basvuran_id: applications.basvuran_id,
+        basvuran_ad_soyad: applicantName,
+        ...columnsOf(users, ['email', 'firma_adi'], 'basvuran_'),
+        cagri_id: applications.cagri_id,
+        cagri_baslik: calls.baslik,
+        ek_dosya_id: applications.ek_dosya_id,
+      })
+      .from(applications)
+      .innerJoin(calls, eq(calls.id, applications.cagri_id))
+      .innerJoin(users, eq(users.id, applications.basvuran_id))
+      .leftJoin(companies, eq(companies.id, applications.sirket_id))
+      .$dynamic(),
+  { id: applications.id, order: [desc(applications.olusturuldu), desc(applications.id)] },
+);
+export const { select: selectBasvurular, list: listBasvuruRows, find: findBasvuruRow } = basvurular;
 export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
-
-export async function listBasvuruRows(db: Tx, where: SQL | undefined): Promise<BasvuruRow[]> {
-  return selectBasvurular(db).where(where).orderBy(desc(applications.olusturuldu), desc(applications.id));
-}
-
-/** One application by id under an extra visibility condition (undefined = none). */
-export async function findBasvuruRow(db: Tx, id: number, visible?: SQL): Promise<BasvuruRow | null> {
-  const [row] = await selectBasvurular(db).where(and(eq(applications.id, id), visible));
-  return row ?? null;
-}
 
 export const basvuruAdminList = defineAdminList({
   select: selectBasvurular,

@@ -1,6 +1,6 @@
 // Applications: the response shape, and the rules of applying.
 import { callApplyState, MSG, ZApplicationCreateSchema, type Basvuru } from '@portal/domain';
-import { pgErrorCode } from '../../db/client';
+import { answerViolations } from '../../db/client';
 import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
 import type { FileLinks } from '../../lib/file-links';
 import type { Tx } from '../../lib/transaction';
@@ -67,9 +67,8 @@ export async function createBasvuru(
   if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.fields(errors);
 
   const data = parsed.data;
-  let id: number;
-  try {
-    id = await insertBasvuru(tx, {
+  const id = await answerViolations(
+    insertBasvuru(tx, {
       cagri_id: data.cagri,
       basvuran_id: actor.id,
       sirket_id: data.sirket_id ?? null,
@@ -77,12 +76,10 @@ export async function createBasvuru(
       aciklama: data.aciklama,
       durum: 'GONDERILDI',
       ek_dosya_id: input.fileId,
-    });
-  } catch (error) {
-    // 23503: the user or the company went away meanwhile.
-    if (pgErrorCode(error) === '23503') throw ApiError.detail(400, API_MESSAGES.invalid);
-    throw error;
-  }
+    }),
+    // The user or the company went away meanwhile.
+    { '23503': () => ApiError.detail(400, API_MESSAGES.invalid) },
+  );
   await notify(tx, 'basvuru_yeni', id);
   const row = await findBasvuruRow(tx, id, ownApplications(actor));
   if (!row) throw new Error('inserted application not found');

@@ -19,50 +19,61 @@ import {
   resources,
   users,
 } from '../../db/schema';
+import { columnsOf, findById } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 
 // ---- Event sources ----------------------------------------------------------------------------
 
-export async function basvuruSource(db: Tx, id: number) {
-  const [row] = await db
-    .select({
-      basvuran_id: applications.basvuran_id,
-      proje_basligi: applications.proje_basligi,
-      durum: applications.durum,
-      basvuran: users.gorunen_ad,
-      cagri_baslik: calls.baslik,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.basvuran_id))
-    .innerJoin(calls, eq(calls.id, applications.cagri_id))
-    .where(eq(applications.id, id));
-  return row ?? null;
-}
+// Each reads the event's row by id with what its message needs.
 
-export async function raporSource(db: Tx, id: number) {
-  const [row] = await db
-    .select({ olusturan_id: reports.olusturan_id, basvuru_id: reports.basvuru_id, durum: reports.durum, proje_basligi: applications.proje_basligi })
-    .from(reports)
-    .innerJoin(applications, eq(applications.id, reports.basvuru_id))
-    .where(eq(reports.id, id));
-  return row ?? null;
-}
+export const basvuruSource = findById(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(applications, ['basvuran_id', 'proje_basligi', 'durum']),
+        basvuran: users.gorunen_ad,
+        cagri_baslik: calls.baslik,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.basvuran_id))
+      .innerJoin(calls, eq(calls.id, applications.cagri_id))
+      .$dynamic(),
+  applications.id,
+);
 
-export async function rezervasyonSource(db: Tx, id: number) {
-  const [row] = await db
-    .select({ olusturan_id: reservations.olusturan_id, durum: reservations.durum, baslangic: reservations.baslangic, kaynak_adi: resources.ad })
-    .from(reservations)
-    .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
-    .where(eq(reservations.id, id));
-  return row ?? null;
-}
+export const raporSource = findById(
+  (db: Tx) =>
+    db
+      .select({ ...columnsOf(reports, ['olusturan_id', 'basvuru_id', 'durum']), proje_basligi: applications.proje_basligi })
+      .from(reports)
+      .innerJoin(applications, eq(applications.id, reports.basvuru_id))
+      .$dynamic(),
+  reports.id,
+);
 
+export const rezervasyonSource = findById(
+  (db: Tx) =>
+    db
+      .select({ ...columnsOf(reservations, ['olusturan_id', 'durum', 'baslangic']), kaynak_adi: resources.ad })
+      .from(reservations)
+      .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
+      .$dynamic(),
+  reservations.id,
+);
+
+const receiptOfCompany = findById(
+  (db: Tx) =>
+    db
+      .select({ ...columnsOf(receipts, ['sirket_id', 'durum', 'odeme_tarihi']), sirket_adi: companies.adi })
+      .from(receipts)
+      .innerJoin(companies, eq(companies.id, receipts.sirket_id))
+      .$dynamic(),
+  receipts.id,
+);
+
+/** The receipt, and the owners of its company (who are told). */
 export async function dekontSource(db: Tx, id: number) {
-  const [row] = await db
-    .select({ sirket_id: receipts.sirket_id, durum: receipts.durum, odeme_tarihi: receipts.odeme_tarihi, sirket_adi: companies.adi })
-    .from(receipts)
-    .innerJoin(companies, eq(companies.id, receipts.sirket_id))
-    .where(eq(receipts.id, id));
+  const row = await receiptOfCompany(db, id);
   if (!row) return null;
   const owners = await db
     .select({ id: companyMembers.user_id })
@@ -71,25 +82,27 @@ export async function dekontSource(db: Tx, id: number) {
   return { ...row, owner_ids: owners.map((o) => o.id) };
 }
 
-export async function atamaSource(db: Tx, id: number) {
-  const [row] = await db
-    .select({ mentor_user_id: mentors.user_id, aktif: assignments.aktif, basvuru_id: assignments.basvuru_id, proje_basligi: applications.proje_basligi })
-    .from(assignments)
-    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
-    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-    .where(eq(assignments.id, id));
-  return row ?? null;
-}
+export const atamaSource = findById(
+  (db: Tx) =>
+    db
+      .select({ mentor_user_id: mentors.user_id, ...columnsOf(assignments, ['aktif', 'basvuru_id']), proje_basligi: applications.proje_basligi })
+      .from(assignments)
+      .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
+      .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+      .$dynamic(),
+  assignments.id,
+);
 
-export async function degerlendirmeSource(db: Tx, id: number) {
-  const [row] = await db
-    .select({ puan: evaluations.puan, basvuru_id: applications.id, basvuran_id: applications.basvuran_id, proje_basligi: applications.proje_basligi })
-    .from(evaluations)
-    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
-    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-    .where(eq(evaluations.id, id));
-  return row ?? null;
-}
+export const degerlendirmeSource = findById(
+  (db: Tx) =>
+    db
+      .select({ puan: evaluations.puan, basvuru_id: applications.id, ...columnsOf(applications, ['basvuran_id', 'proje_basligi']) })
+      .from(evaluations)
+      .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+      .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+      .$dynamic(),
+  evaluations.id,
+);
 
 /** Active staff: who is told that something waits for staff. */
 export async function staffIds(db: Tx): Promise<number[]> {

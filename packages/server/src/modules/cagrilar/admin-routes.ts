@@ -5,10 +5,8 @@
 // - DELETE {id}/ -> 204, or 409 {detail} while applications point at the call (RESTRICT: staff
 //   deactivate it instead; docs/architecture.md, Deletion rules).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCagri, ZCagriAdminListQuery, ZCallFormSchema, ZIdParams } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
-import { ApiError } from '../../lib/errors';
-import { routeId } from '../../lib/route-id';
+import { ZCagri, ZCagriAdminListQuery, ZCallFormSchema } from '@portal/domain';
+import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
 import { cagriAdminList, deleteCagri, insertCagri, updateCagri } from './repository';
 import { cagriValues, toCagri } from './service';
 
@@ -24,27 +22,24 @@ const adminCagrilar: FastifyPluginAsyncZod = async (app) => {
     toItem: (row) => toCagri(row),
   });
 
-  app.post(
-    URL,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Create a call', body: ZCallFormSchema, response: { 201: ZCagri } },
-    },
-    async (request, reply) => reply.code(201).send(toCagri(await insertCagri(app.db, cagriValues(request.body)))),
-  );
+  adminCreateRoute(app, {
+    url: URL,
+    summary: 'Create a call',
+    body: ZCallFormSchema,
+    item: ZCagri,
+    create: async (db, body) => toCagri(await insertCagri(db, cagriValues(body))),
+  });
 
-  app.put(
-    `${URL}:id/`,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Replace a call', params: ZIdParams, body: ZCallFormSchema, response: { 200: ZCagri } },
+  adminReplaceRoute(app, {
+    url: URL,
+    summary: 'Replace a call',
+    body: ZCallFormSchema,
+    item: ZCagri,
+    replace: async (db, id, body, actor) => {
+      const row = await updateCagri(db, id, cagriValues(body), actor.id);
+      return row && toCagri(row);
     },
-    async (request) => {
-      const row = await updateCagri(app.db, routeId(request.params.id), cagriValues(request.body), request.user!.id);
-      if (!row) throw ApiError.notFound();
-      return toCagri(row);
-    },
-  );
+  });
 
   adminDeleteRoute(app, {
     url: URL,

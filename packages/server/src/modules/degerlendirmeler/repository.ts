@@ -4,46 +4,33 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applications, assignments, evaluations, mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
 import type { Tx } from '../../lib/transaction';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { AuthUser } from '../../services/session-user';
 import { mentorUsers } from '../atamalar/repository';
 
-const columns = {
-  id: evaluations.id,
-  atama_id: evaluations.atama_id,
-  puan: evaluations.puan,
-  yorum: evaluations.yorum,
-  onerilen_durum: evaluations.onerilen_durum,
-  olusturuldu: evaluations.olusturuldu,
-  atama_aktif: assignments.aktif,
-  basvuru_id: applications.id,
-  proje_basligi: applications.proje_basligi,
-  mentor_id: mentors.id,
-  mentor_unvan: mentors.unvan,
-  mentor_first_name: mentorUsers.first_name,
-  mentor_last_name: mentorUsers.last_name,
-};
-
-export function selectDegerlendirmeler(db: Tx) {
-  return db
-    .select(columns)
-    .from(evaluations)
-    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
-    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
-    .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
-    .$dynamic();
-}
+/** SELECT ... FROM degerlendirmeler JOIN mentor_atamalari JOIN basvurular JOIN mentorler JOIN users (mentor), newest first. */
+const degerlendirmeler = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(evaluations, ['id', 'atama_id', 'puan', 'yorum', 'onerilen_durum', 'olusturuldu']),
+        atama_aktif: assignments.aktif,
+        basvuru_id: applications.id,
+        proje_basligi: applications.proje_basligi,
+        mentor_id: mentors.id,
+        mentor_unvan: mentors.unvan,
+        ...columnsOf(mentorUsers, ['first_name', 'last_name'], 'mentor_'),
+      })
+      .from(evaluations)
+      .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+      .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
+      .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
+      .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
+      .$dynamic(),
+  { id: evaluations.id, order: [desc(evaluations.olusturuldu), desc(evaluations.id)] },
+);
+export const { select: selectDegerlendirmeler, list: listDegerlendirmeRows, find: findDegerlendirmeRow } = degerlendirmeler;
 export type DegerlendirmeRow = ListRow<ReturnType<typeof selectDegerlendirmeler>>;
-
-/** Newest first. */
-export async function listDegerlendirmeRows(db: Tx, where: SQL | undefined): Promise<DegerlendirmeRow[]> {
-  return selectDegerlendirmeler(db).where(where).orderBy(desc(evaluations.olusturuldu), desc(evaluations.id));
-}
-
-export async function findDegerlendirmeRow(db: Tx, id: number): Promise<DegerlendirmeRow | null> {
-  const [row] = await selectDegerlendirmeler(db).where(eq(evaluations.id, id));
-  return row ?? null;
-}
 
 export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, atamaId);
 

@@ -54,10 +54,7 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Set the status of a receipt (any of the three)',
     body: ZDekontStatusUpdateSchema,
     item: ZDekont,
-    update: setThenRead(setDekontDurum, async (db, id) => {
-      const row = await findDekontRow(db, id);
-      return row && toDekont(links, row);
-    }),
+    update: setThenRead(setDekontDurum, findDekontRow, (row) => toDekont(links, row)),
     history: statusHistory('dekont'),
     onChanged: notifyOn('dekont_durum'),
   });

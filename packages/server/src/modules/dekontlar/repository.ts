@@ -7,44 +7,33 @@ import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
 import { companies, receipts, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 
-const dekontColumns = {
-  id: receipts.id,
-  sirket_id: receipts.sirket_id,
-  sirket_adi: companies.adi,
-  aciklama: receipts.aciklama,
-  odeme_tarihi: receipts.odeme_tarihi,
-  yukleme_tarihi: receipts.yukleme_tarihi,
-  dosya_id: receipts.dosya_id,
-  durum: receipts.durum,
-  olusturan_id: users.id,
-  olusturan_first_name: users.first_name,
-  olusturan_last_name: users.last_name,
-  olusturan_username: users.username,
-};
-
-/** SELECT ... FROM dekontlar JOIN sirketler LEFT JOIN users (the uploader, gone when the account was deleted). */
-export function selectDekontlar(db: Tx) {
-  return db
-    .select(dekontColumns)
-    .from(receipts)
-    .innerJoin(companies, eq(companies.id, receipts.sirket_id))
-    .leftJoin(users, eq(users.id, receipts.olusturan_id))
-    .$dynamic();
-}
+/**
+ * SELECT ... FROM dekontlar JOIN sirketler LEFT JOIN users (the uploader, gone when the account was
+ * deleted); a company's receipts come newest payment date first, then newest upload.
+ */
+const dekontlar = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(receipts, ['id', 'sirket_id', 'aciklama', 'odeme_tarihi', 'yukleme_tarihi', 'dosya_id', 'durum']),
+        sirket_adi: companies.adi,
+        ...columnsOf(users, ['id', 'first_name', 'last_name', 'username'], 'olusturan_'),
+      })
+      .from(receipts)
+      .innerJoin(companies, eq(companies.id, receipts.sirket_id))
+      .leftJoin(users, eq(users.id, receipts.olusturan_id))
+      .$dynamic(),
+  { id: receipts.id, order: [desc(receipts.odeme_tarihi), desc(receipts.yukleme_tarihi), desc(receipts.id)] },
+);
+export const { select: selectDekontlar, find: findDekontRow } = dekontlar;
 export type DekontRow = ListRow<ReturnType<typeof selectDekontlar>>;
 
-/** A company's receipts: newest payment date first, then newest upload. */
+/** A company's receipts, in the order above. */
 export async function listDekontRowsOfSirket(db: Tx, sirketId: number): Promise<DekontRow[]> {
-  return selectDekontlar(db)
-    .where(eq(receipts.sirket_id, sirketId))
-    .orderBy(desc(receipts.odeme_tarihi), desc(receipts.yukleme_tarihi), desc(receipts.id));
-}
-
-export async function findDekontRow(db: Tx, id: number): Promise<DekontRow | null> {
-  const [row] = await selectDekontlar(db).where(eq(receipts.id, id));
-  return row ?? null;
+  return dekontlar.list(db, eq(receipts.sirket_id, sirketId));
 }
 
 const uploaderName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.last_name})`;

@@ -10,7 +10,7 @@ import {
   type DekontKapsam,
   type DekontKapsamDurum,
 } from '@portal/domain';
-import { pgErrorCode } from '../../db/client';
+import { answerViolations } from '../../db/client';
 import { ApiError, issuesToFields } from '../../lib/errors';
 import { isoIstanbul } from '../../lib/dates';
 import type { FileLinks } from '../../lib/file-links';
@@ -55,21 +55,18 @@ export async function createDekont(
   const parsed = ZReceiptUploadSchema.safeParse({ ...input.fields, dekont_dosyasi: input.file ? 'file' : undefined });
   if (!parsed.success) throw ApiError.fields(issuesToFields(parsed.error.issues));
   const sirketId = actor.sirket_id!;
-  let result: Awaited<ReturnType<typeof insertDekontUnlessDuplicate>>;
-  try {
-    result = await insertDekontUnlessDuplicate(tx, {
+  const result = await answerViolations(
+    insertDekontUnlessDuplicate(tx, {
       sirket_id: sirketId,
       olusturan_id: actor.id,
       aciklama: parsed.data.aciklama ?? '',
       odeme_tarihi: parsed.data.odeme_tarihi,
       dosya_id: input.file!.id,
       dosya_sha256: input.file!.sha256,
-    });
-  } catch (error) {
-    // 23503: the company or the user went away meanwhile.
-    if (pgErrorCode(error) === '23503') throw ApiError.forbidden();
-    throw error;
-  }
+    }),
+    // The company or the user went away meanwhile.
+    { '23503': () => ApiError.forbidden() },
+  );
   if ('duplicateOf' in result) throw ApiError.fields({ dekont_dosyasi: DEKONT_API_MESSAGES.duplicate(result.duplicateOf) });
   return toDekont(input.links, (await findDekontRow(tx, result.id))!);
 }

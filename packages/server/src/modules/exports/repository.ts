@@ -7,6 +7,7 @@ import { applications, assignments, calls, evaluations, mentors, users } from '.
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { mentorName, mentorUsers, selectAtamalar } from '../atamalar/repository';
 import { applicantName } from '../basvurular/repository';
+import { columnsOf } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 
 export const atamaAdminList = defineAdminList({
@@ -29,11 +30,7 @@ export const atamaAdminList = defineAdminList({
 export function selectDegerlendirmeExport(db: Tx) {
   return db
     .select({
-      id: evaluations.id,
-      puan: evaluations.puan,
-      yorum: evaluations.yorum,
-      onerilen_durum: evaluations.onerilen_durum,
-      olusturuldu: evaluations.olusturuldu,
+      ...columnsOf(evaluations, ['id', 'puan', 'yorum', 'onerilen_durum', 'olusturuldu']),
       atama_aktif: assignments.aktif,
       basvuru_id: applications.id,
       proje_basligi: applications.proje_basligi,

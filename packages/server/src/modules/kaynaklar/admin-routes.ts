@@ -6,10 +6,8 @@
 // - DELETE {id}/ -> 204: its reservations go with it (docs/architecture.md, Deletion rules). Staff
 //   usually deactivate a resource instead.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZKaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
-import { ApiError } from '../../lib/errors';
-import { routeId } from '../../lib/route-id';
+import { ZKaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
+import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
 import { deleteKaynak, insertKaynak, kaynakAdminList, toKaynak, updateKaynak } from './repository';
 
 const URL = '/admin/kaynaklar/';
@@ -24,27 +22,15 @@ const adminKaynaklar: FastifyPluginAsyncZod = async (app) => {
     toItem: toKaynak,
   });
 
-  app.post(
-    URL,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Create a resource', body: ZResourceSchema, response: { 201: ZKaynak } },
-    },
-    async (request, reply) => reply.code(201).send(await insertKaynak(app.db, request.body)),
-  );
+  adminCreateRoute(app, { url: URL, summary: 'Create a resource', body: ZResourceSchema, item: ZKaynak, create: insertKaynak });
 
-  app.put(
-    `${URL}:id/`,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Replace a resource', params: ZIdParams, body: ZResourceSchema, response: { 200: ZKaynak } },
-    },
-    async (request) => {
-      const updated = await updateKaynak(app.db, routeId(request.params.id), request.body, request.user!.id);
-      if (!updated) throw ApiError.notFound();
-      return updated;
-    },
-  );
+  adminReplaceRoute(app, {
+    url: URL,
+    summary: 'Replace a resource',
+    body: ZResourceSchema,
+    item: ZKaynak,
+    replace: (db, id, body, actor) => updateKaynak(db, id, body, actor.id),
+  });
 
   adminDeleteRoute(app, {
     url: URL,

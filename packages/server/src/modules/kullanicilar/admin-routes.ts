@@ -27,7 +27,7 @@ import {
   ZUserSetActive,
   ZUserUpdate,
 } from '@portal/domain';
-import { adminListRoute } from '../../lib/admin-list';
+import { adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
@@ -57,11 +57,14 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
   );
 
-  app.put(
-    `${URL}:id/`,
-    { config, schema: { tags, summary: 'Edit a user (no password)', params: ZIdParams, body: ZUserUpdate, response: { 200: ZUserRecord } } },
-    async (request) => withTransaction(app.db, (tx) => editUser(tx, request.user!, routeId(request.params.id), request.body), retry),
-  );
+  adminReplaceRoute(app, {
+    url: URL,
+    summary: 'Edit a user (no password)',
+    body: ZUserUpdate,
+    item: ZUserRecord,
+    policy: 'superuser',
+    replace: (db, id, body, actor) => withTransaction(db, (tx) => editUser(tx, actor, id, body), retry),
+  });
 
   app.delete(
     `${URL}:id/`,

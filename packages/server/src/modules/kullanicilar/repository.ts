@@ -21,6 +21,7 @@ import {
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
 import { literalLimit, runNamed } from '../../lib/prepared';
+import { findById } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 
@@ -109,10 +110,7 @@ export const userAdminList = defineAdminList({
   tieBreak: [desc(users.id)],
 });
 
-export async function findUserRow(db: Tx, id: number): Promise<UserRow | null> {
-  const [row] = await selectUsers(db).where(eq(users.id, id));
-  return row ?? null;
-}
+export const findUserRow = findById(selectUsers, users.id);
 
 /** The newest users (the dashboard's latest list). */
 export async function latestUserRows(db: Tx, limit: number): Promise<UserRow[]> {

@@ -39,7 +39,7 @@ import {
   ZSuggestedPlanRequest,
   ZUnassignedProjectsResponse,
 } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
+import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
 import { assignmentError } from '../atamalar/service';
@@ -78,23 +78,21 @@ const adminMentorler: FastifyPluginAsyncZod = async (app) => {
     toItem: toMentor,
   });
 
-  app.post(
-    URL,
-    { config: staff, schema: { tags, summary: 'Make a user a mentor (user_id, unvan, uzmanlik, aktif, kapasite?)', body: ZMentorWrite, response: { 201: ZMentor } } },
-    async (request, reply) => reply.code(201).send(await withTransaction(app.db, (tx) => createMentor(tx, request.body))),
-  );
+  adminCreateRoute(app, {
+    url: URL,
+    summary: 'Make a user a mentor (user_id, unvan, uzmanlik, aktif, kapasite?)',
+    body: ZMentorWrite,
+    item: ZMentor,
+    create: (db, body) => withTransaction(db, (tx) => createMentor(tx, body)),
+  });
 
-  app.put(
-    `${URL}:id/`,
-    {
-      config: staff,
-      schema: { tags, summary: 'Edit a mentor (unvan, uzmanlik, aktif, kapasite?; the user cannot change)', params: ZIdParams, body: ZMentorUpdate, response: { 200: ZMentor } },
-    },
-    async (request) => {
-      const id = routeId(request.params.id);
-      return withTransaction(app.db, (tx) => updateMentorById(tx, request.user!, id, request.body));
-    },
-  );
+  adminReplaceRoute(app, {
+    url: URL,
+    summary: 'Edit a mentor (unvan, uzmanlik, aktif, kapasite?; the user cannot change)',
+    body: ZMentorUpdate,
+    item: ZMentor,
+    replace: (db, id, body, actor) => withTransaction(db, (tx) => updateMentorById(tx, actor, id, body)),
+  });
 
   adminDeleteRoute(app, { url: URL, summary: 'Delete a mentor with its assignments and their evaluations', remove: deleteMentor });
 

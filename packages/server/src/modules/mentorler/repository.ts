@@ -7,6 +7,7 @@ import type { ZMentorAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia, searchWhere } from '../../lib/list-query';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 import { applicantName } from '../basvurular/repository';
 import { mentorName, mentorUsers } from '../atamalar/repository';
@@ -17,26 +18,23 @@ export const ASSIGNABLE_DURUMLAR = ['GONDERILDI', 'INCELEME', 'ONAY'] as const;
 
 const activeCount = sql<number>`(select count(*)::int from ${assignments} where ${assignments.mentor_id} = ${mentors.id} and ${assignments.aktif})`;
 
-const mentorColumns = {
-  id: mentors.id,
-  unvan: mentors.unvan,
-  uzmanlik: mentors.uzmanlik,
-  aktif: mentors.aktif,
-  kapasite: mentors.kapasite,
-  olusturuldu: mentors.olusturuldu,
-  user_id: mentorUsers.id,
-  first_name: mentorUsers.first_name,
-  last_name: mentorUsers.last_name,
-  username: mentorUsers.username,
-  email: mentorUsers.email,
-  name: mentorName,
-  active_assignments: activeCount,
-};
-
-/** SELECT ... FROM mentorler JOIN users (the mentor's user). */
-export function selectMentorler(db: Tx) {
-  return db.select(mentorColumns).from(mentors).innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id)).$dynamic();
-}
+/** SELECT ... FROM mentorler JOIN users (the mentor's user); by name. */
+const mentorler = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(mentors, ['id', 'unvan', 'uzmanlik', 'aktif', 'kapasite', 'olusturuldu']),
+        user_id: mentorUsers.id,
+        ...columnsOf(mentorUsers, ['first_name', 'last_name', 'username', 'email']),
+        name: mentorName,
+        active_assignments: activeCount,
+      })
+      .from(mentors)
+      .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
+      .$dynamic(),
+  { id: mentors.id, order: [asc(mentorName), asc(mentors.id)] },
+);
+export const { select: selectMentorler, find: findMentorRow } = mentorler;
 export type MentorRow = ListRow<ReturnType<typeof selectMentorler>>;
 
 export const mentorAdminList = defineAdminList({
@@ -59,14 +57,9 @@ export const mentorAdminList = defineAdminList({
   tieBreak: [desc(mentors.id)],
 });
 
-export async function findMentorRow(db: Tx, id: number): Promise<MentorRow | null> {
-  const [row] = await selectMentorler(db).where(eq(mentors.id, id));
-  return row ?? null;
-}
-
 /** Active mentors with their load, by name. */
 export async function listActiveMentorRows(db: Tx): Promise<MentorRow[]> {
-  return selectMentorler(db).where(eq(mentors.aktif, true)).orderBy(asc(mentorName), asc(mentors.id));
+  return mentorler.list(db, eq(mentors.aktif, true));
 }
 
 /** Active users without a mentor row, by name; `search` over username, names and e-mail (folded like every admin search). */
@@ -145,49 +138,37 @@ export async function lockApplication(tx: Tx, id: number) {
 const hasActiveAssignment = (application: typeof applications) =>
   sql`(select 1 from ${assignments} where ${assignments.basvuru_id} = ${application.id} and ${assignments.aktif})`;
 
-const projectColumns = {
-  id: applications.id,
-  proje_basligi: applications.proje_basligi,
-  aciklama: applications.aciklama,
-  durum: applications.durum,
-  olusturuldu: applications.olusturuldu,
-  basvuran_id: applications.basvuran_id,
-  sirket_id: applications.sirket_id,
-  basvuran_ad_soyad: applicantName,
-  /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
-  basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
-  cagri_id: calls.id,
-  cagri_baslik: calls.baslik,
-  cagri_aciklama: calls.aciklama,
-};
+/** SELECT ... FROM basvurular JOIN users JOIN cagrilar LEFT JOIN sirketler; oldest first (they have waited longest). */
+const projects = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'basvuran_id', 'sirket_id']),
+        basvuran_ad_soyad: applicantName,
+        /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
+        basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
+        ...columnsOf(calls, ['id', 'baslik', 'aciklama'], 'cagri_'),
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.basvuran_id))
+      .innerJoin(calls, eq(calls.id, applications.cagri_id))
+      .leftJoin(companies, eq(companies.id, applications.sirket_id))
+      .$dynamic(),
+  { id: applications.id, order: [asc(applications.olusturuldu), asc(applications.id)] },
+);
+export type ProjectRow = ListRow<ReturnType<typeof projects.select>>;
+export const findProjectRow = projects.find;
 
-function selectProjects(db: Tx) {
-  return db
-    .select(projectColumns)
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.basvuran_id))
-    .innerJoin(calls, eq(calls.id, applications.cagri_id))
-    .leftJoin(companies, eq(companies.id, applications.sirket_id))
-    .$dynamic();
-}
-export type ProjectRow = ListRow<ReturnType<typeof selectProjects>>;
-
-/** Applications in an assignable state with no active assignment, oldest first (they have waited longest). */
+/** Applications in an assignable state with no active assignment. */
 export async function listUnassignedProjectRows(db: Tx, only?: readonly number[]): Promise<ProjectRow[]> {
-  return selectProjects(db)
-    .where(
-      and(
-        inArray(applications.durum, [...ASSIGNABLE_DURUMLAR]),
-        notExists(hasActiveAssignment(applications)),
-        only === undefined ? undefined : inArray(applications.id, only.length > 0 ? [...only] : [-1]),
-      ),
-    )
-    .orderBy(asc(applications.olusturuldu), asc(applications.id));
-}
-
-export async function findProjectRow(db: Tx, id: number): Promise<ProjectRow | null> {
-  const [row] = await selectProjects(db).where(eq(applications.id, id));
-  return row ?? null;
+  return projects.list(
+    db,
+    and(
+      inArray(applications.durum, [...ASSIGNABLE_DURUMLAR]),
+      notExists(hasActiveAssignment(applications)),
+      only === undefined ? undefined : inArray(applications.id, only.length > 0 ? [...only] : [-1]),
+    ),
+  );
 }
 
 /** Mentor ids actively assigned to the application. */

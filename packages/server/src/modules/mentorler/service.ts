@@ -20,7 +20,7 @@ import {
   type ZMentorUpdate,
   type ZMentorWrite,
 } from '@portal/domain';
-import { pgErrorCode } from '../../db/client';
+import { answerViolations } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import type { AuthUser } from '../../services/session-user';
@@ -66,14 +66,10 @@ async function readMentor(db: Tx, id: number): Promise<Mentor> {
 export async function createMentor(tx: Tx, data: z.output<typeof ZMentorWrite>): Promise<Mentor> {
   if (!(await userExists(tx, data.user_id))) throw ApiError.fields({ user_id: MSG.mentor.userNotFound });
   if ((await mentorIdOfUser(tx, data.user_id)) !== null) throw ApiError.fields({ user_id: MSG.mentor.alreadyMentor });
-  let id: number;
-  try {
-    id = await insertMentor(tx, data.user_id, { unvan: data.unvan, uzmanlik: data.uzmanlik, aktif: data.aktif, kapasite: data.kapasite });
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw ApiError.fields({ user_id: MSG.mentor.alreadyMentor });
-    if (pgErrorCode(error) === '23503') throw ApiError.fields({ user_id: MSG.mentor.userNotFound });
-    throw error;
-  }
+  const id = await answerViolations(insertMentor(tx, data.user_id, { unvan: data.unvan, uzmanlik: data.uzmanlik, aktif: data.aktif, kapasite: data.kapasite }), {
+    '23505': () => ApiError.fields({ user_id: MSG.mentor.alreadyMentor }),
+    '23503': () => ApiError.fields({ user_id: MSG.mentor.userNotFound }),
+  });
   return readMentor(tx, id);
 }
 

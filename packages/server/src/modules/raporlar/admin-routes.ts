@@ -35,10 +35,7 @@ const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
     summary: 'Set the status of a report (any of the four)',
     body: ZRaporStatusUpdateSchema,
     item: ZRapor,
-    update: setThenRead(setRaporDurum, async (db, id) => {
-      const row = await findRaporRow(db, id);
-      return row && toRapor(links, row);
-    }),
+    update: setThenRead(setRaporDurum, findRaporRow, (row) => toRapor(links, row)),
     history: statusHistory('rapor'),
     onChanged: notifyOn('rapor_durum'),
   });

@@ -7,60 +7,38 @@ import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 import { applicantName } from '../basvurular/repository';
 
 /** The report's author (for employee reports: the employee). */
 const authors = alias(users, 'rapor_olusturan');
 
-const raporColumns = {
-  id: reports.id,
-  basvuru_id: reports.basvuru_id,
-  donem_baslangic: reports.donem_baslangic,
-  donem_bitis: reports.donem_bitis,
-  ozet: reports.ozet,
-  durum: reports.durum,
-  ek_dosya_id: reports.ek_dosya_id,
-  olusturuldu: reports.olusturuldu,
-  proje_basligi: applications.proje_basligi,
-  sirket_adi: companies.adi,
-  cagri_adi: calls.baslik,
-  basvuran_id: users.id,
-  basvuran_ad_soyad: applicantName,
-  basvuran_first_name: users.first_name,
-  basvuran_last_name: users.last_name,
-  basvuran_email: users.email,
-  basvuran_firma_adi: users.firma_adi,
-  calisan_id: authors.id,
-  calisan_first_name: authors.first_name,
-  calisan_last_name: authors.last_name,
-  calisan_email: authors.email,
-  calisan_username: authors.username,
-};
-
-/** SELECT ... FROM raporlar JOIN basvurular JOIN cagrilar JOIN users (applicant) JOIN users (author) LEFT JOIN sirketler. */
-export function selectRaporlar(db: Tx) {
-  return db
-    .select(raporColumns)
-    .from(reports)
-    .innerJoin(applications, eq(applications.id, reports.basvuru_id))
-    .innerJoin(calls, eq(calls.id, applications.cagri_id))
-    .innerJoin(users, eq(users.id, applications.basvuran_id))
-    .innerJoin(authors, eq(authors.id, reports.olusturan_id))
-    .leftJoin(companies, eq(companies.id, applications.sirket_id))
-    .$dynamic();
-}
+/** SELECT ... FROM raporlar JOIN basvurular JOIN cagrilar JOIN users (applicant) JOIN users (author) LEFT JOIN sirketler, newest first. */
+const raporlar = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(reports, ['id', 'basvuru_id', 'donem_baslangic', 'donem_bitis', 'ozet', 'durum', 'ek_dosya_id', 'olusturuldu']),
+        proje_basligi: applications.proje_basligi,
+        sirket_adi: companies.adi,
+        cagri_adi: calls.baslik,
+        basvuran_id: users.id,
+        basvuran_ad_soyad: applicantName,
+        ...columnsOf(users, ['first_name', 'last_name', 'email', 'firma_adi'], 'basvuran_'),
+        ...columnsOf(authors, ['id', 'first_name', 'last_name', 'email', 'username'], 'calisan_'),
+      })
+      .from(reports)
+      .innerJoin(applications, eq(applications.id, reports.basvuru_id))
+      .innerJoin(calls, eq(calls.id, applications.cagri_id))
+      .innerJoin(users, eq(users.id, applications.basvuran_id))
+      .innerJoin(authors, eq(authors.id, reports.olusturan_id))
+      .leftJoin(companies, eq(companies.id, applications.sirket_id))
+      .$dynamic(),
+  { id: reports.id, order: [desc(reports.olusturuldu), desc(reports.id)] },
+);
+export const { select: selectRaporlar, list: listRaporRows, find: findRaporRow } = raporlar;
 export type RaporRow = ListRow<ReturnType<typeof selectRaporlar>>;
-
-/** Newest first. */
-export async function listRaporRows(db: Tx, where: SQL | undefined): Promise<RaporRow[]> {
-  return selectRaporlar(db).where(where).orderBy(desc(reports.olusturuldu), desc(reports.id));
-}
-
-export async function findRaporRow(db: Tx, id: number, visible?: SQL): Promise<RaporRow | null> {
-  const [row] = await selectRaporlar(db).where(and(eq(reports.id, id), visible));
-  return row ?? null;
-}
 
 /** Reports of one application that the caller's visibility condition lets through, newest first. */
 export async function listRaporlarOfBasvuru(db: Tx, basvuruId: number, visible: SQL | undefined): Promise<RaporRow[]> {

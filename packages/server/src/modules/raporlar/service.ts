@@ -1,7 +1,7 @@
 // Reports: the response shapes (applicant/admin, and the owner's employee reports) and the rules
 // of filing one.
 import { MSG, raporDurumToCalisanDurum, reportPeriodEnd, ZReportCreateSchema, type CalisanRaporu, type Rapor } from '@portal/domain';
-import { pgErrorCode } from '../../db/client';
+import { answerViolations } from '../../db/client';
 import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
 import type { FileLinks } from '../../lib/file-links';
 import type { Tx } from '../../lib/transaction';
@@ -66,9 +66,8 @@ export async function createRapor(
   const parsed = ZReportCreateSchema.safeParse(input.fields);
   if (!parsed.success) throw ApiError.fields(issuesToFields(parsed.error.issues));
   const data = parsed.data;
-  let id: number;
-  try {
-    id = await insertRapor(tx, {
+  const id = await answerViolations(
+    insertRapor(tx, {
       basvuru_id: data.basvuru_id,
       olusturan_id: actor.id,
       donem_baslangic: data.donem_baslangic,
@@ -76,12 +75,10 @@ export async function createRapor(
       ozet: data.ozet,
       durum: 'GONDERILDI',
       ek_dosya_id: input.fileId,
-    });
-  } catch (error) {
-    // 23503: the user or the application went away meanwhile.
-    if (pgErrorCode(error) === '23503') throw ApiError.detail(400, API_MESSAGES.invalid);
-    throw error;
-  }
+    }),
+    // The user or the application went away meanwhile.
+    { '23503': () => ApiError.detail(400, API_MESSAGES.invalid) },
+  );
   await notify(tx, 'rapor_yeni', id);
   const row = await findRaporRow(tx, id);
   if (!row) throw new Error('inserted report not found');

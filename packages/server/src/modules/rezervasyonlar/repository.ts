@@ -6,6 +6,7 @@ import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domai
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { columnsOf, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 
 /** The booker's display name for search and ordering: first + last name, else the username. */
@@ -14,43 +15,25 @@ const bookerName: SQL<string> = sql<string>`coalesce(
   ${users.username}
 )`;
 
-const rezervasyonColumns = {
-  id: reservations.id,
-  kaynak_id: reservations.kaynak_id,
-  kaynak_ad: resources.ad,
-  basvuru_id: reservations.basvuru_id,
-  proje_basligi: applications.proje_basligi,
-  baslangic: reservations.baslangic,
-  bitis: reservations.bitis,
-  aciklama: reservations.aciklama,
-  durum: reservations.durum,
-  olusturan_id: reservations.olusturan_id,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  username: users.username,
-  olusturuldu: reservations.olusturuldu,
-};
-
-/** SELECT ... FROM rezervasyonlar JOIN kaynaklar JOIN basvurular JOIN users: add WHERE, ORDER, LIMIT. */
-export function selectRezervasyonlar(db: Tx) {
-  return db
-    .select(rezervasyonColumns)
-    .from(reservations)
-    .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
-    .innerJoin(applications, eq(applications.id, reservations.basvuru_id))
-    .innerJoin(users, eq(users.id, reservations.olusturan_id))
-    .$dynamic();
-}
+/** SELECT ... FROM rezervasyonlar JOIN kaynaklar JOIN basvurular JOIN users, newest first. */
+const rezervasyonlar = rowQueries(
+  (db: Tx) =>
+    db
+      .select({
+        ...columnsOf(reservations, ['id', 'kaynak_id', 'basvuru_id', 'baslangic', 'bitis', 'aciklama', 'durum', 'olusturan_id', 'olusturuldu']),
+        kaynak_ad: resources.ad,
+        proje_basligi: applications.proje_basligi,
+        ...columnsOf(users, ['first_name', 'last_name', 'username']),
+      })
+      .from(reservations)
+      .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
+      .innerJoin(applications, eq(applications.id, reservations.basvuru_id))
+      .innerJoin(users, eq(users.id, reservations.olusturan_id))
+      .$dynamic(),
+  { id: reservations.id, order: [desc(reservations.olusturuldu), desc(reservations.id)] },
+);
+export const { select: selectRezervasyonlar, list: listRezervasyonRows, find: findRezervasyonRow } = rezervasyonlar;
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
-
-export async function listRezervasyonRows(db: Tx, where: SQL | undefined): Promise<RezervasyonRow[]> {
-  return selectRezervasyonlar(db).where(where).orderBy(desc(reservations.olusturuldu), desc(reservations.id));
-}
-
-export async function findRezervasyonRow(db: Tx, id: number, visible?: SQL): Promise<RezervasyonRow | null> {
-  const [row] = await selectRezervasyonlar(db).where(and(eq(reservations.id, id), visible));
-  return row ?? null;
-}
 
 /** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */
 export async function activeRezervasyonlarOf(db: Tx, kaynakId: number, start: Date, end: Date) {

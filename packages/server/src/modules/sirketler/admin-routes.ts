@@ -7,7 +7,7 @@
 //   to it (docs/architecture.md, Deletion rules). Staff usually deactivate a company instead.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminSirket, ZIdParams, ZSirketAdminListQuery, ZSirketWrite } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
+import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { findAdminSirketRow, insertSirket, sirketAdminList, updateSirket } from './repository';
@@ -40,27 +40,21 @@ const adminSirketler: FastifyPluginAsyncZod = async (app) => {
     async (request) => read(routeId(request.params.id)),
   );
 
-  app.post(
-    URL,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Create a company', body: ZSirketWrite, response: { 201: ZAdminSirket } },
-    },
-    async (request, reply) => reply.code(201).send(await read(await insertSirket(app.db, request.body))),
-  );
+  adminCreateRoute(app, {
+    url: URL,
+    summary: 'Create a company',
+    body: ZSirketWrite,
+    item: ZAdminSirket,
+    create: async (db, body) => read(await insertSirket(db, body)),
+  });
 
-  app.put(
-    `${URL}:id/`,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Replace a company (adi, aktif)', params: ZIdParams, body: ZSirketWrite, response: { 200: ZAdminSirket } },
-    },
-    async (request) => {
-      const id = routeId(request.params.id);
-      if (!(await updateSirket(app.db, id, request.body, request.user!.id))) throw ApiError.notFound();
-      return read(id);
-    },
-  );
+  adminReplaceRoute(app, {
+    url: URL,
+    summary: 'Replace a company (adi, aktif)',
+    body: ZSirketWrite,
+    item: ZAdminSirket,
+    replace: async (db, id, body, actor) => ((await updateSirket(db, id, body, actor.id)) ? read(id) : null),
+  });
 
   adminDeleteRoute(app, {
     url: URL,

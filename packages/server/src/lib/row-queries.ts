@@ -1,0 +1,50 @@
+// The read side of a noun's repository. Each noun writes its joined SELECT once (its columns, its
+// joins); the ways routes read through it (a list under a WHERE in the noun's order, one row by id
+// under an optional visibility condition) are the same for every noun and live here.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { ListRow } from './admin-list';
+import type { Tx } from './transaction';
+
+export interface RowQueries<Q extends PgSelect> {
+  /** SELECT ... FROM ... JOIN ...: add WHERE, ORDER, LIMIT. */
+  select: (db: Tx) => Q;
+  /** The rows under `where` (undefined = all), in the noun's order. */
+  list: (db: Tx, where: SQL | undefined) => Promise<ListRow<Q>[]>;
+  /** One row by id under an extra visibility condition (undefined = none); null when none matches. */
+  find: (db: Tx, id: number, visible?: SQL) => Promise<ListRow<Q> | null>;
+}
+
+/** `select` with its id column and its list order (a tie-break on the id last, so lists are stable). */
+export function rowQueries<Q extends PgSelect>(select: (db: Tx) => Q, keys: { id: PgColumn; order: SQL[] }): RowQueries<Q> {
+  return {
+    select,
+    // A generic Q's chain is typed as Q again, not as its rows: the cast is what awaiting it gives.
+    list: async (db, where) => (await select(db).where(where).orderBy(...keys.order)) as ListRow<Q>[],
+    find: findById(select, keys.id),
+  };
+}
+
+/** One row of `select` by its id column (and an extra condition), or null. */
+export function findById<Q extends PgSelect>(select: (db: Tx) => Q, id: PgColumn) {
+  return async (db: Tx, value: number, also?: SQL): Promise<ListRow<Q> | null> => {
+    const [row] = await select(db).where(and(eq(id, value), also));
+    return row ?? null;
+  };
+}
+
+type ColumnsOf<T extends PgTable> = T['_']['columns'];
+
+/**
+ * Some columns of a table (or alias) under their own names, each key prefixed with `prefix`:
+ * `columnsOf(users, ['email'], 'basvuran_')` is `{ basvuran_email: users.email }`. A joined
+ * SELECT names the columns of the tables it joins this way, so the prefix says whose they are.
+ */
+export function columnsOf<T extends PgTable, const K extends keyof ColumnsOf<T> & string, P extends string = ''>(
+  table: T,
+  names: readonly K[],
+  prefix: P = '' as P,
+): { [N in K as `${P}${N}`]: ColumnsOf<T>[N] } {
+  const all = table as unknown as Record<string, PgColumn>;
+  return Object.fromEntries(names.map((name) => [`${prefix}${name}`, all[name]])) as never;
+}
