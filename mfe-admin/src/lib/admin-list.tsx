@@ -18,7 +18,7 @@ import {
   type RowActionsProps,
 } from '@portal/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { AdminExportList } from '@portal/api-client';
 import { ExportMenu } from './export-menu';
 import { ADMIN_PAGE_SIZE, useListParams, type ListParams } from './list-params';
@@ -158,6 +158,68 @@ export function AdminListTable<T extends { id: Id }>({ list, query, filtered, em
       // On failure an admin list shows nothing (the error is logged by the page).
       emptyText={query.isError ? null : filtered ? emptyText.noMatch : emptyText.none}
     />
+  );
+}
+
+/**
+ * What an admin list page shows, beside its state and its dialogs: the table (its name, its columns,
+ * the row's name, the empty texts; the row menu is added after the columns) and the toolbar's search,
+ * status filter, export and create button.
+ */
+export interface AdminListView<F extends string, T> {
+  /** The table's name ('Çağrılar'). */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** The row's name in its menu ('İşlemler: <name>') and its detail toggle ('Ayrıntılar: <name>'). */
+  rowName: (row: T) => string;
+  /** The detail toggle's name, when it is not `rowName`. */
+  rowLabel?: (row: T) => string;
+  emptyText: { none: string; noMatch: string };
+  placeholder: string;
+  /** The filter the status select drives, and its options. */
+  status?: { key: F; options: readonly FilterOption[] };
+  /** The list whose current view the 'Dışa Aktar' menu downloads. */
+  exportList?: AdminExportList;
+  /** The label of the header button that opens the create form (`rows.create`). */
+  create?: string;
+}
+
+/** The row menu and the row dialogs of a list (useRowDialogs, useStaffDecisions). */
+export interface AdminRows<T> {
+  actions: (row: T) => RowActionsProps['actions'];
+  /** The open dialog and the delete confirmation. */
+  dialogs: ReactNode;
+  /** Opens the form for a new row. */
+  create?: () => void;
+}
+
+export interface AdminListScreenProps<F extends string, T extends { id: Id }> {
+  /** The list's state (a `useAdminList` result). */
+  admin: AdminList<F, T>;
+  view: AdminListView<F, T>;
+  rows: AdminRows<T>;
+  /** Further filters in the toolbar, after the status select. */
+  filters?: ReactNode;
+  /** Further header buttons or links, before the create button. */
+  actions?: ReactNode;
+  /** More of the page, between the table and the dialogs. */
+  children?: ReactNode;
+}
+
+/** An admin list page: the toolbar, the server-paged table with the row menu last, then the row dialogs. */
+export function AdminListScreen<F extends string, T extends { id: Id }>({ admin, view, rows, filters, actions, children }: AdminListScreenProps<F, T>) {
+  const { columns, rowName } = view;
+  const withMenu = useMemo(() => [...columns, rowActionsColumn(rowName, rows.actions)], [columns, rowName, rows.actions]);
+  const create = view.create !== undefined && rows.create ? { label: view.create, onClick: rows.create } : undefined;
+  return (
+    <>
+      <AdminListToolbar admin={admin} placeholder={view.placeholder} status={view.status} exportList={view.exportList} actions={actions} create={create}>
+        {filters}
+      </AdminListToolbar>
+      <AdminListTable aria-label={view.label} columns={withMenu} rowLabel={view.rowLabel ?? rowName} {...admin} emptyText={view.emptyText} />
+      {children}
+      {rows.dialogs}
+    </>
   );
 }
 

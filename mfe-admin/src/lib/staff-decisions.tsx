@@ -1,8 +1,9 @@
 // The admin lists whose rows staff decide on (applications, reports, reservations, receipts): the
-// status filter's options and the rows' shared columns and dialogs: the status chip opening that dialog, and the row menu with view, status,
-// quick approve / reject (only from the state QUICK_DECISION_FROM names) and delete; the status
-// dialog (any status, with a note) and the delete confirmation. A page adds its own columns, its
-// detail dialog and its texts.
+// status filter's options and the rows' shared columns and dialogs: the status chip opening that
+// dialog, and the row menu with view, status, quick approve / reject (only from the state
+// QUICK_DECISION_FROM names) and delete; the status dialog (any status, with a note) and the delete
+// confirmation (opened through useRowDialogs). A page adds its own columns, its detail dialog and
+// its texts.
 import { extractErrorText, getErrorStatus } from '@portal/api-client';
 import {
   BASVURU_DURUMLARI,
@@ -19,11 +20,12 @@ import {
   type QuickDecisionKind,
   type StatusMeta,
 } from '@portal/domain';
-import { StatusChangeDialog, type DataTableColumn, type StatusOption } from '@portal/ui';
+import { StatusChangeDialog, type DataTableColumn, type RowActionsProps, type StatusOption } from '@portal/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { DeleteConfirm, rowActionsColumn, type DeleteConfirmProps } from './admin-list';
+import { useMemo, useState, type ComponentType } from 'react';
+import type { AdminRows, DeleteConfirmProps } from './admin-list';
 import { logAdminError } from './log-error';
+import { useRowDialogs } from './row-dialogs';
 import { statusColumn } from './status-column';
 
 /** Each decided noun's statuses, and the one its status dialog starts at when a row's is unknown
@@ -118,10 +120,8 @@ export interface RowDialogProps<T> {
 
 export interface StaffDecisionsConfig<K extends QuickDecisionKind, T extends { id: Id; durum: string }> {
   kind: K;
-  /** The row's name in its menu ('İşlemler: <name>'). */
-  rowName: (row: T) => string;
-  /** The row's name in the status chip's label; the menu's name by default. */
-  statusName?: (row: T) => string;
+  /** The row's name in the status chip's label ('Durumu değiştir: <status> (<name>)'). */
+  statusName: (row: T) => string;
   /** The quick approve / reject of a row. */
   quickDecide: UseMutationResult<unknown, Error, { id: Id; durum: DurumOf<K> }>;
   /** What the log says when a status change fails. */
@@ -136,22 +136,24 @@ export interface StaffDecisionsConfig<K extends QuickDecisionKind, T extends { i
   remove: Omit<DeleteConfirmProps<T>, 'item' | 'onClose'>;
 }
 
-export interface StaffDecisions<T> {
+/** The status column, and the row menu and dialogs for AdminListScreen's `rows`. */
+export interface StaffDecisions<T> extends AdminRows<T> {
   statusColumn: DataTableColumn<T>;
-  actionsColumn: DataTableColumn<T>;
-  /** The open dialog (status, view) and the delete confirmation: render them after the table. */
-  dialogs: ReactNode;
 }
 
-/** The shared columns and dialogs of a decided list (pass module-level functions: a new one makes new columns). */
+/** The shared column, row menu and dialogs of a decided list (pass module-level functions: a new one makes a new column). */
 export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: Id; durum: string }>(config: StaffDecisionsConfig<K, T>): StaffDecisions<T> {
-  const { kind, rowName, statusName = rowName, quickDecide, failure, onQuickDecideError, status, DetailDialog, remove } = config;
-  const [dialog, setDialog] = useState<{ kind: 'detail' | 'status'; row: T } | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const { kind, statusName, quickDecide, failure, onQuickDecideError, status, DetailDialog, remove } = config;
+  const { open, confirmDelete, dialogs } = useRowDialogs<T, 'status'>({
+    view: (row, onClose) => <DetailDialog row={row} onClose={onClose} />,
+    more: { status: (row, onClose) => <DecisionStatusDialog kind={kind} row={row} failure={failure} onClose={onClose} {...status} /> },
+    remove,
+  });
 
-  // Pages pass module-level names, so the columns change only with the quick decision's state.
-  const chipColumn = useMemo(() => statusColumn<T>(kind, { name: statusName, onChange: (row) => setDialog({ kind: 'status', row }) }), [kind, statusName]);
-  const actionsColumn = useMemo<DataTableColumn<T>>(() => {
+  // Pages pass module-level names, so the status column is made once and the row menu changes only
+  // with the quick decision's state.
+  const chipColumn = useMemo(() => statusColumn<T>(kind, { name: statusName, onChange: (row) => open('status', row) }), [kind, statusName, open]);
+  const actions = useMemo(() => {
     const decide = (row: T, decision: 'approve' | 'reject') =>
       quickDecide.mutate(
         { id: row.id, durum: QUICK_DECISION_TO[kind][decision] as DurumOf<K> },
@@ -162,26 +164,18 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
           },
         },
       );
-    return rowActionsColumn(rowName, (row) => {
+    return (row: T): RowActionsProps['actions'] => {
       const quick = canQuickDecide(kind, row.durum);
       const busy = quickDecide.isPending && quickDecide.variables?.id === row.id;
       return [
-        { kind: 'view', onClick: () => setDialog({ kind: 'detail', row }) },
-        { kind: 'status', onClick: () => setDialog({ kind: 'status', row }) },
+        { kind: 'view', onClick: () => open('view', row) },
+        { kind: 'status', onClick: () => open('status', row) },
         quick && { kind: 'approve', disabled: busy, onClick: () => decide(row, 'approve') },
         quick && { kind: 'reject', disabled: busy, onClick: () => decide(row, 'reject') },
-        { kind: 'delete', onClick: () => setDeleting(row) },
+        { kind: 'delete', onClick: () => confirmDelete(row) },
       ];
-    });
-  }, [kind, rowName, quickDecide, failure, onQuickDecideError]);
+    };
+  }, [kind, quickDecide, failure, onQuickDecideError, open, confirmDelete]);
 
-  const close = () => setDialog(null);
-  const dialogs = (
-    <>
-      {dialog?.kind === 'status' ? <DecisionStatusDialog kind={kind} row={dialog.row} failure={failure} onClose={close} {...status} /> : null}
-      {dialog?.kind === 'detail' ? <DetailDialog row={dialog.row} onClose={close} /> : null}
-      <DeleteConfirm item={deleting} onClose={() => setDeleting(null)} {...remove} />
-    </>
-  );
-  return { statusColumn: chipColumn, actionsColumn, dialogs };
+  return { statusColumn: chipColumn, actions, dialogs };
 }

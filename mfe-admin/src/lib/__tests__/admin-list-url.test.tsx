@@ -65,11 +65,17 @@ function Screen({ seen }: { seen: Query[] }) {
 
 const last = (seen: Query[]) => seen[seen.length - 1];
 
+/** Renders the screen at `route` and waits for the row of page `shown`; `seen` collects the list queries it sends. */
+async function renderAt(route: string, shown: number) {
+  const seen: Query[] = [];
+  const view = renderScreen(<Screen seen={seen} />, { route });
+  expect(await screen.findByText(`Kayıt ${shown}`)).toBeInTheDocument();
+  return { ...view, seen };
+}
+
 describe('admin list state in the URL', () => {
   it('a shared address opens the same page, filter, order and search', async () => {
-    const seen: Query[] = [];
-    renderScreen(<Screen seen={seen} />, { route: '/admin/x?page=3&durum=ONAY&ordering=-ad&search=g%C3%BCne%C5%9F&tarih_gte=2026-03-05' });
-    expect(await screen.findByText('Kayıt 3')).toBeInTheDocument();
+    const { seen } = await renderAt('/admin/x?page=3&durum=ONAY&ordering=-ad&search=g%C3%BCne%C5%9F&tarih_gte=2026-03-05', 3);
     expect(last(seen)).toEqual({ page: 3, page_size: 20, search: 'güneş', ordering: '-ad', durum: 'ONAY', tarih_gte: '2026-03-05' });
     expect(screen.getByText('Sayfa 3 / 3')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Durum filtresi' })).toHaveValue('ONAY');
@@ -80,16 +86,12 @@ describe('admin list state in the URL', () => {
   });
 
   it('a broken page number opens page 1', async () => {
-    const seen: Query[] = [];
-    renderScreen(<Screen seen={seen} />, { route: '/admin/x?page=abc' });
-    expect(await screen.findByText('Kayıt 1')).toBeInTheDocument();
+    const { seen } = await renderAt('/admin/x?page=abc', 1);
     expect(last(seen)?.page).toBe(1);
   });
 
   it('changes write the URL (a new filter or order starts from page 1); back and forward walk them', async () => {
-    const seen: Query[] = [];
-    const { user, location } = renderScreen(<Screen seen={seen} />, { route: '/admin/x' });
-    await screen.findByText('Kayıt 1');
+    const { user, location, seen } = await renderAt('/admin/x', 1);
 
     await user.click(screen.getByRole('button', { name: 'Sonraki' }));
     expect(location()).toBe('/admin/x?page=2');
@@ -129,9 +131,7 @@ describe('admin list state in the URL', () => {
   });
 
   it('a change builds on the newest URL: two at once both land; a sort on page 2 is one step back to page 2', async () => {
-    const seen: Query[] = [];
-    const { user, location } = renderScreen(<Screen seen={seen} />, { route: '/admin/x?page=2' });
-    await screen.findByText('Kayıt 2');
+    const { user, location } = await renderAt('/admin/x?page=2', 2);
     await user.click(screen.getByRole('button', { name: 'İkisi birden' }));
     expect(location()).toBe('/admin/x?durum=ONAY&ordering=-ad');
     await user.click(screen.getByRole('button', { name: 'Sonraki' }));
@@ -142,9 +142,7 @@ describe('admin list state in the URL', () => {
   });
 
   it('the search is written after a pause, replacing the entry; clearing is one step back', async () => {
-    const seen: Query[] = [];
-    const { user, location } = renderScreen(<Screen seen={seen} />, { route: '/admin/x?durum=ONAY&page=2' });
-    await screen.findByText('Kayıt 2');
+    const { user, location, seen } = await renderAt('/admin/x?durum=ONAY&page=2', 2);
     await user.type(screen.getByRole('searchbox', { name: 'Kayıtlarda ara...' }), 'ışık');
     await waitFor(() => expect(location()).toBe('/admin/x?durum=ONAY&search=%C4%B1%C5%9F%C4%B1k'));
     expect(last(seen)).toMatchObject({ page: 1, search: 'ışık', durum: 'ONAY' });

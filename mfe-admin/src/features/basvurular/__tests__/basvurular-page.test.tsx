@@ -3,7 +3,7 @@ import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-
 import { BASVURU_DURUM_META, type Basvuru, type Cagri, type Paginated } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { BasvurularPage } from '../components/basvurular-page';
-import { approveThenReject, chooseRowAction, listParamsOf, openStatusDialog, okWrites, renderLoaded, rowOf, screenTestApi, urlParams, writesOf } from '../../../lib/testing';
+import { chooseRowAction, expectAttachmentThenNone, expectTextsIn, okWrites, renderLoaded, rowOf, screenTestApi, staffDecisionListSpecs, urlParams } from '../../../lib/testing';
 
 function application(overrides: Partial<Basvuru> = {}): Basvuru {
   return {
@@ -84,85 +84,42 @@ function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Res
 }
 
 const okWrite = okWrites(APPLICATIONS[0]!);
-const listCalls = (s: FetchStub) => listParamsOf(s, '/api/admin/basvurular/');
-
 const renderApplications = (route = '/admin/applications') => renderLoaded(<BasvurularPage />, route, 'Akıllı Tarım');
 
+const specs = staffDecisionListSpecs({ path: '/api/admin/basvurular/', stubApi, render: () => renderApplications(), api, statusTitle: 'Başvuru Durumunu Değiştir' });
+const { listCalls } = specs;
 
 describe('/admin/applications table', () => {
   it('shows project, applicant name and e-mail, company, call, status chip and date', async () => {
     stubApi();
     await renderApplications();
     const row = rowOf('Akıllı Tarım');
-    expect(within(row).getByText('Ayşe Yılmaz')).toBeInTheDocument();
-    expect(within(row).getByText('ayse@example.com')).toBeInTheDocument();
-    expect(within(row).getByText('Tarım Teknoloji A.Ş.')).toBeInTheDocument();
-    expect(within(row).getByText('Yeşil Teknoloji Çağrısı')).toBeInTheDocument();
+    expectTextsIn(row, ['Ayşe Yılmaz', 'ayse@example.com', 'Tarım Teknoloji A.Ş.', 'Yeşil Teknoloji Çağrısı']);
     expect(within(row).getByRole('button', { name: /^Durumu değiştir: İnceleniyor/ })).toHaveTextContent('İnceleniyor');
     expect(within(row).getByText('3 Şubat 2025')).toBeInTheDocument();
     // Without a linked company: the applicant's firm.
     expect(within(rowOf('Güneş Paneli')).getByText('Demir Enerji')).toBeInTheDocument();
   });
 
-  it('offers quick approve and reject only while INCELEME', async () => {
-    stubApi();
-    await renderApplications();
-    const review = rowOf('Akıllı Tarım');
-    expect(within(review).getByRole('button', { name: 'Onayla: Akıllı Tarım' })).toBeEnabled();
-    expect(within(review).getByRole('button', { name: 'Reddet: Akıllı Tarım' })).toBeEnabled();
-    for (const title of ['Güneş Paneli', 'Su Arıtma']) {
-      const row = rowOf(title);
-      expect(within(row).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
-      expect(within(row).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: `İşlemler: ${title}` })).toBeInTheDocument();
-    }
-  });
+  specs.quickOnlyWhile('offers quick approve and reject only while INCELEME', ['Akıllı Tarım', 'Akıllı Tarım'], [
+    ['Güneş Paneli', 'Güneş Paneli'],
+    ['Su Arıtma', 'Su Arıtma'],
+  ]);
 
-  it('approve sends update_status ONAY, reject sends RED', async () => {
-    const s = stubApi();
-    const { user } = await renderApplications();
-    expect(await approveThenReject(user, s, 'Akıllı Tarım')).toEqual([
-      { method: 'PATCH', path: '/api/admin/basvurular/11/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
-      { method: 'PATCH', path: '/api/admin/basvurular/11/update_status/', body: JSON.stringify({ durum: 'RED' }) },
-    ]);
-    // The list is fetched again after a change.
-    await waitFor(() => expect(listCalls(s).length).toBeGreaterThan(1));
-  });
+  specs.approveThenReject('approve sends update_status ONAY, reject sends RED', 'Akıllı Tarım', 11);
 });
 
 describe('/admin/applications status dialog', () => {
-  it('the chip opens a select of all five statuses; saving PATCHes the chosen durum', async () => {
-    const s = stubApi();
-    const { user } = await renderApplications();
-    const { dialog, select } = await openStatusDialog(user, 'Onaylandı', 'Başvuru Durumunu Değiştir');
-    expect(select).toHaveValue('ONAY');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      Object.values(BASVURU_DURUM_META).map((m) => m.label),
-    );
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Taslak',
-      'Gönderildi',
-      'İnceleniyor',
-      'Onaylandı',
-      'Reddedildi',
-    ]);
-    // Any status, from any status (here back from ONAY to INCELEME).
-    await user.selectOptions(select, 'İnceleniyor');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writesOf(s)).toEqual([
-      { method: 'PATCH', path: '/api/admin/basvurular/12/update_status/', body: JSON.stringify({ durum: 'INCELEME' }) },
-    ]);
-  });
+  // Any status, from any status (here back from ONAY to INCELEME).
+  specs.statusDialog(
+    'the chip opens a select of all five statuses; saving PATCHes the chosen durum',
+    12,
+    ['Taslak', 'Gönderildi', 'İnceleniyor', 'Onaylandı', 'Reddedildi'],
+    ['İnceleniyor', 'INCELEME'],
+    (select) => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(Object.values(BASVURU_DURUM_META).map((m) => m.label)),
+  );
 
-  it('a failed status change is only logged (spec 8)', async () => {
-    stubApi(undefined, () => jsonResponse(400, { durum: ['Geçersiz durum.'] }));
-    const { user } = await renderApplications();
-    const { dialog } = await openStatusDialog(user, 'Onaylandı', 'Başvuru Durumunu Değiştir');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
-    expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
-  });
+  specs.failedStatusOnlyLogged();
 });
 
 describe('/admin/applications detail and delete', () => {
@@ -171,7 +128,7 @@ describe('/admin/applications detail and delete', () => {
     const { user } = await renderApplications();
     await chooseRowAction(user, 'Akıllı Tarım', 'Görüntüle');
     const dialog = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
-    for (const text of [
+    expectTextsIn(dialog, [
       'Akıllı Tarım',
       'Sensörlerle sulama.',
       'İnceleniyor',
@@ -181,37 +138,16 @@ describe('/admin/applications detail and delete', () => {
       'Tarım Teknoloji A.Ş.',
       'Yeşil Teknoloji Çağrısı',
       '3 Şubat 2025 13:15',
-    ]) {
-      expect(within(dialog).getByText(text)).toBeInTheDocument();
-    }
+    ]);
     // The mentors' evaluations disagree: the spread and both flags are shown.
     expect(await within(dialog).findByText('Puanlar 45–90 (fark 45)')).toBeInTheDocument();
     expect(within(dialog).getByText("Puan farkı 30'dan büyük")).toBeInTheDocument();
     expect(within(dialog).getByText('Önerilen durumlar farklı')).toBeInTheDocument();
-    const link = within(dialog).getByRole('link', { name: 'Ek dosyayı görüntüle' });
-    expect(link).toHaveAttribute('href', 'https://files.example/signed/proje.pdf?sig=abc');
-    expect(link).toHaveAttribute('target', '_blank');
-    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await chooseRowAction(user, 'Güneş Paneli', 'Görüntüle');
-    const other = await screen.findByRole('dialog', { name: 'Başvuru Detayı' });
-    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
+    const other = await expectAttachmentThenNone(user, dialog, 'https://files.example/signed/proje.pdf?sig=abc', 'Güneş Paneli', 'Başvuru Detayı');
     expect(await within(other).findByText('Karşılaştırılacak en az iki değerlendirme yok')).toBeInTheDocument();
   });
 
-  it('delete asks first, and only then sends DELETE', async () => {
-    const s = stubApi();
-    const { user } = await renderApplications();
-    await chooseRowAction(user, 'Su Arıtma', 'Sil');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Su Arıtma');
-    expect(writesOf(s)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(writesOf(s)).toEqual([{ method: 'DELETE', path: '/api/admin/basvurular/13/', body: '' }]);
-  });
+  specs.deleteAsksFirst('Su Arıtma', 'Su Arıtma', 13);
 });
 
 describe('/admin/applications search, filters, paging and sorting (server side, state in the URL)', () => {

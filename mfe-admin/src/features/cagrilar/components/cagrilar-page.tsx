@@ -3,10 +3,10 @@
 // in the URL. Failures are only logged (spec 8), except the server's refusal to delete a call that
 // applications point at, which the confirm dialog shows.
 import { isDateOnly, MSG, type Cagri } from '@portal/domain';
-import { DateText, type DataTableColumn } from '@portal/ui';
-import { useMemo, useState } from 'react';
-import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
+import { DateText } from '@portal/ui';
+import { AdminListScreen, aktifColumn, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
+import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
 
@@ -16,62 +16,35 @@ function CallDate({ value }: { value: string | null }) {
   return <DateText value={value} variant="admin" withTime={!isDateOnly(value)} />;
 }
 
+const VIEW: AdminListView<'aktif', Cagri> = {
+  label: 'Çağrılar',
+  columns: [
+    { key: 'baslik', header: 'Başlık', sortKey: 'baslik', truncate: { base: '12rem', md: '24rem' }, cell: (c) => c.baslik },
+    { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (c) => <CallDate value={c.baslangic} /> },
+    { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'medium', cell: (c) => <CallDate value={c.bitis} /> },
+    aktifColumn((c) => c.aktif),
+  ],
+  rowName: (c) => c.baslik,
+  emptyText: { none: MSG.call.empty, noMatch: MSG.call.emptyFiltered },
+  placeholder: 'Çağrılarda ara...',
+  status: { key: 'aktif', options: AKTIF_OPTIONS },
+  exportList: 'cagrilar',
+  create: 'Yeni Çağrı',
+};
+
 export function CagrilarPage() {
   const admin = useAdminList(FILTERS, useCagrilar, 'Çağrılar yüklenemedi');
-  const deleteCagri = useDeleteCagri();
-
-  /** undefined: no dialog; null: a new call; a call: editing it. */
-  const [editing, setEditing] = useState<Cagri | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Cagri | null>(null);
-
-
-  const columns = useMemo<DataTableColumn<Cagri>[]>(
-    () => [
-      { key: 'baslik', header: 'Başlık', sortKey: 'baslik', truncate: { base: '12rem', md: '24rem' }, cell: (c) => c.baslik },
-      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (c) => <CallDate value={c.baslangic} /> },
-      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'medium', cell: (c) => <CallDate value={c.bitis} /> },
-      aktifColumn((c) => c.aktif),
-      rowActionsColumn(
-        (c) => c.baslik,
-        (c) => [
-          { kind: 'edit', onClick: () => setEditing(c) },
-          { kind: 'delete', onClick: () => setDeleting(c) },
-        ],
-      ),
-    ],
-    [],
-  );
-
-  return (
-    <>
-      <AdminListToolbar
-        admin={admin}
-        exportList="cagrilar"
-        placeholder="Çağrılarda ara..."
-        status={{ key: 'aktif', options: AKTIF_OPTIONS }}
-        create={{ label: 'Yeni Çağrı', onClick: () => setEditing(null) }}
-      />
-      <AdminListTable
-        aria-label="Çağrılar"
-        columns={columns}
-        rowLabel={(c) => c.baslik}
-        {...admin}
-        emptyText={{ none: MSG.call.empty, noMatch: MSG.call.emptyFiltered }}
-      />
-      {editing !== undefined ? <CagriFormDialog cagri={editing} onClose={() => setEditing(undefined)} /> : null}
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Çağrıyı Sil"
-        message={(item) =>
-          `"${item.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.`
-        }
-        remove={deleteCagri}
-        failure="Çağrı silinemedi"
-        refusal={MSG.call.deleteHasApplications}
-      />
-    </>
-  );
+  const rows = useRowDialogs<Cagri>({
+    form: (cagri, onClose) => <CagriFormDialog cagri={cagri} onClose={onClose} />,
+    remove: {
+      title: 'Çağrıyı Sil',
+      message: (item) => `"${item.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.`,
+      remove: useDeleteCagri(),
+      failure: 'Çağrı silinemedi',
+      refusal: MSG.call.deleteHasApplications,
+    },
+  });
+  return <AdminListScreen admin={admin} view={VIEW} rows={rows} />;
 }
 
 export default CagrilarPage;

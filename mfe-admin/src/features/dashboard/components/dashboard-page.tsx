@@ -148,6 +148,19 @@ function Item({ title, sub, right = null }: ItemProps) {
 const userName = (u: UserRecord) => u.full_name?.trim() || `${u.first_name} ${u.last_name}`.trim() || u.username;
 const applicantName = (b: Basvuru) => b.basvuran?.ad_soyad || b.basvuran?.email || '-';
 
+/** An item's second line: who, and the day. */
+function whoAndWhen(who: ReactNode, day: string) {
+  return (
+    <>
+      {who} · <DateText as="span" value={day} variant="admin" />
+    </>
+  );
+}
+
+const applicationItem = (b: Basvuru): ItemProps => ({ title: b.proje_basligi, sub: whoAndWhen(applicantName(b), b.olusturuldu), right: <StatusChip kind="basvuru" value={b.durum} /> });
+const reportItem = (x: Rapor): ItemProps => ({ title: projectOf(x), sub: whoAndWhen(applicantOf(x), x.olusturuldu), right: <StatusChip kind="rapor" value={x.durum} /> });
+const userItem = (u: UserRecord): ItemProps => ({ title: userName(u), sub: whoAndWhen(<>@{u.username}</>, u.date_joined) });
+
 export function DashboardPage() {
   const overview = useDashboardOverview();
   const recent = useRecentActivities();
@@ -168,32 +181,9 @@ export function DashboardPage() {
       {overview.data ? <CoverageSummary coverage={overview.data.receipt_coverage} /> : null}
       <QueryState query={recent} loadingLabel={DASHBOARD_LABELS.loading} errorTitle={DASHBOARD_LABELS.loadError}>
         <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
-          <LatestList
-            title={DASHBOARD_LABELS.recentApplications}
-            to="/admin/applications"
-            rows={r?.recent_applications}
-            item={(b: Basvuru) => ({
-              title: b.proje_basligi,
-              sub: <>{applicantName(b)} · <DateText as="span" value={b.olusturuldu} variant="admin" /></>,
-              right: <StatusChip kind="basvuru" value={b.durum} />,
-            })}
-          />
-          <LatestList
-            title={DASHBOARD_LABELS.recentReports}
-            to="/admin/reports"
-            rows={r?.recent_reports}
-            item={(x: Rapor) => ({
-              title: projectOf(x),
-              sub: <>{applicantOf(x)} · <DateText as="span" value={x.olusturuldu} variant="admin" /></>,
-              right: <StatusChip kind="rapor" value={x.durum} />,
-            })}
-          />
-          <LatestList
-            title={DASHBOARD_LABELS.recentUsers}
-            to="/admin/users"
-            rows={r?.recent_users}
-            item={(u: UserRecord) => ({ title: userName(u), sub: <>@{u.username} · <DateText as="span" value={u.date_joined} variant="admin" /></> })}
-          />
+          <LatestList title={DASHBOARD_LABELS.recentApplications} to="/admin/applications" rows={r?.recent_applications} item={applicationItem} />
+          <LatestList title={DASHBOARD_LABELS.recentReports} to="/admin/reports" rows={r?.recent_reports} item={reportItem} />
+          <LatestList title={DASHBOARD_LABELS.recentUsers} to="/admin/users" rows={r?.recent_users} item={userItem} />
         </SimpleGrid>
       </QueryState>
     </Stack>

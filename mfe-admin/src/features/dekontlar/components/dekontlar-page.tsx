@@ -3,10 +3,10 @@
 // YUKLENDI), delete (asks first). Search, status and company filters, paging and ordering in the
 // URL. Below the table, the coverage grid (months x companies). Failures are only logged.
 import type { Dekont } from '@portal/domain';
-import { DateText, DetailDialog, DetailRow, FilterSelect, Link, StatusChip, Text, type DataTableColumn } from '@portal/ui';
+import { DateText, DetailDialog, DetailRow, Link, StatusChip, Text } from '@portal/ui';
 import { useMemo } from 'react';
-import { AdminListTable, AdminListToolbar, useAdminList } from '../../../lib/admin-list';
-import { useLogError } from '../../../lib/log-error';
+import { AdminListScreen, useAdminList, type AdminListView } from '../../../lib/admin-list';
+import { ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
 import { decisionOptions, useStaffDecisions, type RowDialogProps } from '../../../lib/staff-decisions';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
@@ -55,11 +55,10 @@ function DekontDetailDialog({ row: d, onClose }: RowDialogProps<Dekont>) {
 export function DekontlarPage() {
   const admin = useAdminList(FILTERS, useDekontlar, 'Dekontlar yüklenemedi');
   const { list } = admin;
-  const sirketler = useSirketOptions();
-  useLogError('Şirket listesi yüklenemedi', sirketler.error);
+  const sirketler = useRecordOptions(useSirketOptions(), (s) => s.adi, 'Şirket listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'dekont',
-    rowName: nameOf,
+    statusName: nameOf,
     quickDecide: useUpdateDekontStatus(),
     failure: 'Dekont durumu güncellenemedi',
     status: { title: 'Dekont Durumunu Değiştir', description: (d) => `${companyOf(d)} — ${uploaderOf(d)}`, useUpdate: useUpdateDekontStatus },
@@ -72,41 +71,36 @@ export function DekontlarPage() {
     },
   });
 
-  const columns = useMemo<DataTableColumn<Dekont>[]>(
-    () => [
-      { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
-      { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
-      { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
-      decisions.statusColumn,
-      { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
-      { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
-      decisions.actionsColumn,
-    ],
-    [decisions.statusColumn, decisions.actionsColumn],
+  const view = useMemo<AdminListView<(typeof FILTERS)[number], Dekont>>(
+    () => ({
+      label: 'Dekontlar',
+      columns: [
+        { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
+        { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
+        { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
+        decisions.statusColumn,
+        { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
+        { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
+      ],
+      rowName: nameOf,
+      rowLabel: companyOf,
+      emptyText: { none: 'Henüz dekont bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun dekont bulunamadı' },
+      placeholder: 'Dekontlarda ara...',
+      status: { key: 'durum', options: DURUM_OPTIONS },
+      exportList: 'dekontlar',
+    }),
+    [decisions.statusColumn],
   );
 
   return (
-    <>
-      <AdminListToolbar admin={admin} exportList="dekontlar" placeholder="Dekontlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
-        <FilterSelect
-          label="Şirket filtresi"
-          allLabel="Tüm Şirketler"
-          width={{ base: 'full', sm: '240px' }}
-          value={list.filters.sirket}
-          onValueChange={(v) => list.setFilter('sirket', v)}
-          options={(sirketler.data ?? []).map((s) => ({ value: String(s.id), label: s.adi }))}
-        />
-      </AdminListToolbar>
-      <AdminListTable
-        aria-label="Dekontlar"
-        columns={columns}
-        rowLabel={companyOf}
-        {...admin}
-        emptyText={{ none: 'Henüz dekont bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun dekont bulunamadı' }}
-      />
+    <AdminListScreen
+      admin={admin}
+      view={view}
+      rows={decisions}
+      filters={<ListFilterSelect list={list} filter="sirket" label="Şirket filtresi" allLabel="Tüm Şirketler" width={{ base: 'full', sm: '240px' }} options={sirketler} />}
+    >
       <CoverageGrid />
-      {decisions.dialogs}
-    </>
+    </AdminListScreen>
   );
 }
 

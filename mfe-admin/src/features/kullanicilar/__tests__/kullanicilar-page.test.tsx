@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { UserRecord } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KullanicilarPage } from '../components/kullanicilar-page';
-import { chooseRowAction, renderLoaded, rowOf as rowOfTable, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, expectTextsIn, renderLoaded, rowOf as rowOfTable, screenTestApi } from '../../../lib/testing';
 
 function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -54,16 +54,9 @@ describe('/admin/users', () => {
   it('table: name and username, role chips, memberships, last login or "Hic giris yapilmamis"', async () => {
     stubApi();
     await renderUsers();
-    const admin = rowOf('Ayşe Yılmaz');
-    expect(within(admin).getByText('Super Admin')).toBeInTheDocument();
-    expect(within(admin).getByText('Admin')).toBeInTheDocument();
-    expect(within(admin).getByText('1 Mart 2025 10:00')).toBeInTheDocument();
-    const owner = rowOf('Emre Demir');
-    expect(within(owner).getByText('Sirket Sahibi')).toBeInTheDocument();
-    expect(within(owner).getByText(/Demo Teknoloji A\.Ş\./)).toBeInTheDocument();
-    const plain = rowOf('@kullanici1');
-    expect(within(plain).getByText('Normal Kullanici')).toBeInTheDocument();
-    expect(within(plain).getByText('Hic giris yapilmamis')).toBeInTheDocument();
+    expectTextsIn(rowOf('Ayşe Yılmaz'), ['Super Admin', 'Admin', '1 Mart 2025 10:00']);
+    expectTextsIn(rowOf('Emre Demir'), ['Sirket Sahibi', /Demo Teknoloji A\.Ş\./]);
+    expectTextsIn(rowOf('@kullanici1'), ['Normal Kullanici', 'Hic giris yapilmamis']);
   });
 
   it('a staff member who is not a super admin sees the admin-rights message (the server says 403)', async () => {

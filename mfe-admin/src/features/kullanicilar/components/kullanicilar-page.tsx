@@ -7,155 +7,110 @@
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
 import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
-import { Alert, ConfirmDialog, DateText, FilterSelect, Text, toaster, type DataTableColumn } from '@portal/ui';
-import { useMemo, useState } from 'react';
-import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
+import { Alert, ConfirmDialog, DateText, Text, toaster, type RowActionsProps } from '@portal/ui';
+import { useCallback } from 'react';
+import { AdminListScreen, aktifColumn, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
+import { ListFilterSelect } from '../../../lib/list-filters';
 import { logAdminError } from '../../../lib/log-error';
+import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useAnonymiseUser, useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
 import { RoleChips, userName } from './user-text';
 
 const FILTERS = ['is_active', 'role'] as const;
-const ROLE_OPTIONS: Record<UserRoleFilter, string> = {
+const ROLE_LABELS: Record<UserRoleFilter, string> = {
   superuser: MSG.roles.superAdmin,
   staff: MSG.roles.admin,
   mentor: MSG.roles.mentor,
   sirket_sahibi: MSG.roles.sirketSahibi,
   normal: MSG.roles.normal,
 };
+const ROLE_FILTER_OPTIONS = USER_ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'detail' | 'company' | 'mentor' | 'active' | 'anonymise'; u: UserRecord }
-  | null;
+const VIEW: AdminListView<(typeof FILTERS)[number], UserRecord> = {
+  label: 'Kullanıcılar',
+  columns: [
+    { key: 'user', header: 'Kullanıcı', sortKey: 'username', truncate: '12rem', cell: (u) => userName(u) },
+    { key: 'username', header: 'Kullanıcı Adı', priority: 'medium', truncate: '10rem', cell: (u) => `@${u.username}` },
+    { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (u) => u.email || '-' },
+    { key: 'roller', header: 'Roller', priority: 'medium', cell: (u) => <RoleChips user={u} /> },
+    {
+      key: 'uyelik',
+      header: 'Şirket Üyelikleri',
+      priority: 'low',
+      truncate: '14rem',
+      cell: (u) => u.sirket_uyelikleri.map((m) => `${m.sirket_adi} (${m.rol_display})`).join(', ') || '-',
+    },
+    aktifColumn((u) => u.is_active, { sortKey: 'is_active' }),
+    { key: 'katilma', header: 'Katılma', sortKey: 'date_joined', priority: 'low', cell: (u) => <DateText value={u.date_joined} variant="admin" /> },
+    {
+      key: 'son_giris',
+      header: 'Son Giriş',
+      priority: 'medium',
+      cell: (u) =>
+        u.last_login ? (
+          <DateText value={u.last_login} variant="admin" withTime />
+        ) : (
+          <Text as="span" color="fg.muted">
+            {MSG.users.neverLoggedIn}
+          </Text>
+        ),
+    },
+  ],
+  rowName: userName,
+  emptyText: { none: 'Henüz kullanıcı bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kullanıcı bulunamadı' },
+  placeholder: 'Kullanıcılarda ara...',
+  status: { key: 'is_active', options: AKTIF_OPTIONS },
+  exportList: 'users',
+  create: 'Yeni Kullanıcı',
+};
 
 export function KullanicilarPage() {
   const me = useSessionUser();
   const admin = useAdminList(FILTERS, useUsers, 'Kullanıcılar yüklenemedi');
   const { list, query } = admin;
-  const remove = useDeleteUser();
   const anonymise = useAnonymiseUser();
   const setActive = useSetUserActive();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<UserRecord | null>(null);
-
-  const columns = useMemo<DataTableColumn<UserRecord>[]>(
-    () => [
-      { key: 'user', header: 'Kullanıcı', sortKey: 'username', truncate: '12rem', cell: (u) => userName(u) },
-      { key: 'username', header: 'Kullanıcı Adı', priority: 'medium', truncate: '10rem', cell: (u) => `@${u.username}` },
-      { key: 'email', header: 'E-posta', priority: 'low', truncate: '14rem', cell: (u) => u.email || '-' },
-      { key: 'roller', header: 'Roller', priority: 'medium', cell: (u) => <RoleChips user={u} /> },
-      {
-        key: 'uyelik',
-        header: 'Şirket Üyelikleri',
-        priority: 'low',
-        truncate: '14rem',
-        cell: (u) => u.sirket_uyelikleri.map((m) => `${m.sirket_adi} (${m.rol_display})`).join(', ') || '-',
-      },
-      aktifColumn((u) => u.is_active, { sortKey: 'is_active' }),
-      { key: 'katilma', header: 'Katılma', sortKey: 'date_joined', priority: 'low', cell: (u) => <DateText value={u.date_joined} variant="admin" /> },
-      {
-        key: 'son_giris',
-        header: 'Son Giriş',
-        priority: 'medium',
-        cell: (u) =>
-          u.last_login ? (
-            <DateText value={u.last_login} variant="admin" withTime />
-          ) : (
-            <Text as="span" color="fg.muted">
-              {MSG.users.neverLoggedIn}
-            </Text>
-          ),
-      },
-      rowActionsColumn<UserRecord>(userName, (u) => {
-        const self = u.id === me?.user_id;
-        return [
-          { kind: 'view', onClick: () => setDialog({ kind: 'detail', u }) },
-          { kind: 'edit', onClick: () => setDialog({ kind: 'edit', u }) },
-          { kind: 'custom', value: 'company', label: 'Şirkete Ata', onClick: () => setDialog({ kind: 'company', u }) },
-          !u.is_mentor && { kind: 'custom', value: 'mentor', label: 'Mentor Yap', onClick: () => setDialog({ kind: 'mentor', u }) },
-          !self && {
-            kind: 'custom',
-            value: 'active',
-            label: u.is_active ? 'Pasifleştir' : 'Aktifleştir',
-            tone: u.is_active ? 'warning' : 'success',
-            onClick: () => setDialog({ kind: 'active', u }),
-          },
-          !self && { kind: 'custom', value: 'anonymise', label: 'Anonimleştir', tone: 'warning', onClick: () => setDialog({ kind: 'anonymise', u }) },
-          !self && { kind: 'delete', onClick: () => setDeleting(u) },
-        ];
-      }),
-    ],
-    [me?.user_id],
-  );
-
-  // Super admins only: the server refuses other staff (403), and the page then says why.
-  if (getErrorStatus(query.error) === 403) return <NoPermission />;
-
-  return (
-    <>
-      <AdminListToolbar
-        admin={admin}
-        exportList="users"
-        placeholder="Kullanıcılarda ara..."
-        status={{ key: 'is_active', options: AKTIF_OPTIONS }}
-        create={{ label: 'Yeni Kullanıcı', onClick: () => setDialog({ kind: 'create' }) }}
-      >
-        <FilterSelect
-          label="Rol filtresi"
-          allLabel="Tüm Roller"
-          width={{ base: 'full', sm: '200px' }}
-          value={list.filters.role}
-          onValueChange={(v) => list.setFilter('role', v)}
-          options={USER_ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_OPTIONS[r] }))}
-        />
-      </AdminListToolbar>
-      <AdminListTable
-        aria-label="Kullanıcılar"
-        columns={columns}
-        rowLabel={userName}
-        {...admin}
-        emptyText={{ none: 'Henüz kullanıcı bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun kullanıcı bulunamadı' }}
-      />
-      {dialog?.kind === 'create' ? <UserFormDialog user={null} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'edit' ? <UserFormDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'detail' ? <UserDetailDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'company' ? <AssignCompanyDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'mentor' ? <AssignMentorDialog user={dialog.u} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'active' ? (
+  const rows = useRowDialogs<UserRecord, 'company' | 'mentor' | 'active' | 'anonymise'>({
+    form: (user, onClose) => <UserFormDialog user={user} onClose={onClose} />,
+    view: (user, onClose) => <UserDetailDialog user={user} onClose={onClose} />,
+    more: {
+      company: (user, onClose) => <AssignCompanyDialog user={user} onClose={onClose} />,
+      mentor: (user, onClose) => <AssignMentorDialog user={user} onClose={onClose} />,
+      active: (u, onClose) => (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setDialog(null)}
-          title={dialog.u.is_active ? 'Kullanıcıyı Pasifleştir' : 'Kullanıcıyı Aktifleştir'}
+          onOpenChange={(open) => !open && onClose()}
+          title={u.is_active ? 'Kullanıcıyı Pasifleştir' : 'Kullanıcıyı Aktifleştir'}
           message={
-            dialog.u.is_active
-              ? `"${userName(dialog.u)}" pasifleştirilsin mi? Açık oturumları hemen kapanır ve giriş yapamaz; verileri silinmez.`
-              : `"${userName(dialog.u)}" yeniden aktifleştirilsin mi? Tekrar giriş yapabilir.`
+            u.is_active
+              ? `"${userName(u)}" pasifleştirilsin mi? Açık oturumları hemen kapanır ve giriş yapamaz; verileri silinmez.`
+              : `"${userName(u)}" yeniden aktifleştirilsin mi? Tekrar giriş yapabilir.`
           }
-          confirmLabel={dialog.u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
-          destructive={dialog.u.is_active}
+          confirmLabel={u.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+          destructive={u.is_active}
           onConfirm={async () => {
             try {
-              await setActive.mutateAsync({ id: dialog.u.id, active: !dialog.u.is_active });
+              await setActive.mutateAsync({ id: u.id, active: !u.is_active });
             } catch (error) {
               logAdminError('Kullanıcı durumu değiştirilemedi', error);
               throw error;
             }
           }}
         />
-      ) : null}
-      {dialog?.kind === 'anonymise' ? (
+      ),
+      anonymise: (u, onClose) => (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setDialog(null)}
+          onOpenChange={(open) => !open && onClose()}
           title="Kullanıcıyı Anonimleştir"
-          message={`"${userName(dialog.u)}" anonimleştirilsin mi (KVKK)? Adı, e-postası, telefonu ve yüklediği dosyalar kalıcı olarak silinir, oturumları kapanır ve bir daha giriş yapamaz. Başvuruları, raporları ve rezervasyonları istatistikler için adsız olarak kalır. Bu işlem geri alınamaz.`}
+          message={`"${userName(u)}" anonimleştirilsin mi (KVKK)? Adı, e-postası, telefonu ve yüklediği dosyalar kalıcı olarak silinir, oturumları kapanır ve bir daha giriş yapamaz. Başvuruları, raporları ve rezervasyonları istatistikler için adsız olarak kalır. Bu işlem geri alınamaz.`}
           confirmLabel="Anonimleştir"
           destructive
           onConfirm={async () => {
             try {
-              await anonymise.mutateAsync(dialog.u.id);
+              await anonymise.mutateAsync(u.id);
               toaster.create({ type: 'success', title: 'Kullanıcı anonimleştirildi.' });
             } catch (error) {
               logAdminError('Kullanıcı anonimleştirilemedi', error);
@@ -163,19 +118,51 @@ export function KullanicilarPage() {
             }
           }}
         />
-      ) : null}
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Kullanıcıyı Sil"
-        message={(u) =>
-          `"${userName(u)}" silinsin mi? Kullanıcının başvuruları, raporları, rezervasyonları, şirket üyelikleri ve mentor kaydı da silinir. Bu işlem geri alınamaz; verilerin kalması için kullanıcıyı pasifleştirebilirsiniz.`
-        }
-        remove={remove}
-        failure="Kullanıcı silinemedi"
-        refusal="Kullanıcı silinemedi."
-      />
-    </>
+      ),
+    },
+    remove: {
+      title: 'Kullanıcıyı Sil',
+      message: (u) =>
+        `"${userName(u)}" silinsin mi? Kullanıcının başvuruları, raporları, rezervasyonları, şirket üyelikleri ve mentor kaydı da silinir. Bu işlem geri alınamaz; verilerin kalması için kullanıcıyı pasifleştirebilirsiniz.`,
+      remove: useDeleteUser(),
+      failure: 'Kullanıcı silinemedi',
+      refusal: 'Kullanıcı silinemedi.',
+    },
+  });
+  const { open, confirmDelete } = rows;
+  // The standard dialogs with this page's own items; nobody deactivates, anonymises or deletes themselves.
+  const actions = useCallback(
+    (u: UserRecord): RowActionsProps['actions'] => {
+      const self = u.id === me?.user_id;
+      return [
+        { kind: 'view', onClick: () => open('view', u) },
+        { kind: 'edit', onClick: () => open('edit', u) },
+        { kind: 'custom', value: 'company', label: 'Şirkete Ata', onClick: () => open('company', u) },
+        !u.is_mentor && { kind: 'custom', value: 'mentor', label: 'Mentor Yap', onClick: () => open('mentor', u) },
+        !self && {
+          kind: 'custom',
+          value: 'active',
+          label: u.is_active ? 'Pasifleştir' : 'Aktifleştir',
+          tone: u.is_active ? 'warning' : 'success',
+          onClick: () => open('active', u),
+        },
+        !self && { kind: 'custom', value: 'anonymise', label: 'Anonimleştir', tone: 'warning', onClick: () => open('anonymise', u) },
+        !self && { kind: 'delete', onClick: () => confirmDelete(u) },
+      ];
+    },
+    [me?.user_id, open, confirmDelete],
+  );
+
+  // Super admins only: the server refuses other staff (403), and the page then says why.
+  if (getErrorStatus(query.error) === 403) return <NoPermission />;
+
+  return (
+    <AdminListScreen
+      admin={admin}
+      view={VIEW}
+      rows={{ ...rows, actions }}
+      filters={<ListFilterSelect list={list} filter="role" label="Rol filtresi" allLabel="Tüm Roller" width={{ base: 'full', sm: '200px' }} options={ROLE_FILTER_OPTIONS} />}
+    />
   );
 }
 

@@ -57,11 +57,7 @@ export function BulkAssignDialog({ onClose }: { onClose: () => void }) {
       title={T.bulkTitle}
       busy={bulk.isPending}
       onClose={onClose}
-      primary={
-        <Button type="submit" form={formId} colorPalette="primary" loading={bulk.isPending}>
-          {T.bulkSubmit}
-        </Button>
-      }
+      primary={{ label: T.bulkSubmit, type: 'submit', form: formId }}
     >
       <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="3">

@@ -3,7 +3,7 @@
 // until staff save it, and then all rows go through bulk_assign (all or none).
 import { readErrorBody } from '@portal/api-client';
 import { MSG } from '@portal/domain';
-import { Alert, Badge, Button, ErrorPanel, Spinner, Center, Stack, Table, Text } from '@portal/ui';
+import { Alert, Badge, ErrorPanel, Spinner, Center, Stack, Table, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useBulkAssign, useSuggestedPlan } from '../api/mentor-atamalari';
 import { assignmentErrorText, notifySuccess } from './assignment-feedback';
@@ -38,11 +38,7 @@ export function PlanDialog({ onClose }: { onClose: () => void }) {
       title={T.planTitle}
       busy={bulk.isPending}
       onClose={onClose}
-      primary={
-        <Button colorPalette="primary" onClick={() => void save()} loading={bulk.isPending} disabled={rows.length === 0 || plan.isFetching}>
-          {T.planSave(rows.length)}
-        </Button>
-      }
+      primary={{ label: T.planSave(rows.length), onClick: () => void save(), disabled: rows.length === 0 || plan.isFetching }}
     >
       <Stack gap="3">
         <Text color="fg.muted" fontSize="sm">

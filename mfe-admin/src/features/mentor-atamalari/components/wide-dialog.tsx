@@ -1,7 +1,7 @@
 // The frame of the two assignment dialogs that show many rows at once (bulk assign, the suggested
 // plan): a wide dialog whose body scrolls, 'İptal' and the dialog's own primary button in the
 // footer; not closable while saving.
-import { Button, Dialog, Portal } from '@portal/ui';
+import { Button, Dialog, Portal, type ButtonProps } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
@@ -10,13 +10,14 @@ export interface WideDialogProps {
   /** While saving: Escape, the backdrop and 'İptal' do nothing. */
   busy: boolean;
   onClose: () => void;
-  /** The footer's primary button, after 'İptal'. */
-  primary: ReactNode;
+  /** The footer's primary button, after 'İptal' (it shows it is busy while saving). */
+  primary: Omit<ButtonProps, 'children'> & { label: ReactNode };
   children: ReactNode;
 }
 
 /** Mount it to open it. */
 export function WideDialog({ title, busy, onClose, primary, children }: WideDialogProps) {
+  const { label, ...primaryProps } = primary;
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center" size="xl" scrollBehavior="inside">
       <Portal>
@@ -31,7 +32,9 @@ export function WideDialog({ title, busy, onClose, primary, children }: WideDial
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {T.cancel}
               </Button>
-              {primary}
+              <Button colorPalette="primary" loading={busy} {...primaryProps}>
+                {label}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

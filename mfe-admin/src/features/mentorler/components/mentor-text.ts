@@ -16,7 +16,6 @@ export const MENTOR_ADMIN_TEXT = {
   noMatch: 'Arama kriterlerinize uygun mentor bulunamadı',
   createTitle: 'Yeni Mentor',
   editTitle: 'Mentoru Düzenle',
-  viewTitle: 'Mentor Detayı',
   user: 'Kullanıcı',
   userSearch: 'Kullanıcı ara...',
   userPlaceholder: 'Kullanıcı seçin',

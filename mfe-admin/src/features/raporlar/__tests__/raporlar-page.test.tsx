@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rapor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RaporlarPage } from '../components/raporlar-page';
-import { approveThenReject, chooseRowAction, listParamsOf, openStatusDialog, okWrites, renderLoaded, rowOf, screenTestApi, urlParams, writesOf } from '../../../lib/testing';
+import { chooseRowAction, expectAttachmentThenNone, expectTextsIn, okWrites, renderLoaded, rowOf, screenTestApi, staffDecisionListSpecs, urlParams } from '../../../lib/testing';
 
 function report(overrides: Partial<Rapor> = {}): Rapor {
   return {
@@ -50,10 +50,10 @@ function stubApi(count = REPORTS.length, write: (r: RecordedRequest) => Response
   return fetchStub;
 }
 
-const listCalls = (s: FetchStub) => listParamsOf(s, '/api/admin/raporlar/');
-
 const renderReports = (route = '/admin/reports') => renderLoaded(<RaporlarPage />, route, 'Akıllı Tarım');
 
+const specs = staffDecisionListSpecs({ path: '/api/admin/raporlar/', stubApi, render: () => renderReports(), api, statusTitle: 'Rapor Durumunu Değiştir' });
+const { listCalls } = specs;
 
 describe('/admin/reports table', () => {
   it('shows project, applicant, period, status chip, file link and date', async () => {
@@ -96,63 +96,31 @@ describe('/admin/reports table', () => {
     expect(await screen.findByText('Arama kriterlerinize uygun rapor bulunamadı')).toBeInTheDocument();
   });
 
-  it('offers quick approve and reject only while GONDERILDI', async () => {
-    stubApi();
-    await renderReports();
-    const sent = rowOf('Akıllı Tarım');
-    expect(within(sent).getByRole('button', { name: 'Onayla: Akıllı Tarım #31' })).toBeEnabled();
-    expect(within(sent).getByRole('button', { name: 'Reddet: Akıllı Tarım #31' })).toBeEnabled();
-    for (const [title, id] of [
-      ['Güneş Paneli', 32],
-      ['Su Arıtma', 33],
-      ['Rüzgar', 34],
-    ] as const) {
-      const row = rowOf(title);
-      expect(within(row).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
-      expect(within(row).queryByRole('button', { name: /^Reddet/ })).not.toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: `İşlemler: ${title} #${id}` })).toBeInTheDocument();
-    }
-  });
+  specs.quickOnlyWhile('offers quick approve and reject only while GONDERILDI', ['Akıllı Tarım', 'Akıllı Tarım #31'], [
+    ['Güneş Paneli', 'Güneş Paneli #32'],
+    ['Su Arıtma', 'Su Arıtma #33'],
+    ['Rüzgar', 'Rüzgar #34'],
+  ]);
 
-  it('approve sends update_status ONAY, reject sends RED, then the list is fetched again', async () => {
-    const s = stubApi();
-    const { user } = await renderReports();
-    expect(await approveThenReject(user, s, 'Akıllı Tarım #31')).toEqual([
-      { method: 'PATCH', path: '/api/admin/raporlar/31/update_status/', body: JSON.stringify({ durum: 'ONAY' }) },
-      { method: 'PATCH', path: '/api/admin/raporlar/31/update_status/', body: JSON.stringify({ durum: 'RED' }) },
-    ]);
-    await waitFor(() => expect(listCalls(s).length).toBeGreaterThan(1));
-  });
+  specs.approveThenReject('approve sends update_status ONAY, reject sends RED, then the list is fetched again', 'Akıllı Tarım #31', 31);
 });
 
 describe('/admin/reports dialogs and delete', () => {
-  it('the chip opens the status dialog with all four statuses; saving PATCHes the chosen durum', async () => {
-    const s = stubApi();
-    const { user } = await renderReports();
-    const { dialog, select } = await openStatusDialog(user, 'Onaylandı', 'Rapor Durumunu Değiştir');
-    expect(select).toHaveValue('ONAY');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Taslak', 'Gönderildi', 'Onaylandı', 'Reddedildi']);
-    await user.selectOptions(select, 'Taslak');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writesOf(s)).toEqual([{ method: 'PATCH', path: '/api/admin/raporlar/32/update_status/', body: JSON.stringify({ durum: 'TASLAK' }) }]);
-  });
+  specs.statusDialog(
+    'the chip opens the status dialog with all four statuses; saving PATCHes the chosen durum',
+    32,
+    ['Taslak', 'Gönderildi', 'Onaylandı', 'Reddedildi'],
+    ['Taslak', 'TASLAK'],
+  );
 
-  it('a failed status change is only logged (spec 8)', async () => {
-    stubApi(undefined, () => jsonResponse(400, { durum: ['Geçersiz durum.'] }));
-    const { user } = await renderReports();
-    const { dialog } = await openStatusDialog(user, 'Onaylandı', 'Rapor Durumunu Değiştir');
-    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(api.consoleError).toHaveBeenCalled());
-    expect(screen.queryByText('Geçersiz durum.')).not.toBeInTheDocument();
-  });
+  specs.failedStatusOnlyLogged();
 
   it('the detail dialog shows the report and the attachment link', async () => {
     stubApi();
     const { user } = await renderReports();
     await chooseRowAction(user, 'Akıllı Tarım #31', 'Görüntüle');
     const dialog = await screen.findByRole('dialog', { name: 'Rapor Detayı' });
-    for (const text of [
+    expectTextsIn(dialog, [
       'Akıllı Tarım',
       'Ayşe Yılmaz',
       'ayse@example.com',
@@ -162,32 +130,11 @@ describe('/admin/reports dialogs and delete', () => {
       'Gönderildi',
       'Nisan ayında sensörler kuruldu.',
       '2 Mayıs 2025 13:15',
-    ]) {
-      expect(within(dialog).getByText(text)).toBeInTheDocument();
-    }
-    const link = within(dialog).getByRole('link', { name: 'Ek dosyayı görüntüle' });
-    expect(link).toHaveAttribute('href', 'https://files.example/signed/rapor.pdf?sig=abc');
-    expect(link).toHaveAttribute('target', '_blank');
-    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await chooseRowAction(user, 'Güneş Paneli #32', 'Görüntüle');
-    const other = await screen.findByRole('dialog', { name: 'Rapor Detayı' });
-    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(other).getByText('Ek dosya yok')).toBeInTheDocument();
+    ]);
+    await expectAttachmentThenNone(user, dialog, 'https://files.example/signed/rapor.pdf?sig=abc', 'Güneş Paneli #32', 'Rapor Detayı');
   });
 
-  it('delete asks first, and only then sends DELETE', async () => {
-    const s = stubApi();
-    const { user } = await renderReports();
-    await chooseRowAction(user, 'Su Arıtma #33', 'Sil');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Su Arıtma');
-    expect(writesOf(s)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(writesOf(s)).toEqual([{ method: 'DELETE', path: '/api/admin/raporlar/33/', body: '' }]);
-  });
+  specs.deleteAsksFirst('Su Arıtma #33', 'Su Arıtma', 33);
 });
 
 describe('/admin/reports search, filter, paging and sorting (server side, state in the URL)', () => {

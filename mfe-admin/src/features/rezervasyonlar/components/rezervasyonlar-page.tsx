@@ -6,11 +6,11 @@
 // and a quick decision that lost to the applicant's cancel (409, a toast).
 import { reservationProjectTitle, reservationResourceName, type Rezervasyon } from '@portal/domain';
 import { extractErrorText, isApiError } from '@portal/api-client';
-import { DateText, FilterSelect, toaster, type DataTableColumn } from '@portal/ui';
+import { DateText, toaster } from '@portal/ui';
 import { useMemo } from 'react';
-import { AdminListTable, AdminListToolbar, useAdminList } from '../../../lib/admin-list';
-import { DateFilter, DateRangeFilter } from '../../../lib/date-filter';
-import { useLogError } from '../../../lib/log-error';
+import { AdminListScreen, useAdminList, type AdminListView } from '../../../lib/admin-list';
+import { DateRangeFilter } from '../../../lib/date-filter';
+import { ListDateFilter, ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
 import { decisionOptions, useStaffDecisions } from '../../../lib/staff-decisions';
 import { useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
 import { REZERVASYON_STATUS, RezervasyonDetailDialog } from './dialogs';
@@ -30,11 +30,10 @@ function toastCancelledMeanwhile(error: Error) {
 export function RezervasyonlarPage() {
   const admin = useAdminList(FILTERS, useRezervasyonlar, 'Rezervasyonlar yüklenemedi');
   const { list } = admin;
-  const kaynaklar = useKaynakOptions();
-  useLogError('Kaynak listesi yüklenemedi', kaynaklar.error);
+  const kaynaklar = useRecordOptions(useKaynakOptions(), (k) => k.ad, 'Kaynak listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'rezervasyon',
-    rowName: nameOf,
+    statusName: nameOf,
     quickDecide: useQuickDecideRezervasyon(),
     failure: 'Rezervasyon durumu güncellenemedi',
     onQuickDecideError: toastCancelledMeanwhile,
@@ -48,43 +47,41 @@ export function RezervasyonlarPage() {
     },
   });
 
-  const columns = useMemo<DataTableColumn<Rezervasyon>[]>(
-    () => [
-      { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', truncate: '10rem', cell: (r) => reservationResourceName(r) || '-' },
-      { key: 'proje', header: 'Proje', priority: 'medium', truncate: { base: '10rem', '2xl': '16rem' }, cell: (r) => reservationProjectTitle(r) || '-' },
-      { key: 'sahip', header: 'Rezervasyon Sahibi', priority: 'low', truncate: '14rem', cell: (r) => ownerText(r) },
-      { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
-      { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'low', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
-      decisions.statusColumn,
-      decisions.actionsColumn,
-    ],
-    [decisions.statusColumn, decisions.actionsColumn],
+  const view = useMemo<AdminListView<(typeof FILTERS)[number], Rezervasyon>>(
+    () => ({
+      label: 'Rezervasyonlar',
+      columns: [
+        { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', truncate: '10rem', cell: (r) => reservationResourceName(r) || '-' },
+        { key: 'proje', header: 'Proje', priority: 'medium', truncate: { base: '10rem', '2xl': '16rem' }, cell: (r) => reservationProjectTitle(r) || '-' },
+        { key: 'sahip', header: 'Rezervasyon Sahibi', priority: 'low', truncate: '14rem', cell: (r) => ownerText(r) },
+        { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
+        { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'low', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
+        decisions.statusColumn,
+      ],
+      rowName: nameOf,
+      emptyText: { none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' },
+      placeholder: 'Rezervasyonlarda ara...',
+      status: { key: 'durum', options: DURUM_OPTIONS },
+      exportList: 'rezervasyonlar',
+    }),
+    [decisions.statusColumn],
   );
 
   return (
-    <>
-      <AdminListToolbar admin={admin} exportList="rezervasyonlar" placeholder="Rezervasyonlarda ara..." status={{ key: 'durum', options: DURUM_OPTIONS }}>
-        <FilterSelect
-          label="Kaynak filtresi"
-          allLabel="Tüm Kaynaklar"
-          value={list.filters.kaynak}
-          onValueChange={(v) => list.setFilter('kaynak', v)}
-          options={(kaynaklar.data ?? []).map((k) => ({ value: String(k.id), label: k.ad }))}
-        />
-        <DateRangeFilter>
-          <DateFilter label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} value={list.filters.baslangic_gte} onValueChange={(v) => list.setFilter('baslangic_gte', v)} />
-          <DateFilter label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} value={list.filters.baslangic_lte} onValueChange={(v) => list.setFilter('baslangic_lte', v)} />
-        </DateRangeFilter>
-      </AdminListToolbar>
-      <AdminListTable
-        aria-label="Rezervasyonlar"
-        columns={columns}
-        rowLabel={nameOf}
-        {...admin}
-        emptyText={{ none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' }}
-      />
-      {decisions.dialogs}
-    </>
+    <AdminListScreen
+      admin={admin}
+      view={view}
+      rows={decisions}
+      filters={
+        <>
+          <ListFilterSelect list={list} filter="kaynak" label="Kaynak filtresi" allLabel="Tüm Kaynaklar" options={kaynaklar} />
+          <DateRangeFilter>
+            <ListDateFilter list={list} filter="baslangic_gte" label="Başlangıç tarihinden" width={{ base: 'full', sm: '170px' }} />
+            <ListDateFilter list={list} filter="baslangic_lte" label="Başlangıç tarihine kadar" width={{ base: 'full', sm: '170px' }} />
+          </DateRangeFilter>
+        </>
+      }
+    />
   );
 }
 

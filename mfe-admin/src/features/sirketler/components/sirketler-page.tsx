@@ -15,11 +15,12 @@ import {
   Text,
   type DataTableColumn,
 } from '@portal/ui';
-import { useMemo, useState } from 'react';
-import { AdminListTable, AdminListToolbar, aktifColumn, DeleteConfirm, rowActionsColumn, useAdminList } from '../../../lib/admin-list';
+import { useState } from 'react';
+import { AdminListScreen, aktifColumn, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { HistorySection } from '../../../lib/history-section';
 import { logAdminError, useLogError } from '../../../lib/log-error';
+import { useRowDialogs } from '../../../lib/row-dialogs';
 import { saveAndClose } from '../../../lib/save-and-close';
 import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '../api/sirketler';
 
@@ -87,63 +88,36 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
   );
 }
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'detail'; s: SirketRow } | null;
+const VIEW: AdminListView<'aktif', SirketRow> = {
+  label: 'Şirketler',
+  columns: [
+    { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', truncate: { base: '12rem', md: '24rem' }, cell: (s) => s.adi },
+    { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', priority: 'medium', cell: (s) => memberCount(s) },
+    aktifColumn((s) => s.aktif, { sortKey: 'aktif' }),
+  ],
+  rowName: (s) => s.adi,
+  emptyText: { none: 'Henüz şirket bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun şirket bulunamadı' },
+  placeholder: 'Şirketlerde ara...',
+  status: { key: 'aktif', options: AKTIF_OPTIONS },
+  exportList: 'sirketler',
+  create: 'Yeni Şirket',
+};
 
 export function SirketlerPage() {
   const admin = useAdminList(FILTERS, useSirketler, 'Şirketler yüklenemedi');
-  const remove = useDeleteSirket();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState<SirketRow | null>(null);
-
-  const columns = useMemo<DataTableColumn<SirketRow>[]>(
-    () => [
-      { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', truncate: { base: '12rem', md: '24rem' }, cell: (s) => s.adi },
-      { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', priority: 'medium', cell: (s) => memberCount(s) },
-      aktifColumn((s) => s.aktif, { sortKey: 'aktif' }),
-      rowActionsColumn(
-        (s) => s.adi,
-        (s) => [
-          { kind: 'view', onClick: () => setDialog({ kind: 'detail', s }) },
-          { kind: 'edit', onClick: () => setDialog({ kind: 'edit', s }) },
-          { kind: 'delete', onClick: () => setDeleting(s) },
-        ],
-      ),
-    ],
-    [],
-  );
-
-  return (
-    <>
-      <AdminListToolbar
-        admin={admin}
-        exportList="sirketler"
-        placeholder="Şirketlerde ara..."
-        status={{ key: 'aktif', options: AKTIF_OPTIONS }}
-        create={{ label: 'Yeni Şirket', onClick: () => setDialog({ kind: 'create' }) }}
-      />
-      <AdminListTable
-        aria-label="Şirketler"
-        columns={columns}
-        rowLabel={(s) => s.adi}
-        {...admin}
-        emptyText={{ none: 'Henüz şirket bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun şirket bulunamadı' }}
-      />
-      {dialog?.kind === 'create' ? <SirketFormDialog sirket={null} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'edit' ? <SirketFormDialog sirket={dialog.s} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'detail' ? <SirketDetailDialog sirket={dialog.s} onClose={() => setDialog(null)} /> : null}
-      <DeleteConfirm
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Şirketi Sil"
-        message={(s) =>
-          `"${s.adi}" silinsin mi? Şirket üyelikleri kaldırılır, şirket adına yapılan başvuruların şirket bağlantısı boşaltılır. Bu işlem geri alınamaz.`
-        }
-        remove={remove}
-        failure="Şirket silinemedi"
-        refusal="Şirket silinemedi."
-      />
-    </>
-  );
+  const rows = useRowDialogs<SirketRow>({
+    form: (sirket, onClose) => <SirketFormDialog sirket={sirket} onClose={onClose} />,
+    view: (sirket, onClose) => <SirketDetailDialog sirket={sirket} onClose={onClose} />,
+    remove: {
+      title: 'Şirketi Sil',
+      message: (s) =>
+        `"${s.adi}" silinsin mi? Şirket üyelikleri kaldırılır, şirket adına yapılan başvuruların şirket bağlantısı boşaltılır. Bu işlem geri alınamaz.`,
+      remove: useDeleteSirket(),
+      failure: 'Şirket silinemedi',
+      refusal: 'Şirket silinemedi.',
+    },
+  });
+  return <AdminListScreen admin={admin} view={VIEW} rows={rows} />;
 }
 
 export default SirketlerPage;
