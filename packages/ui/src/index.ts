@@ -30,6 +30,7 @@ export {
   type StatusChipLabelProps,
   type StatusChipKindProps,
 } from './components/status-chip';
+export { DialogFrame, type DialogFrameProps } from './components/dialog-frame';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { FormAlert } from './components/form-alert';

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -64,48 +65,32 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(d) => {
-        if (!busy) onOpenChange(d.open);
-      }}
+      title={title}
+      onClose={() => onOpenChange(false)}
+      busy={busy}
       initialFocusEl={() => cancelRef.current}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
-      placement="center"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'primary'} onClick={() => void confirm()} loading={busy} aria-busy={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {message ? <Dialog.Description asChild><div>{message}</div></Dialog.Description> : null}
-              {error ? (
-                <Text role="alert" color="fg.error" mt={message ? '3' : '0'}>
-                  {error}
-                </Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'primary'}
-                onClick={() => void confirm()}
-                loading={busy}
-                aria-busy={busy}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {message ? <Dialog.Description asChild><div>{message}</div></Dialog.Description> : null}
+      {error ? (
+        <Text role="alert" color="fg.error" mt={message ? '3' : '0'}>
+          {error}
+        </Text>
+      ) : null}
+    </DialogFrame>
   );
 }

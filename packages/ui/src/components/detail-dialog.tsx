@@ -1,5 +1,6 @@
-import { Button, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
+import { Button, Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface DetailDialogProps {
   open: boolean;
@@ -35,35 +36,21 @@ export function DetailRow({ label, children }: DetailRowProps) {
 /** A read-only dialog listing a record's fields as label/value rows. */
 export function DetailDialog({ open, onClose, title, children, closeLabel = 'Kapat', scrollBehavior = 'inside' }: DetailDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(d) => {
-        if (!d.open) onClose();
-      }}
-      placement="center"
+      title={title}
+      onClose={onClose}
       size="lg"
       scrollBehavior={scrollBehavior}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap="3">
-                {children}
-              </Grid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {closeLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap="3">
+        {children}
+      </Grid>
+    </DialogFrame>
   );
 }

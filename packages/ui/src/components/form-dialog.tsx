@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 
 export interface FormDialogProps {
@@ -37,33 +38,29 @@ export function FormDialog({
 }: FormDialogProps) {
   const formId = useId();
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center" size={size} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} noValidate onSubmit={onSubmit}>
-                <Stack gap="4">
-                  {alert ? <FormAlert>{alert}</FormAlert> : null}
-                  {children}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                İptal
-              </Button>
-              <Button type="submit" form={formId} loading={busy} disabled={submitDisabled}>
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      size={size}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            İptal
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit}>
+        <Stack gap="4">
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
+          {children}
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

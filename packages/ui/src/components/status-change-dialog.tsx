@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { GECMIS_NOT_MAX } from '../lib/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface StatusOption<T extends string = string> {
   value: T;
@@ -91,70 +92,59 @@ export function StatusChangeDialog<T extends string = string>({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(d) => {
-        if (!d.open && !busy) onClose();
-      }}
-      placement="center"
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={() => void save()} loading={busy}>
+            {saveLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {description ? (
-                <Text mb="4" fontWeight="medium">
-                  {description}
-                </Text>
-              ) : null}
-              {error ? (
-                <Alert.Root status="error" role="alert" mb="4" borderRadius="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <Field.Root>
-                <Field.Label>{fieldLabel}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={selected}
-                    onChange={(e) => {
-                      const next = options.find((o) => o.value === e.currentTarget.value);
-                      if (next) setSelected(next.value);
-                    }}
-                  >
-                    {options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              {withNote ? (
-                <Field.Root mt="4">
-                  <Field.Label>{STATUS_NOTE_TEXT.label}</Field.Label>
-                  <Textarea rows={3} maxLength={GECMIS_NOT_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-                  <Field.HelperText>{STATUS_NOTE_TEXT.helper}</Field.HelperText>
-                </Field.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button onClick={() => void save()} loading={busy}>
-                {saveLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {description ? (
+        <Text mb="4" fontWeight="medium">
+          {description}
+        </Text>
+      ) : null}
+      {error ? (
+        <Alert.Root status="error" role="alert" mb="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Field.Root>
+        <Field.Label>{fieldLabel}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={selected}
+            onChange={(e) => {
+              const next = options.find((o) => o.value === e.currentTarget.value);
+              if (next) setSelected(next.value);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {withNote ? (
+        <Field.Root mt="4">
+          <Field.Label>{STATUS_NOTE_TEXT.label}</Field.Label>
+          <Textarea rows={3} maxLength={GECMIS_NOT_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Field.HelperText>{STATUS_NOTE_TEXT.helper}</Field.HelperText>
+        </Field.Root>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The frame of the two assignment dialogs that show many rows at once (bulk assign, the suggested
 // plan): a wide dialog whose body scrolls, 'İptal' and the dialog's own primary button in the
 // footer; not closable while saving.
-import { Button, Dialog, Portal, type ButtonProps } from '@portal/ui';
+import { Button, DialogFrame, type ButtonProps } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { ASSIGNMENT_TEXT as T } from './assignment-text';
 
@@ -19,26 +19,24 @@ export interface WideDialogProps {
 export function WideDialog({ title, busy, onClose, primary, children }: WideDialogProps) {
   const { label, ...primaryProps } = primary;
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {T.cancel}
-              </Button>
-              <Button colorPalette="primary" loading={busy} {...primaryProps}>
-                {label}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      size="xl"
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {T.cancel}
+          </Button>
+          <Button colorPalette="primary" loading={busy} {...primaryProps}>
+            {label}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }
