@@ -1,6 +1,7 @@
-// The admin list family, screen side: the server-paged table bound to the list's URL state and its
-// query, and the delete confirmation every admin table has. A new admin screen is its columns,
-// filters and dialogs; paging, sorting, empty texts and deleting come from here.
+// The admin list family, screen side: a list's state in the URL and its query (useAdminList), the
+// page drawn from it (AdminListScreen: toolbar, server-paged table with the 'İşlemler' column, the
+// dialogs) and the delete confirmation every admin table has. A new admin screen is its view
+// (columns, texts, filters) and its dialogs; paging, sorting, empty texts and deleting come from here.
 import { useDebouncedSearch } from '@portal/app-kit';
 import { extractErrorText, getErrorStatus } from '@portal/api-client';
 import { aktifPasifMeta, type Id, type Paginated } from '@portal/domain';

@@ -1,13 +1,24 @@
 // What an admin list sends: the URL's filters, each one only when the noun's list contract in the
 // domain (Z<Noun>AdminListQuery, the schema the server checks the query with) accepts it. A
-// hand-edited URL (?durum=XYZ, ?cagri=abc) then shows the unfiltered list instead of a 400.
+// hand-edited URL (?durum=XYZ, ?cagri=abc) then shows the unfiltered list instead of a 400. A
+// number or yes/no filter counts only in the spelling its select writes ('7', 'true'): the server
+// would also take '07' or '1', but the select would then show 'Tümü' over a filtered list.
 import type { ListParams } from '@portal/api-client';
 import { createAdminHooks, type AdminResourceCalls } from '@portal/app-kit';
 import type { AdminListQuery } from './admin-list';
 
 /** The part of a zod object schema this needs: one parser per query field. */
 export interface ListQueryContract {
-  shape: Record<string, { safeParse(value: unknown): { success: boolean } }>;
+  shape: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+}
+
+/** Whether the contract takes `value` for `key`, spelled as the screen writes it. */
+function accepted(contract: ListQueryContract, key: string, value: string | number): boolean {
+  if (value === '') return false;
+  const parsed = contract.shape[key]?.safeParse(value);
+  if (!parsed?.success) return false;
+  const { data } = parsed;
+  return typeof data === 'number' || typeof data === 'boolean' ? String(data) === String(value) : true;
 }
 
 const PAGING = new Set(['page', 'page_size', 'search', 'ordering']);
@@ -17,7 +28,7 @@ export function cleanListQuery<F extends string>(contract: ListQueryContract, qu
   const cleaned: Record<string, string | number | undefined> = {};
   for (const [key, value] of Object.entries<string | number>(query)) {
     if (PAGING.has(key)) cleaned[key] = value;
-    else cleaned[key] = value !== '' && contract.shape[key]?.safeParse(value).success ? value : undefined;
+    else cleaned[key] = accepted(contract, key, value) ? value : undefined;
   }
   return cleaned;
 }

@@ -97,7 +97,7 @@ export function expectCounters(group: string, values: Record<string, string>) {
 }
 
 /** The list's status filter (SearchFilterBar's select, 'Durum filtresi'). */
-export function statusFilter(): HTMLElement {
+export function statusFilterSelect(): HTMLElement {
   return screen.getByRole('combobox', { name: 'Durum filtresi' });
 }
 

@@ -25,10 +25,7 @@ export function createAdminHooks<Item, Payload, Durum extends string, Params>(
   key: QueryKey,
   resource: AdminResourceCalls<Item, Payload, Durum, Params>,
 ) {
-  const useInvalidate = () => {
-    const queryClient = useQueryClient();
-    return () => queryClient.invalidateQueries({ queryKey: key });
-  };
+  const useInvalidate = () => useInvalidateKeys([key]);
   return {
     key,
     /** One page of the list; the previous page stays on screen while the next one loads. */

@@ -1,5 +1,5 @@
-// Assertions that several route tests make the same way (Jest's side of requests.ts): an answer in a
-// spec 3 shape, a form body that is not well-formed multipart refused in the DRF shape (never a 500),
+// Assertions that several route tests make the same way (Jest's side of requests.ts): an answer with
+// exactly the contract's keys, a form body that is not well-formed multipart refused in the DRF shape (never a 500),
 // a signed file URL handing out exactly the stored bytes.
 import { expect } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';

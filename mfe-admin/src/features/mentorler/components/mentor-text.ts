@@ -10,8 +10,6 @@ export const MENTOR_ADMIN_TEXT = {
   colUsername: 'Kullanıcı Adı',
   colTitle: 'Unvan',
   colExpertise: 'Uzmanlık',
-  colStatus: 'Durum',
-  colActions: 'İşlemler',
   empty: 'Henüz mentor bulunmamaktadır',
   noMatch: 'Arama kriterlerinize uygun mentor bulunamadı',
   createTitle: 'Yeni Mentor',

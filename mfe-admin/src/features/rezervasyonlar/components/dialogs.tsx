@@ -1,5 +1,6 @@
-// The status dialog (the four statuses; a 409 — approving would overlap an approved reservation — is
-// shown in it) and the view dialog (description if present, creation time) of a reservation.
+// A reservation's dialogs: the texts of its status dialog (the four statuses; a 409, approving one
+// that overlaps an approved reservation, is shown in it) and its view dialog (description if
+// present, creation time).
 import { reservationProjectTitle, reservationResourceName, type Rezervasyon } from '@portal/domain';
 import { DateText, DetailDialog, DetailRow, StatusChip } from '@portal/ui';
 import type { DecisionStatusTexts, RowDialogProps } from '../../../lib/staff-decisions';

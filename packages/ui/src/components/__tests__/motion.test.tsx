@@ -52,10 +52,18 @@ describe('StatusChange (motion that tells what changed)', () => {
     setReducedMotion(false);
     const { user, unmount } = renderWithProviders(<Row />);
     expect(chip('INCELEME')?.style.opacity ?? '').not.toBe('0');
-    await user.click(screen.getByRole('button', { name: 'değiştir' }));
-    // The new chip starts faded and small, and animates to its place.
-    expect(chip('ONAY')?.style.opacity).toBe('0');
-    expect(chip('ONAY')?.style.transform).toMatch(/scale\(0\.6\)/);
+    // No animation frame runs until the start state is read: on a loaded machine a frame could
+    // otherwise move the chip on between the click and the assertion.
+    const requestFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0;
+    try {
+      await user.click(screen.getByRole('button', { name: 'değiştir' }));
+      // The new chip starts faded and small, and animates to its place.
+      expect(chip('ONAY')?.style.opacity).toBe('0');
+      expect(chip('ONAY')?.style.transform).toMatch(/scale\(0\.6\)/);
+    } finally {
+      window.requestAnimationFrame = requestFrame;
+    }
     unmount();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Basvuru, BasvuruDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { basvuruFixture, expectCounters, listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
+import { basvuruFixture, expectCounters, listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilterSelect } from '../../../../lib/testing';
 import { MyApplicationsPage } from '../my-applications-page';
 
 const api = screenTestApi();
@@ -54,7 +54,7 @@ describe('/my-applications', () => {
   test('status filter options, search, and the filtered-empty state with Filtreleri Temizle', async () => {
     const { user } = await renderAnswered(api, render, APPS, 'Güneş Paneli');
 
-    const filter = statusFilter();
+    const filter = statusFilterSelect();
     expect(optionTexts(filter)).toEqual([
       'Tümü',
       'Taslak',

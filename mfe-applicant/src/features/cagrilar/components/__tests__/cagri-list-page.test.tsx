@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Cagri } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { expectCounters, listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
+import { expectCounters, listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilterSelect } from '../../../../lib/testing';
 import { CagriListPage } from '../cagri-list-page';
 
 const api = screenTestApi();
@@ -84,7 +84,7 @@ describe('/cagrilar', () => {
   test('search and status filter; filtered-empty state clears both', async () => {
     const { user } = await renderAnswered(api, render, CALLS, 'Yeşil Enerji Desteği');
 
-    const filter = statusFilter();
+    const filter = statusFilterSelect();
     expect(optionTexts(filter)).toEqual(['Tümü', 'Aktif', 'Kapalı']);
     await user.selectOptions(filter, 'Kapalı');
     expect(screen.queryByText('Yeşil Enerji Desteği')).not.toBeInTheDocument();

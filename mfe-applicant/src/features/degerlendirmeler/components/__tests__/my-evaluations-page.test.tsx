@@ -3,7 +3,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse } from '@portal/api-client/testing';
 import type { Degerlendirme, OnerilenDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { screenTestApi, statusFilter } from '../../../../lib/testing';
+import { screenTestApi, statusFilterSelect } from '../../../../lib/testing';
 import { MyEvaluationsPage } from '../my-evaluations-page';
 
 const api = screenTestApi();
@@ -89,7 +89,7 @@ describe('/my-evaluations', () => {
     ]);
     expect(screen.queryByTestId('filtered-chip')).not.toBeInTheDocument();
 
-    await user.selectOptions(statusFilter(), 'ONAY');
+    await user.selectOptions(statusFilterSelect(), 'ONAY');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByTestId('filtered-chip')).toHaveTextContent('4 değerlendirmeden 2 tanesi gösteriliyor');
 

@@ -3,7 +3,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse } from '@portal/api-client/testing';
 import type { Kaynak } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { expectCounters, listStateTests, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
+import { expectCounters, listStateTests, renderAnswered, screenTestApi, statusFilterSelect } from '../../../../lib/testing';
 import { DEFAULT_RESOURCE_INFO_URL, resourceInfoUrl } from '../../info-links';
 import { KaynakListPage } from '../kaynak-list-page';
 
@@ -60,7 +60,7 @@ describe('/kaynaklar', () => {
 
   test('search and active/passive filter; filtered-empty clears both', async () => {
     const { user } = await renderAnswered(api, render, RESOURCES, 'Büyük Toplantı Odası');
-    const filter = statusFilter();
+    const filter = statusFilterSelect();
     await user.selectOptions(filter, 'Pasif');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.type(screen.getByPlaceholderText('Kaynaklarda ara...'), 'toplantı');
@@ -74,18 +74,18 @@ describe('/kaynaklar', () => {
     const { user, location } = renderScreen(<KaynakListPage />, { path: '/kaynaklar', route: '/kaynaklar?durum=aktif&search=ortak' });
     await screen.findByText('Ortak Çalışma Alanı');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(statusFilter()).toHaveValue('aktif');
+    expect(statusFilterSelect()).toHaveValue('aktif');
     expect(screen.getByPlaceholderText('Kaynaklarda ara...')).toHaveValue('ortak');
 
     await user.clear(screen.getByPlaceholderText('Kaynaklarda ara...'));
     await waitFor(() => expect(location()).toBe('/kaynaklar?durum=aktif'));
-    await user.selectOptions(statusFilter(), 'Pasif');
+    await user.selectOptions(statusFilterSelect(), 'Pasif');
     expect(location()).toBe('/kaynaklar?durum=pasif');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.type(screen.getByPlaceholderText('Kaynaklarda ara...'), 'stüdyo');
     await waitFor(() => expect(location()).toBe('/kaynaklar?durum=pasif&search=st%C3%BCdyo'));
     await user.clear(screen.getByPlaceholderText('Kaynaklarda ara...'));
-    await user.selectOptions(statusFilter(), 'Tümü');
+    await user.selectOptions(statusFilterSelect(), 'Tümü');
     await waitFor(() => expect(location()).toBe('/kaynaklar'));
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });

@@ -3,7 +3,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse } from '@portal/api-client/testing';
 import { MSG, type Rezervasyon, type RezervasyonDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilter } from '../../../../lib/testing';
+import { listStateTests, optionTexts, renderAnswered, screenTestApi, statusFilterSelect } from '../../../../lib/testing';
 import { MyReservationsPage } from '../my-reservations-page';
 
 const api = screenTestApi();
@@ -66,7 +66,7 @@ describe('/my-reservations', () => {
 
   test('status filter (the four statuses) and search over description and resource; filtered-empty clears', async () => {
     const { user } = await renderAnswered(api, render, LIST, 'Toplantı Odası');
-    const filter = statusFilter();
+    const filter = statusFilterSelect();
     expect(optionTexts(filter)).toEqual([
       'Tümü',
       'Onay Bekliyor',
