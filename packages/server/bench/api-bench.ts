@@ -4,9 +4,10 @@
 //
 // - Database: a fresh in-memory PGlite by default; with BENCH_DATABASE_URL a throwaway PostgreSQL
 //   database created on that server and dropped afterwards (as src/testing/test-database.ts does).
-// - Seed: ~5 000 users, 2 000 companies (owner + employee each), 200 calls, 20 000 applications
-//   (one in four with an attachment row), in a few INSERT ... SELECT generate_series statements with
-//   one password hash shared by every account. "bench_user" owns 200 of the applications.
+// - Seed: the product's scale (SIZES below: 20 000 users, 2 000 companies, 100 000 applications, one
+//   in four with an attachment row, 50 000 reports, 100 000 reservations, ...), in a few INSERT ...
+//   SELECT generate_series statements with one password hash shared by every account. "bench_user"
+//   owns 200 of the applications.
 // - Load: autocannon in a worker thread (its own event loop, so the load generator does not share
 //   the server's), 10 connections, BENCH_DURATION seconds (default 8) per route after a 1 s warm-up;
 //   login (hash-bound by design: argon2id, parameters printed) with 2 connections for 3 s.
