@@ -48,9 +48,6 @@ export const BASVURU_DURUM_META: Record<BasvuruDurum, StatusMeta> = {
   RED: { label: 'Reddedildi', color: 'error' },
 };
 
-export function isBasvuruDurum(v: unknown): v is BasvuruDurum {
-  return typeof v === 'string' && (BASVURU_DURUMLARI as readonly string[]).includes(v);
-}
 /** Meta of an application status (case-insensitive; unknown -> its own text, neutral). */
 export function basvuruDurumMeta(v: string | null | undefined): StatusMeta {
   return metaOf(BASVURU_DURUM_META, upper(v), v);
@@ -180,9 +177,6 @@ export const REZERVASYON_DURUM_META: Record<RezervasyonDurum, StatusMeta> = {
   IPTAL: { label: 'İptal Edildi', color: 'neutral' },
 };
 
-export function isRezervasyonDurum(v: unknown): v is RezervasyonDurum {
-  return typeof v === 'string' && (REZERVASYON_DURUMLARI as readonly string[]).includes(v);
-}
 export function rezervasyonDurumMeta(v: string | null | undefined): StatusMeta {
   return metaOf(REZERVASYON_DURUM_META, upper(v), v);
 }
@@ -349,11 +343,6 @@ export type QuickDecisionKind = keyof typeof QUICK_DECISION_FROM;
 export function canQuickDecide(kind: QuickDecisionKind, durum: string | null | undefined): boolean {
   return upper(durum) === QUICK_DECISION_FROM[kind];
 }
-export const canQuickApproveBasvuru = (durum: string | null | undefined): boolean => canQuickDecide('basvuru', durum);
-export const canQuickApproveRapor = (durum: string | null | undefined): boolean => canQuickDecide('rapor', durum);
-export const canQuickApproveRezervasyon = (durum: string | null | undefined): boolean =>
-  canQuickDecide('rezervasyon', durum);
-export const canQuickApproveDekont = (durum: string | null | undefined): boolean => canQuickDecide('dekont', durum);
 
 /** The value a quick approve / reject sets. */
 export const QUICK_DECISION_TO = {

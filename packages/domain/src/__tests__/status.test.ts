@@ -3,10 +3,7 @@ import {
   accountType,
   adminRoleChips,
   basvuruDurumMeta,
-  canQuickApproveBasvuru,
-  canQuickApproveDekont,
-  canQuickApproveRapor,
-  canQuickApproveRezervasyon,
+  canQuickDecide,
   countReports,
   DEFAULT_ONERILEN_DURUM,
   DEFAULT_SIRKET_ROL,
@@ -30,6 +27,7 @@ import {
   type ChipColor,
   type RaporDurum,
   type DekontDurum,
+  type QuickDecisionKind,
 } from '../index';
 
 describe('spec 4 reservation durum', () => {
@@ -121,14 +119,18 @@ describe('spec 4 evaluation onerilen_durum', () => {
 });
 
 describe('spec 2/4 quick actions', () => {
-  const cases: Array<[string, (d: string) => boolean, readonly string[], string]> = [
-    ['applications only from INCELEME', canQuickApproveBasvuru, BASVURU_DURUMLARI, 'INCELEME'],
-    ['reports only from GONDERILDI', canQuickApproveRapor, RAPOR_DURUMLARI, 'GONDERILDI'],
-    ['reservations only from BEKLEME', canQuickApproveRezervasyon, REZERVASYON_DURUMLARI, 'BEKLEME'],
-    ['receipts only from YUKLENDI', canQuickApproveDekont, DEKONT_DURUMLARI, 'YUKLENDI'],
+  const cases: Array<[string, QuickDecisionKind, readonly string[], string]> = [
+    ['applications only from INCELEME', 'basvuru', BASVURU_DURUMLARI, 'INCELEME'],
+    ['reports only from GONDERILDI', 'rapor', RAPOR_DURUMLARI, 'GONDERILDI'],
+    ['reservations only from BEKLEME', 'rezervasyon', REZERVASYON_DURUMLARI, 'BEKLEME'],
+    ['receipts only from YUKLENDI', 'dekont', DEKONT_DURUMLARI, 'YUKLENDI'],
   ];
-  test.each(cases)('spec 4 quick approve/reject: %s', (_name, fn, all, allowed) => {
-    for (const d of all) expect(fn(d)).toBe(d === allowed);
+  test.each(cases)('spec 4 quick approve/reject: %s', (_name, kind, all, allowed) => {
+    for (const d of all) {
+      expect(canQuickDecide(kind, d)).toBe(d === allowed);
+      expect(canQuickDecide(kind, d.toLowerCase())).toBe(d === allowed);
+    }
+    expect(canQuickDecide(kind, null)).toBe(false);
   });
 });
 
