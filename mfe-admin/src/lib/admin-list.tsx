@@ -41,18 +41,18 @@ export interface AdminList<F extends string, T> {
 }
 
 /**
- * The state of one admin list screen: paging, search, order and `filterKeys` in the URL, the page
- * query built from them, and its failure logged as `failure` (admin lists show nothing on failure).
+ * The state of one admin list screen: paging, search, order and the view's `filters` in the URL, the
+ * page query built from them, and its failure logged as '<label> yüklenemedi' (admin lists show
+ * nothing on failure).
  */
 export function useAdminList<F extends string, T>(
-  filterKeys: readonly F[],
+  view: Pick<AdminListView<F, T>, 'label' | 'filters'>,
   useList: (query: AdminListQuery<F>) => UseQueryResult<Paginated<T>>,
-  failure: string,
 ): AdminList<F, T> {
-  const list = useListParams(filterKeys);
+  const list = useListParams(view.filters);
   const [searchText, setSearchText, resetSearchText] = useDebouncedSearch(list.search, list.setSearch);
   const query = useList({ page: list.page, page_size: ADMIN_PAGE_SIZE, search: list.search, ordering: list.ordering, ...list.filters });
-  useLogError(failure, query.error);
+  useLogError(`${view.label} yüklenemedi`, query.error);
   const filtered = list.search !== '' || Object.values<string>(list.filters).some((v) => v !== '');
   const { clear: clearUrl } = list;
   const clear = useCallback(() => {
@@ -170,7 +170,10 @@ export function AdminListTable<T extends { id: Id }>({ list, query, filtered, em
 export interface AdminListView<F extends string, T> {
   /** The table's name ('Çağrılar'). */
   label: string;
-  columns: readonly DataTableColumn<T>[];
+  /** The list's filters kept in the URL and sent with its query (the status select's among them). */
+  filters: readonly F[];
+  /** In order; STATUS_COLUMN stands where the rows' status column goes. */
+  columns: readonly (DataTableColumn<T> | typeof STATUS_COLUMN)[];
   /** The row's name in its menu ('İşlemler: <name>') and its detail toggle ('Ayrıntılar: <name>'). */
   rowName: (row: T) => string;
   /** The detail toggle's name, when it is not `rowName`. */
@@ -185,9 +188,15 @@ export interface AdminListView<F extends string, T> {
   create?: string;
 }
 
+/** In a view's columns, the place of the rows' `statusColumn` (the staff decisions' status chip,
+ *  which opens their status dialog, so it is made with the rows, not with the view). */
+export const STATUS_COLUMN = 'status';
+
 /** The row menu and the row dialogs of a list (useRowDialogs, useStaffDecisions). */
 export interface AdminRows<T> {
   actions: (row: T) => RowActionsProps['actions'];
+  /** The column the view's STATUS_COLUMN stands for. */
+  statusColumn?: DataTableColumn<T>;
   /** The open dialog and the delete confirmation. */
   dialogs: ReactNode;
   /** Opens the form for a new row. */
@@ -210,7 +219,11 @@ export interface AdminListScreenProps<F extends string, T extends { id: Id }> {
 /** An admin list page: the toolbar, the server-paged table with the row menu last, then the row dialogs. */
 export function AdminListScreen<F extends string, T extends { id: Id }>({ admin, view, rows, filters, actions, children }: AdminListScreenProps<F, T>) {
   const { columns, rowName } = view;
-  const withMenu = useMemo(() => [...columns, rowActionsColumn(rowName, rows.actions)], [columns, rowName, rows.actions]);
+  const { statusColumn, actions: rowActions } = rows;
+  const withMenu = useMemo(
+    () => [...columns.flatMap((c) => (c !== STATUS_COLUMN ? [c] : statusColumn ? [statusColumn] : [])), rowActionsColumn(rowName, rowActions)],
+    [columns, statusColumn, rowName, rowActions],
+  );
   const create = view.create !== undefined && rows.create ? { label: view.create, onClick: rows.create } : undefined;
   return (
     <>

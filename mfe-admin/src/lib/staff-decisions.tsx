@@ -2,8 +2,9 @@
 // status filter's options and the rows' shared columns and dialogs: the status chip opening that
 // dialog, and the row menu with view, status, quick approve / reject (only from the state
 // QUICK_DECISION_FROM names) and delete; the status dialog (any status, with a note) and the delete
-// confirmation (opened through useRowDialogs). A page adds its own columns, its detail dialog and
-// its texts.
+// confirmation (opened through useRowDialogs). The status dialog's title and the log lines are the
+// noun's ('Başvuru Durumunu Değiştir', 'Başvuru silinemedi'). A page adds its own columns, its detail
+// dialog and its other texts.
 import { extractErrorText, getErrorStatus } from '@portal/api-client';
 import {
   BASVURU_DURUMLARI,
@@ -28,14 +29,14 @@ import { logAdminError } from './log-error';
 import { useRowDialogs } from './row-dialogs';
 import { statusColumn } from './status-column';
 
-/** Each decided noun's statuses, and the one its status dialog starts at when a row's is unknown
- *  (the state a submitted record starts in). */
+/** Each decided noun's name (in its dialogs' titles and its log lines), its statuses, and the one
+ *  its status dialog starts at when a row's is unknown (the state a submitted record starts in). */
 const DECIDED = {
-  basvuru: { statuses: BASVURU_DURUMLARI, meta: BASVURU_DURUM_META as Record<string, StatusMeta>, fallback: 'GONDERILDI' },
-  rapor: { statuses: RAPOR_DURUMLARI, meta: RAPOR_DURUM_META as Record<string, StatusMeta>, fallback: 'GONDERILDI' },
-  rezervasyon: { statuses: REZERVASYON_DURUMLARI, meta: REZERVASYON_DURUM_META as Record<string, StatusMeta>, fallback: 'BEKLEME' },
-  dekont: { statuses: DEKONT_DURUMLARI, meta: DEKONT_DURUM_META as Record<string, StatusMeta>, fallback: 'YUKLENDI' },
-} as const satisfies Record<QuickDecisionKind, { statuses: readonly string[]; meta: Record<string, StatusMeta>; fallback: string }>;
+  basvuru: { noun: 'Başvuru', statuses: BASVURU_DURUMLARI, meta: BASVURU_DURUM_META as Record<string, StatusMeta>, fallback: 'GONDERILDI' },
+  rapor: { noun: 'Rapor', statuses: RAPOR_DURUMLARI, meta: RAPOR_DURUM_META as Record<string, StatusMeta>, fallback: 'GONDERILDI' },
+  rezervasyon: { noun: 'Rezervasyon', statuses: REZERVASYON_DURUMLARI, meta: REZERVASYON_DURUM_META as Record<string, StatusMeta>, fallback: 'BEKLEME' },
+  dekont: { noun: 'Dekont', statuses: DEKONT_DURUMLARI, meta: DEKONT_DURUM_META as Record<string, StatusMeta>, fallback: 'YUKLENDI' },
+} as const satisfies Record<QuickDecisionKind, { noun: string; statuses: readonly string[]; meta: Record<string, StatusMeta>; fallback: string }>;
 
 /** The statuses of a decided noun ('ONAY' | 'RED' | ... for applications). */
 export type DurumOf<K extends QuickDecisionKind> = (typeof DECIDED)[K]['statuses'][number];
@@ -46,6 +47,11 @@ export function decisionOptions<K extends QuickDecisionKind>(kind: K): StatusOpt
   return statuses.map((d: DurumOf<K>) => ({ value: d, label: meta[d]!.label }));
 }
 
+/** The status select of a decided list's toolbar: the list's `durum` filter, every status of `kind`. */
+export function decisionFilter<K extends QuickDecisionKind>(kind: K) {
+  return { key: 'durum', options: decisionOptions(kind) } as const;
+}
+
 /** The status a row's dialog starts at: its own (compared in upper case), else the noun's fallback. */
 function currentStatus<K extends QuickDecisionKind>(kind: K, durum: string | null | undefined): DurumOf<K> {
   const value = typeof durum === 'string' ? durum.toUpperCase() : '';
@@ -53,12 +59,16 @@ function currentStatus<K extends QuickDecisionKind>(kind: K, durum: string | nul
   return (statuses.includes(value) ? value : DECIDED[kind].fallback) as DurumOf<K>;
 }
 
+/** What the log says when a status change of `kind` fails. */
+function statusFailure(kind: QuickDecisionKind) {
+  return `${DECIDED[kind].noun} durumu güncellenemedi`;
+}
+
 /** A status change as the admin hooks' useUpdateStatus makes it. */
 export type StatusMutation<D extends string> = UseMutationResult<unknown, Error, { id: Id; durum: D; note?: string }>;
 
 /** A decided noun's status dialog, as its page states it. */
 export interface DecisionStatusTexts<K extends QuickDecisionKind, T> {
-  title: string;
   /** The record's name above the select. */
   description: (row: T) => string;
   /** The noun's status change (its admin hooks' useUpdateStatus). */
@@ -71,29 +81,26 @@ export interface DecisionStatusTexts<K extends QuickDecisionKind, T> {
 interface DecisionStatusDialogProps<K extends QuickDecisionKind, T extends { id: Id; durum: string }> extends DecisionStatusTexts<K, T> {
   kind: K;
   row: T;
-  /** What the log says when saving fails. */
-  failure: string;
   onClose: () => void;
 }
 
-/** Any status of the row, with a note kept in its history. Mount it to open it. */
+/** Any status of the row, with a note kept in its history ('<Noun> Durumunu Değiştir'). Mount it to open it. */
 function DecisionStatusDialog<K extends QuickDecisionKind, T extends { id: Id; durum: string }>({
   kind,
   row,
-  title,
   description,
   useUpdate,
-  failure,
   refusal,
   onClose,
 }: DecisionStatusDialogProps<K, T>) {
+  const { noun } = DECIDED[kind];
   const [refused, setRefused] = useState<string | null>(null);
   const update = useUpdate();
   return (
     <StatusChangeDialog
       open
       onClose={onClose}
-      title={title}
+      title={`${noun} Durumunu Değiştir`}
       description={description(row)}
       value={currentStatus(kind, row.durum)}
       options={decisionOptions(kind)}
@@ -104,7 +111,7 @@ function DecisionStatusDialog<K extends QuickDecisionKind, T extends { id: Id; d
       }}
       onError={(error) => {
         if (refusal !== undefined && getErrorStatus(error) === 409) setRefused(extractErrorText(error, refusal));
-        else logAdminError(failure, error);
+        else logAdminError(statusFailure(kind), error);
       }}
       busy={update.isPending}
       error={refusal !== undefined ? refused : undefined}
@@ -122,18 +129,16 @@ export interface StaffDecisionsConfig<K extends QuickDecisionKind, T extends { i
   kind: K;
   /** The row's name in the status chip's label ('Durumu değiştir: <status> (<name>)'). */
   statusName: (row: T) => string;
-  /** The quick approve / reject of a row. */
-  quickDecide: UseMutationResult<unknown, Error, { id: Id; durum: DurumOf<K> }>;
-  /** What the log says when a status change fails. */
-  failure: string;
+  /** The quick approve / reject of a row; by default the status dialog's `useUpdate`. */
+  useQuickDecide?: () => UseMutationResult<unknown, Error, { id: Id; durum: DurumOf<K> }>;
   /** Told (after the log) when a quick decision fails. */
   onQuickDecideError?: (error: Error) => void;
   /** The status dialog's texts and mutation. */
   status: DecisionStatusTexts<K, T>;
   /** The row's view dialog (mount it to open it). */
   DetailDialog: ComponentType<RowDialogProps<T>>;
-  /** The delete confirmation's texts and mutation. */
-  remove: Omit<DeleteConfirmProps<T>, 'item' | 'onClose'>;
+  /** The delete confirmation's texts and mutation (its failure is logged as '<Noun> silinemedi'). */
+  remove: Omit<DeleteConfirmProps<T>, 'item' | 'onClose' | 'failure'>;
 }
 
 /** The status column, and the row menu and dialogs for AdminListScreen's `rows`. */
@@ -143,11 +148,12 @@ export interface StaffDecisions<T> extends AdminRows<T> {
 
 /** The shared column, row menu and dialogs of a decided list (pass module-level functions: a new one makes a new column). */
 export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: Id; durum: string }>(config: StaffDecisionsConfig<K, T>): StaffDecisions<T> {
-  const { kind, statusName, quickDecide, failure, onQuickDecideError, status, DetailDialog, remove } = config;
+  const { kind, statusName, useQuickDecide = config.status.useUpdate, onQuickDecideError, status, DetailDialog, remove } = config;
+  const quickDecide = useQuickDecide();
   const { open, confirmDelete, dialogs } = useRowDialogs<T, 'status'>({
     view: (row, onClose) => <DetailDialog row={row} onClose={onClose} />,
-    more: { status: (row, onClose) => <DecisionStatusDialog kind={kind} row={row} failure={failure} onClose={onClose} {...status} /> },
-    remove,
+    more: { status: (row, onClose) => <DecisionStatusDialog kind={kind} row={row} onClose={onClose} {...status} /> },
+    remove: { ...remove, failure: `${DECIDED[kind].noun} silinemedi` },
   });
 
   // Pages pass module-level names, so the status column is made once and the row menu changes only
@@ -159,7 +165,7 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
         { id: row.id, durum: QUICK_DECISION_TO[kind][decision] as DurumOf<K> },
         {
           onError: (error) => {
-            logAdminError(failure, error);
+            logAdminError(statusFailure(kind), error);
             onQuickDecideError?.(error);
           },
         },
@@ -175,7 +181,7 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
         { kind: 'delete', onClick: () => confirmDelete(row) },
       ];
     };
-  }, [kind, quickDecide, failure, onQuickDecideError, open, confirmDelete]);
+  }, [kind, quickDecide, onQuickDecideError, open, confirmDelete]);
 
   return { statusColumn: chipColumn, actions, dialogs };
 }

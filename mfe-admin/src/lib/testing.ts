@@ -68,6 +68,11 @@ export function expectTextsIn(scope: HTMLElement, texts: readonly (string | RegE
   for (const text of texts) expect(within(scope).getByText(text)).toBeInTheDocument();
 }
 
+/** A list's page as the server answers it (200): `results`, of `count` rows in all (default: just these). */
+export function pageOf(results: readonly unknown[], count = results.length): Response {
+  return jsonResponse(200, { count, next: null, previous: null, results });
+}
+
 /** A write handler that succeeds: DELETE 204, PATCH answers `row` with the sent fields; anything else 500. */
 export function okWrites(row: object) {
   return (r: RecordedRequest): Response => {

@@ -26,7 +26,7 @@ function fakeList(seen: Query[]) {
 }
 
 function Screen({ seen }: { seen: Query[] }) {
-  const admin = useAdminList(FILTERS, fakeList(seen), 'yüklenemedi');
+  const admin = useAdminList({ label: 'Kayıtlar', filters: FILTERS }, fakeList(seen));
   const navigate = useNavigate();
   return (
     <>

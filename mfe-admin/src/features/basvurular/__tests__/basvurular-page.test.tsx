@@ -3,7 +3,7 @@ import { jsonResponse, type FetchStub, type RecordedRequest } from '@portal/api-
 import { BASVURU_DURUM_META, type Basvuru, type Cagri, type Paginated } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { BasvurularPage } from '../components/basvurular-page';
-import { chooseRowAction, expectAttachmentThenNone, expectTextsIn, okWrites, renderLoaded, rowOf, screenTestApi, staffDecisionListSpecs, urlParams } from '../../../lib/testing';
+import { chooseRowAction, expectAttachmentThenNone, expectTextsIn, okWrites, pageOf, renderLoaded, rowOf, screenTestApi, staffDecisionListSpecs, urlParams } from '../../../lib/testing';
 
 function application(overrides: Partial<Basvuru> = {}): Basvuru {
   return {
@@ -71,7 +71,7 @@ const api = screenTestApi();
 function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Response = okWrite) {
   fetchStub = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/basvurular/') {
-      return jsonResponse(200, { count, next: null, previous: null, results: APPLICATIONS });
+      return pageOf(APPLICATIONS, count);
     }
     if (r.method === 'GET' && r.path === '/api/admin/cagrilar/') return jsonResponse(200, CALL_OPTIONS);
     if (r.method === 'GET' && r.path === '/api/admin/mentorler/consensus/') {

@@ -10,14 +10,13 @@ import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
 
-const FILTERS = ['aktif'] as const;
-
 function CallDate({ value }: { value: string | null }) {
   return <DateText value={value} variant="admin" withTime={!isDateOnly(value)} />;
 }
 
 const VIEW: AdminListView<'aktif', Cagri> = {
   label: 'Çağrılar',
+  filters: ['aktif'],
   columns: [
     { key: 'baslik', header: 'Başlık', sortKey: 'baslik', truncate: { base: '12rem', md: '24rem' }, cell: (c) => c.baslik },
     { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (c) => <CallDate value={c.baslangic} /> },
@@ -33,7 +32,7 @@ const VIEW: AdminListView<'aktif', Cagri> = {
 };
 
 export function CagrilarPage() {
-  const admin = useAdminList(FILTERS, useCagrilar, 'Çağrılar yüklenemedi');
+  const admin = useAdminList(VIEW, useCagrilar);
   const rows = useRowDialogs<Cagri>({
     form: (cagri, onClose) => <CagriFormDialog cagri={cagri} onClose={onClose} />,
     remove: {

@@ -3,7 +3,7 @@ import { jsonResponse, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import type { Dekont } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { chooseRowAction, openStatusDialog, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, openStatusDialog, pageOf, screenTestApi } from '../../../lib/testing';
 import { DekontlarPage } from '../components/dekontlar-page';
 
 function d(id: number, adi: string, durum: Dekont['durum']): Dekont {
@@ -36,8 +36,8 @@ const api = screenTestApi();
 beforeEach(() => {
   s = api.answer((r) => {
     if (r.path === '/api/admin/dekontlar/coverage/') return jsonResponse(200, COVERAGE);
-    if (r.path === '/api/admin/sirketler/') return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
-    if (r.method === 'GET') return jsonResponse(200, { count: 3, next: null, previous: null, results: ROWS });
+    if (r.path === '/api/admin/sirketler/') return pageOf([]);
+    if (r.method === 'GET') return pageOf(ROWS);
     if (r.method === 'DELETE') return jsonResponse(204, null);
     return jsonResponse(200, ROWS[0]);
   });

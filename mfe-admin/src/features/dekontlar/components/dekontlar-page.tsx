@@ -4,17 +4,13 @@
 // URL. Below the table, the coverage grid (months x companies). Failures are only logged.
 import type { Dekont } from '@portal/domain';
 import { DateText, DetailDialog, DetailRow, Link, StatusChip, Text } from '@portal/ui';
-import { useMemo } from 'react';
-import { AdminListScreen, useAdminList, type AdminListView } from '../../../lib/admin-list';
+import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
-import { decisionOptions, useStaffDecisions, type RowDialogProps } from '../../../lib/staff-decisions';
+import { decisionFilter, useStaffDecisions, type RowDialogProps } from '../../../lib/staff-decisions';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
 import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
 import { CoverageGrid } from './coverage-grid';
 import { HistorySection } from '../../../lib/history-section';
-
-const FILTERS = ['durum', 'sirket'] as const;
-const DURUM_OPTIONS = decisionOptions('dekont');
 
 export const uploaderOf = (d: Pick<Dekont, 'olusturan'>): string => {
   const u = d.olusturan;
@@ -52,52 +48,46 @@ function DekontDetailDialog({ row: d, onClose }: RowDialogProps<Dekont>) {
   );
 }
 
+const VIEW: AdminListView<'durum' | 'sirket', Dekont> = {
+  label: 'Dekontlar',
+  filters: ['durum', 'sirket'],
+  columns: [
+    { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
+    { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
+    { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
+    STATUS_COLUMN,
+    { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
+    { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
+  ],
+  rowName: nameOf,
+  rowLabel: companyOf,
+  emptyText: { none: 'Henüz dekont bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun dekont bulunamadı' },
+  placeholder: 'Dekontlarda ara...',
+  status: decisionFilter('dekont'),
+  exportList: 'dekontlar',
+};
+
 export function DekontlarPage() {
-  const admin = useAdminList(FILTERS, useDekontlar, 'Dekontlar yüklenemedi');
-  const { list } = admin;
+  const admin = useAdminList(VIEW, useDekontlar);
   const sirketler = useRecordOptions(useSirketOptions(), (s) => s.adi, 'Şirket listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'dekont',
     statusName: nameOf,
-    quickDecide: useUpdateDekontStatus(),
-    failure: 'Dekont durumu güncellenemedi',
-    status: { title: 'Dekont Durumunu Değiştir', description: (d) => `${companyOf(d)} — ${uploaderOf(d)}`, useUpdate: useUpdateDekontStatus },
+    status: { description: (d) => `${companyOf(d)} — ${uploaderOf(d)}`, useUpdate: useUpdateDekontStatus },
     DetailDialog: DekontDetailDialog,
     remove: {
       title: 'Dekontu Sil',
       message: (d) => `"${companyOf(d)}" şirketinin ${d.odeme_tarihi} tarihli dekontu ve dosyası silinsin mi? Bu işlem geri alınamaz.`,
       remove: useDeleteDekont(),
-      failure: 'Dekont silinemedi',
     },
   });
-
-  const view = useMemo<AdminListView<(typeof FILTERS)[number], Dekont>>(
-    () => ({
-      label: 'Dekontlar',
-      columns: [
-        { key: 'sirket', header: 'Şirket', sortKey: 'sirket', truncate: { base: '10rem', md: '14rem' }, cell: (d) => companyOf(d) },
-        { key: 'olusturan', header: 'Yükleyen', sortKey: 'olusturan', priority: 'medium', truncate: '10rem', cell: (d) => uploaderOf(d) },
-        { key: 'odeme_tarihi', header: 'Ödeme Tarihi', sortKey: 'odeme_tarihi', priority: 'medium', cell: (d) => <DateText value={d.odeme_tarihi} variant="admin" /> },
-        decisions.statusColumn,
-        { key: 'dosya', header: 'Dosya', priority: 'medium', cell: (d) => <FileLink d={d} /> },
-        { key: 'yukleme_tarihi', header: 'Yükleme Tarihi', sortKey: 'yukleme_tarihi', priority: 'low', cell: (d) => <DateText value={d.yukleme_tarihi} variant="admin" /> },
-      ],
-      rowName: nameOf,
-      rowLabel: companyOf,
-      emptyText: { none: 'Henüz dekont bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun dekont bulunamadı' },
-      placeholder: 'Dekontlarda ara...',
-      status: { key: 'durum', options: DURUM_OPTIONS },
-      exportList: 'dekontlar',
-    }),
-    [decisions.statusColumn],
-  );
 
   return (
     <AdminListScreen
       admin={admin}
-      view={view}
+      view={VIEW}
       rows={decisions}
-      filters={<ListFilterSelect list={list} filter="sirket" label="Şirket filtresi" allLabel="Tüm Şirketler" width={{ base: 'full', sm: '240px' }} options={sirketler} />}
+      filters={<ListFilterSelect list={admin.list} filter="sirket" label="Şirket filtresi" allLabel="Tüm Şirketler" width={{ base: 'full', sm: '240px' }} options={sirketler} />}
     >
       <CoverageGrid />
     </AdminListScreen>

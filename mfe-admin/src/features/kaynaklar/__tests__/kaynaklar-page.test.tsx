@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Kaynak } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KaynaklarPage } from '../components/kaynaklar-page';
-import { chooseRowAction, rowOf, screenTestApi, writesOf } from '../../../lib/testing';
+import { chooseRowAction, expectTextsIn, pageOf, rowOf, screenTestApi, writesOf } from '../../../lib/testing';
 
 const ROWS: Kaynak[] = [
   { id: 1, ad: 'Toplantı Odası', kapasite: 8, aktif: true },
@@ -29,7 +29,7 @@ const HISTORY = [
   },
 ];
 
-function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => jsonResponse(200, { count: rows.length, next: null, previous: null, results: rows })) {
+function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => pageOf(rows)) {
   s = api.answer((r: RecordedRequest) => {
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
     if (r.method === 'GET') return list();
@@ -44,8 +44,7 @@ describe('/admin/resources', () => {
     stubApi();
     renderScreen(<KaynaklarPage />, { route: '/admin/resources' });
     const row = rowOf(await screen.findByText('Toplantı Odası').then((e) => e.textContent ?? ''));
-    expect(within(row).getByText('8 kişi')).toBeInTheDocument();
-    expect(within(row).getByText('Aktif')).toBeInTheDocument();
+    expectTextsIn(row, ['8 kişi', 'Aktif']);
     expect(within(rowOf('Stüdyo')).getByText('Pasif')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'İşlemler: Toplantı Odası' })).toBeInTheDocument();
   });

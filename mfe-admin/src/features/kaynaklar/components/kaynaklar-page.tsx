@@ -8,10 +8,9 @@ import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useDeleteKaynak, useKaynaklar } from '../api/kaynaklar';
 import { KaynakFormDialog } from './kaynak-form-dialog';
 
-const FILTERS = ['aktif'] as const;
-
 const VIEW: AdminListView<'aktif', Kaynak> = {
   label: 'Kaynaklar',
+  filters: ['aktif'],
   columns: [
     { key: 'ad', header: 'Kaynak Adı', sortKey: 'ad', truncate: { base: '12rem', md: '24rem' }, cell: (k) => k.ad },
     { key: 'kapasite', header: 'Kapasite', sortKey: 'kapasite', priority: 'medium', cell: (k) => `${normalizeCapacity(k.kapasite)} kişi` },
@@ -26,7 +25,7 @@ const VIEW: AdminListView<'aktif', Kaynak> = {
 };
 
 export function KaynaklarPage() {
-  const admin = useAdminList(FILTERS, useKaynaklar, 'Kaynaklar yüklenemedi');
+  const admin = useAdminList(VIEW, useKaynaklar);
   const rows = useRowDialogs<Kaynak>({
     form: (kaynak, onClose) => <KaynakFormDialog kaynak={kaynak} onClose={onClose} />,
     remove: {

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { UserRecord } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { KullanicilarPage } from '../components/kullanicilar-page';
-import { chooseRowAction, expectTextsIn, renderLoaded, rowOf as rowOfTable, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, expectTextsIn, pageOf, renderLoaded, rowOf as rowOfTable, screenTestApi } from '../../../lib/testing';
 
 function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -37,8 +37,8 @@ const api = screenTestApi();
 
 function stubApi(write: (r: RecordedRequest) => Response = () => jsonResponse(200, ROWS[2])) {
   s = api.answer((r) => {
-    if (r.method === 'GET' && r.path === '/api/admin/sirketler/') return jsonResponse(200, { count: 1, next: null, previous: null, results: [{ id: 4, adi: 'Demo Teknoloji A.Ş.', aktif: true, olusturuldu: '', member_count: 2, uyeler: [] }] });
-    if (r.method === 'GET') return jsonResponse(200, { count: 3, next: null, previous: null, results: ROWS });
+    if (r.method === 'GET' && r.path === '/api/admin/sirketler/') return pageOf([{ id: 4, adi: 'Demo Teknoloji A.Ş.', aktif: true, olusturuldu: '', member_count: 2, uyeler: [] }]);
+    if (r.method === 'GET') return pageOf(ROWS);
     return write(r);
   });
   return s;

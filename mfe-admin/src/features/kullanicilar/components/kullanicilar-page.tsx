@@ -30,6 +30,7 @@ const ROLE_FILTER_OPTIONS = USER_ROLE_FILTERS.map((r) => ({ value: r, label: ROL
 
 const VIEW: AdminListView<(typeof FILTERS)[number], UserRecord> = {
   label: 'Kullanıcılar',
+  filters: FILTERS,
   columns: [
     { key: 'user', header: 'Kullanıcı', sortKey: 'username', truncate: '12rem', cell: (u) => userName(u) },
     { key: 'username', header: 'Kullanıcı Adı', priority: 'medium', truncate: '10rem', cell: (u) => `@${u.username}` },
@@ -68,7 +69,7 @@ const VIEW: AdminListView<(typeof FILTERS)[number], UserRecord> = {
 
 export function KullanicilarPage() {
   const me = useSessionUser();
-  const admin = useAdminList(FILTERS, useUsers, 'Kullanıcılar yüklenemedi');
+  const admin = useAdminList(VIEW, useUsers);
   const { list, query } = admin;
   const anonymise = useAnonymiseUser();
   const setActive = useSetUserActive();

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { EXPERTISE_CUT_OVERVIEW, truncate, type Atama, type AvailableMentor, type MentorPerformance, type UnassignedProject } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorAtamalariPage } from '../components/mentor-atamalari-page';
-import { screenTestApi, writesOf } from '../../../lib/testing';
+import { pageOf, screenTestApi, writesOf } from '../../../lib/testing';
 
 const MENTORS: AvailableMentor[] = [
   { id: 1, name: 'Mehmet Kaya', unvan: 'Doç. Dr.', uzmanlik: 'Yapay zekâ, '.repeat(20), active_assignments: 4, workload_level: 'Yüksek', kapasite: 5 },
@@ -43,7 +43,7 @@ function stubApi(write?: (r: RecordedRequest) => Response) {
     if (r.path.endsWith('/unassigned_projects/')) return jsonResponse(200, { unassigned_projects: UNASSIGNED });
     if (r.path.endsWith('/assignments_overview/')) return jsonResponse(200, { assignments: [atama(1, true), atama(2, false)], consensus: [] });
     if (r.path.endsWith('/assignment_statistics/')) return jsonResponse(200, { mentor_performance: PERFORMANCE });
-    if (r.path === '/api/admin/basvurular/') return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
+    if (r.path === '/api/admin/basvurular/') return pageOf([]);
     return jsonResponse(404, { detail: 'Bulunamadı.' });
   });
   return s;

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { truncate, type Mentor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { MentorlerPage } from '../components/mentorler-page';
-import { chooseRowAction, rowOf, screenTestApi, writesOf } from '../../../lib/testing';
+import { chooseRowAction, expectTextsIn, pageOf, rowOf, screenTestApi, writesOf } from '../../../lib/testing';
 
 const LONG = 'Yapay zekâ, nesnelerin interneti, ürün geliştirme ve teknoloji transferi';
 const ROWS: Mentor[] = [
@@ -20,7 +20,7 @@ function stubApi() {
       return jsonResponse(200, { users: [{ id: 12, username: 'kullanici2', first_name: 'Burak', last_name: 'Çelik', email: 'b@example.org', full_name: 'Burak Çelik' }] });
     }
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, []);
-    if (r.method === 'GET') return jsonResponse(200, { count: ROWS.length, next: null, previous: null, results: ROWS });
+    if (r.method === 'GET') return pageOf(ROWS);
     if (r.method === 'DELETE') return jsonResponse(204, null);
     return jsonResponse(201, { ...ROWS[0], id: 9 });
   });
@@ -32,9 +32,7 @@ describe('/admin/mentors', () => {
     stubApi();
     renderScreen(<MentorlerPage />, { route: '/admin/mentors' });
     const row = rowOf(await screen.findByText('Mehmet Kaya').then((e) => e.textContent ?? ''));
-    expect(within(row).getByText('@mentor1')).toBeInTheDocument();
-    expect(within(row).getByText(truncate(LONG, 50))).toBeInTheDocument();
-    expect(within(row).getByText('Aktif')).toBeInTheDocument();
+    expectTextsIn(row, ['@mentor1', truncate(LONG, 50), 'Aktif']);
     expect(within(rowOf('Zeynep Arslan')).getByText('Pasif')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'İşlemler: Mehmet Kaya' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mentor Atamaları' })).toHaveAttribute('href', '/admin/mentor-assignments');

@@ -35,7 +35,6 @@ export const MENTOR_ADMIN_TEXT = {
   deleteMessage: (name: string) => `"${name}" mentor kaydı silinsin mi? Atamaları ve değerlendirmeleri de silinir. Bu işlem geri alınamaz.`,
   saveFailed: 'Mentor kaydedilemedi',
   deleteFailed: 'Mentor silinemedi',
-  loadFailed: 'Mentorlar yüklenemedi',
 } as const;
 
 export function mentorDisplayName(m: Mentor): string {

@@ -11,8 +11,6 @@ import { useDeleteMentor, useMentorler } from '../api/mentorler';
 import { MentorFormDialog } from './mentor-form-dialog';
 import { mentorDisplayName, MENTOR_ADMIN_TEXT as T } from './mentor-text';
 
-const FILTERS = ['aktif'] as const;
-
 function AktifChip({ aktif }: { aktif: boolean }) {
   const meta = aktifPasifMeta(aktif);
   return <StatusChip label={meta.label} color={meta.color} />;
@@ -33,6 +31,7 @@ const viewMentor: RowDialog<Mentor> = (m, onClose) => (
 
 const VIEW: AdminListView<'aktif', Mentor> = {
   label: T.tableLabel,
+  filters: ['aktif'],
   columns: [
     {
       key: 'user',
@@ -68,7 +67,7 @@ const VIEW: AdminListView<'aktif', Mentor> = {
 };
 
 export function MentorlerPage() {
-  const admin = useAdminList(FILTERS, useMentorler, T.loadFailed);
+  const admin = useAdminList(VIEW, useMentorler);
   const rows = useRowDialogs<Mentor>({
     form: (mentor, onClose) => <MentorFormDialog mentor={mentor} onClose={onClose} />,
     view: viewMentor,

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rapor } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RaporlarPage } from '../components/raporlar-page';
-import { chooseRowAction, expectAttachmentThenNone, expectTextsIn, okWrites, renderLoaded, rowOf, screenTestApi, staffDecisionListSpecs, urlParams } from '../../../lib/testing';
+import { chooseRowAction, expectAttachmentThenNone, expectTextsIn, okWrites, pageOf, renderLoaded, rowOf, screenTestApi, staffDecisionListSpecs, urlParams } from '../../../lib/testing';
 
 function report(overrides: Partial<Rapor> = {}): Rapor {
   return {
@@ -44,7 +44,7 @@ const okWrite = okWrites(REPORTS[0]!);
 
 function stubApi(count = REPORTS.length, write: (r: RecordedRequest) => Response = okWrite, rows = REPORTS) {
   fetchStub = api.answer((r) => {
-    if (r.method === 'GET' && r.path === '/api/admin/raporlar/') return jsonResponse(200, { count, next: null, previous: null, results: rows });
+    if (r.method === 'GET' && r.path === '/api/admin/raporlar/') return pageOf(rows, count);
     return write(r);
   });
   return fetchStub;
@@ -76,7 +76,7 @@ describe('/admin/reports table', () => {
     const gate = new Promise<void>((r) => (release = r));
     fetchStub = api.answer(async () => {
       await gate;
-      return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
+      return pageOf([]);
     });
     renderScreen(<RaporlarPage />, { route: '/admin/reports' });
     expect(screen.queryByText('Henüz rapor bulunmamaktadır')).not.toBeInTheDocument();

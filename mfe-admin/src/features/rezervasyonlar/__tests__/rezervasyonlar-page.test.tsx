@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rezervasyon } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RezervasyonlarPage } from '../components/rezervasyonlar-page';
-import { approveThenReject, chooseRowAction, openStatusDialog, screenTestApi, writesOf } from '../../../lib/testing';
+import { approveThenReject, chooseRowAction, openStatusDialog, pageOf, screenTestApi, writesOf } from '../../../lib/testing';
 
 function res(id: number, ad: string, durum: Rezervasyon['durum'], extra: Partial<Rezervasyon> = {}): Rezervasyon {
   return {
@@ -39,9 +39,9 @@ const HISTORY = [
 
 function stubApi(write: (r: RecordedRequest) => Response = (r) => (r.method === 'DELETE' ? jsonResponse(204, null) : jsonResponse(200, {})), rows = ROWS) {
   s = api.answer((r) => {
-    if (r.method === 'GET' && r.path === '/api/admin/kaynaklar/') return jsonResponse(200, { count: 1, next: null, previous: null, results: [{ id: 4, ad: 'Toplantı Odası', kapasite: 8, aktif: true }] });
+    if (r.method === 'GET' && r.path === '/api/admin/kaynaklar/') return pageOf([{ id: 4, ad: 'Toplantı Odası', kapasite: 8, aktif: true }]);
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
-    if (r.method === 'GET') return jsonResponse(200, { count: 45, next: null, previous: null, results: rows });
+    if (r.method === 'GET') return pageOf(rows, 45);
     return write(r);
   });
   return s;

@@ -12,7 +12,6 @@ export const CONFLICT_FALLBACK = 'Bu rezervasyon onaylanmış başka bir rezerva
 
 /** The status dialog: approving a reservation that overlaps an approved one is refused (409), said in it. */
 export const REZERVASYON_STATUS: DecisionStatusTexts<'rezervasyon', Rezervasyon> = {
-  title: 'Rezervasyon Durumunu Değiştir',
   description: (r) => `${reservationResourceName(r)} — ${reservationProjectTitle(r)}`,
   useUpdate: useUpdateRezervasyonStatus,
   refusal: CONFLICT_FALLBACK,

@@ -7,17 +7,13 @@
 import { reservationProjectTitle, reservationResourceName, type Rezervasyon } from '@portal/domain';
 import { extractErrorText, isApiError } from '@portal/api-client';
 import { DateText, toaster } from '@portal/ui';
-import { useMemo } from 'react';
-import { AdminListScreen, useAdminList, type AdminListView } from '../../../lib/admin-list';
+import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { DateRangeFilter } from '../../../lib/date-filter';
 import { ListDateFilter, ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
-import { decisionOptions, useStaffDecisions } from '../../../lib/staff-decisions';
+import { decisionFilter, useStaffDecisions } from '../../../lib/staff-decisions';
 import { useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
 import { REZERVASYON_STATUS, RezervasyonDetailDialog } from './dialogs';
 import { ownerText } from './owner';
-
-const FILTERS = ['durum', 'kaynak', 'baslangic_gte', 'baslangic_lte'] as const;
-const DURUM_OPTIONS = decisionOptions('rezervasyon');
 
 const nameOf = (r: Rezervasyon) => `${reservationResourceName(r)} ${reservationProjectTitle(r)}`.trim();
 
@@ -27,15 +23,32 @@ function toastCancelledMeanwhile(error: Error) {
   if (isApiError(error) && error.status === 409) toaster.create({ type: 'error', title: extractErrorText(error, 'Rezervasyon durumu güncellenemedi') });
 }
 
+const VIEW: AdminListView<'durum' | 'kaynak' | 'baslangic_gte' | 'baslangic_lte', Rezervasyon> = {
+  label: 'Rezervasyonlar',
+  filters: ['durum', 'kaynak', 'baslangic_gte', 'baslangic_lte'],
+  columns: [
+    { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', truncate: '10rem', cell: (r) => reservationResourceName(r) || '-' },
+    { key: 'proje', header: 'Proje', priority: 'medium', truncate: { base: '10rem', '2xl': '16rem' }, cell: (r) => reservationProjectTitle(r) || '-' },
+    { key: 'sahip', header: 'Rezervasyon Sahibi', priority: 'low', truncate: '14rem', cell: (r) => ownerText(r) },
+    { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
+    { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'low', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
+    STATUS_COLUMN,
+  ],
+  rowName: nameOf,
+  emptyText: { none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' },
+  placeholder: 'Rezervasyonlarda ara...',
+  status: decisionFilter('rezervasyon'),
+  exportList: 'rezervasyonlar',
+};
+
 export function RezervasyonlarPage() {
-  const admin = useAdminList(FILTERS, useRezervasyonlar, 'Rezervasyonlar yüklenemedi');
+  const admin = useAdminList(VIEW, useRezervasyonlar);
   const { list } = admin;
   const kaynaklar = useRecordOptions(useKaynakOptions(), (k) => k.ad, 'Kaynak listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'rezervasyon',
     statusName: nameOf,
-    quickDecide: useQuickDecideRezervasyon(),
-    failure: 'Rezervasyon durumu güncellenemedi',
+    useQuickDecide: useQuickDecideRezervasyon,
     onQuickDecideError: toastCancelledMeanwhile,
     status: REZERVASYON_STATUS,
     DetailDialog: RezervasyonDetailDialog,
@@ -43,34 +56,13 @@ export function RezervasyonlarPage() {
       title: 'Rezervasyonu Sil',
       message: (item) => `"${reservationResourceName(item)}" rezervasyonu silinsin mi? Bu işlem geri alınamaz.`,
       remove: useDeleteRezervasyon(),
-      failure: 'Rezervasyon silinemedi',
     },
   });
-
-  const view = useMemo<AdminListView<(typeof FILTERS)[number], Rezervasyon>>(
-    () => ({
-      label: 'Rezervasyonlar',
-      columns: [
-        { key: 'kaynak', header: 'Kaynak', sortKey: 'kaynak', truncate: '10rem', cell: (r) => reservationResourceName(r) || '-' },
-        { key: 'proje', header: 'Proje', priority: 'medium', truncate: { base: '10rem', '2xl': '16rem' }, cell: (r) => reservationProjectTitle(r) || '-' },
-        { key: 'sahip', header: 'Rezervasyon Sahibi', priority: 'low', truncate: '14rem', cell: (r) => ownerText(r) },
-        { key: 'baslangic', header: 'Başlangıç', sortKey: 'baslangic', priority: 'medium', cell: (r) => <DateText value={r.baslangic} variant="admin" withTime /> },
-        { key: 'bitis', header: 'Bitiş', sortKey: 'bitis', priority: 'low', cell: (r) => <DateText value={r.bitis} variant="admin" withTime /> },
-        decisions.statusColumn,
-      ],
-      rowName: nameOf,
-      emptyText: { none: 'Henüz rezervasyon bulunmamaktadır', noMatch: 'Arama kriterlerinize uygun rezervasyon bulunamadı' },
-      placeholder: 'Rezervasyonlarda ara...',
-      status: { key: 'durum', options: DURUM_OPTIONS },
-      exportList: 'rezervasyonlar',
-    }),
-    [decisions.statusColumn],
-  );
 
   return (
     <AdminListScreen
       admin={admin}
-      view={view}
+      view={VIEW}
       rows={decisions}
       filters={
         <>

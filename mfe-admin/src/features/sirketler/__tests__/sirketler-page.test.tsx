@@ -3,7 +3,7 @@ import { jsonResponse, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { SirketlerPage } from '../components/sirketler-page';
-import { chooseRowAction, screenTestApi } from '../../../lib/testing';
+import { chooseRowAction, pageOf, screenTestApi } from '../../../lib/testing';
 
 const uye = (id: number, rol: 'sahip' | 'calisan', username: string) => ({
   id, rol, user: { id: 10 + id, first_name: username === 'sirket1' ? 'Emre' : 'Elif', last_name: 'Demir', username, email: `${username}@x.org`, telefon: '' },
@@ -17,7 +17,7 @@ beforeEach(() => {
   s = api.answer((r) => {
     if (r.method === 'GET' && r.path === '/api/admin/sirketler/4/') return jsonResponse(200, DEMO);
     if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, []);
-    if (r.method === 'GET') return jsonResponse(200, { count: 2, next: null, previous: null, results: [DEMO, EMPTY] });
+    if (r.method === 'GET') return pageOf([DEMO, EMPTY]);
     if (r.method === 'DELETE') return jsonResponse(409, { detail: 'Bu şirkete bağlı dekontlar var; şirket silinemez.' });
     return jsonResponse(201, { ...EMPTY, id: 6, adi: 'Yeni' });
   });

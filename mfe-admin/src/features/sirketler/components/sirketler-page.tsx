@@ -27,8 +27,6 @@ import { useDeleteSirket, useSaveSirket, useSirketDetail, useSirketler } from '.
 type SirketRow = AdminSirket;
 type Uye = SirketUyesi;
 
-const FILTERS = ['aktif'] as const;
-
 export const memberCount = (s: SirketRow): number => s.member_count ?? s.uyeler.length;
 const memberName = (m: Uye) => `${m.user.first_name} ${m.user.last_name}`.trim() || m.user.username;
 
@@ -90,6 +88,7 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
 
 const VIEW: AdminListView<'aktif', SirketRow> = {
   label: 'Şirketler',
+  filters: ['aktif'],
   columns: [
     { key: 'adi', header: 'Şirket Adı', sortKey: 'adi', truncate: { base: '12rem', md: '24rem' }, cell: (s) => s.adi },
     { key: 'uye', header: 'Üye Sayısı', sortKey: 'member_count', priority: 'medium', cell: (s) => memberCount(s) },
@@ -104,7 +103,7 @@ const VIEW: AdminListView<'aktif', SirketRow> = {
 };
 
 export function SirketlerPage() {
-  const admin = useAdminList(FILTERS, useSirketler, 'Şirketler yüklenemedi');
+  const admin = useAdminList(VIEW, useSirketler);
   const rows = useRowDialogs<SirketRow>({
     form: (sirket, onClose) => <SirketFormDialog sirket={sirket} onClose={onClose} />,
     view: (sirket, onClose) => <SirketDetailDialog sirket={sirket} onClose={onClose} />,

@@ -3,7 +3,7 @@
 // call says why (closed by staff, no end date, deadline passed: the domain's callApplyState, which
 // the server answers with too); a picked file that breaks the rule keeps the form from sending; a
 // second application to the same call is allowed but shown and confirmed first.
-import { applyServerErrors, AttachmentField, fieldError, TextField, useZodForm } from '@portal/app-kit';
+import { applyServerErrors, fieldError, TextField, useZodForm } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
 import { basvuruDurumMeta, callApplyState, FILE_RULES, formatDate, formatDateTime, MSG, ZApplicationCreateSchema, zAttachment, type Basvuru, type Id } from '@portal/domain';
 import {
@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBasvurular, useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
+import { EkDosyaField } from '../../../lib/ek-dosya-field';
 import { FormCard } from '../../../lib/form-card';
 import { PageMessage, PageSpinner } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
@@ -185,15 +186,7 @@ export function BasvuruFormPage() {
 
         <TextField form={form} name="proje_basligi" label={M.titleLabel} required disabled={!active} maxLength={255} />
         <TextField form={form} name="aciklama" label={M.descriptionLabel} required disabled={!active} rows={8} />
-        <AttachmentField
-          form={form}
-          name="ek_dosya"
-          label={M.fileLabel}
-          rule={FILE_RULES.application}
-          progress={mutation.isPending ? progress : null}
-          helperText={M.fileHelp}
-          disabled={!active || mutation.isPending}
-        />
+        <EkDosyaField form={form} rule={FILE_RULES.application} text={M} sending={mutation.isPending} progress={progress} disabled={!active} />
       </FormCard>
       <ConfirmDialog
         open={confirming}

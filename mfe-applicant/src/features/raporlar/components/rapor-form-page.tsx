@@ -2,11 +2,12 @@
 // summary with the n/5000 counter, optional PDF/DOC/DOCX attachment with upload progress. Client
 // validation with the spec's messages; server errors by the catalogue of spec 8. On success back to
 // the reports page (its query invalidated).
-import { AttachmentField, fieldError, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
+import { fieldError, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
 import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO, zAttachment } from '@portal/domain';
 import { Box, Field, FormAlert, HStack, PageHeader, Stack, Text, Textarea } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EkDosyaField } from '../../../lib/ek-dosya-field';
 import { FormCard } from '../../../lib/form-card';
 import { useRouteId } from '../../../lib/route-id';
 import { useCreateRapor } from '../api/raporlar';
@@ -90,15 +91,7 @@ export function RaporFormPage() {
           </HStack>
         </Field.Root>
 
-        <AttachmentField
-          form={form}
-          name="ek_dosya"
-          label={M.fileLabel}
-          rule={FILE_RULES.report}
-          progress={mutation.isPending ? progress : null}
-          helperText={M.fileHelp}
-          disabled={mutation.isPending}
-        />
+        <EkDosyaField form={form} rule={FILE_RULES.report} text={M} sending={mutation.isPending} progress={progress} />
       </FormCard>
     </Stack>
   );
