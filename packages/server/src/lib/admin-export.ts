@@ -6,10 +6,9 @@ import { PassThrough } from 'node:stream';
 import { DateTime } from 'luxon';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIME_ZONE, ZExportFormat, type AdminListQuery } from '@portal/domain';
-import { adminListOrder, adminListWhere, type AdminListDefinition, type AdminPolicy, type ListRow } from './admin-list';
+import { adminListOrder, adminListWhere, adminRoutes, type AdminListDefinition, type AdminPolicy, type ListRow } from './admin-list';
 import { forEachBatch } from './cursor';
 import { TABLE_MIME, tableWriter, type TableColumn, type TableFormat } from './tabular';
 import { contentDisposition } from './content-disposition';
@@ -35,12 +34,9 @@ export function exportFileName(base: string, format: TableFormat, now = new Date
 
 export function adminExportRoute<Query extends AdminListQuery, Q extends PgSelect>(app: FastifyInstance, options: AdminExportOptions<Query, Q>) {
   const querystring = options.querystring.extend({ format: ZExportFormat });
-  app.withTypeProvider<ZodTypeProvider>().get(
+  adminRoutes(app, options.policy).get(
     `${options.url}export/`,
-    {
-      config: { policy: options.policy ?? 'staff' },
-      schema: { tags: ['admin'], summary: options.summary, querystring },
-    },
+    { summary: options.summary, querystring },
     async (request, reply) => {
       const query = request.query as unknown as Query & { format: TableFormat };
       const { definition } = options;

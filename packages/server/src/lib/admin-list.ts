@@ -5,13 +5,13 @@
 import { and, Column, inArray, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
 import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type Paging } from './list-query';
 import { literalLimit, runNamed } from './prepared';
 import { routeId } from './route-id';
+import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
 
 /**
@@ -178,14 +178,14 @@ export interface AdminListRouteOptions<Query extends AdminListQuery, Q extends P
 /** Admin routes are for staff; some areas (users) for superusers only. */
 export type AdminPolicy = 'staff' | 'superuser';
 
+/** The admin area's routes: tagged 'admin', staff only unless the area says superuser. */
+export const adminRoutes = (app: App, policy: AdminPolicy = 'staff') => moduleRoutes(app, 'admin', policy);
+
 /** GET {url}: staff only, `{count, next, previous, results}` with page, page_size, search, ordering and filters. */
 export function adminListRoute<Query extends AdminListQuery, Q extends PgSelect, Item>(app: App, options: AdminListRouteOptions<Query, Q, Item>) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  adminRoutes(app, options.policy).get(
     options.url,
-    {
-      config: { policy: options.policy ?? 'staff' },
-      schema: { tags: ['admin'], summary: options.summary, querystring: options.querystring, response: { 200: zPage(options.item) } },
-    },
+    { summary: options.summary, querystring: options.querystring, response: zPage(options.item) },
     async (request): Promise<Paginated<Item>> => {
       const query = request.query as Query;
       const paging = pagingOf(query);
@@ -241,12 +241,9 @@ function changeStatus<Body extends { durum: string; not?: string }, Item>(option
 
 /** PATCH {url}/:id/update_status/ {durum}: staff only; an unknown id 404, an unknown status 400 on `durum`. */
 export function adminStatusRoute<Body extends { durum: string; not?: string }, Item>(app: App, options: AdminStatusRouteOptions<Body, Item>) {
-  app.withTypeProvider<ZodTypeProvider>().patch(
+  adminRoutes(app).patch(
     `${options.url}:id/update_status/`,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: options.summary, params: ZIdParams, body: options.body, response: { 200: options.item } },
-    },
+    { summary: options.summary, params: ZIdParams, body: options.body, response: options.item },
     async (request) => {
       const updated = await changeStatus(options, app.db, routeId(request.params.id), request.body as Body, request.user!.id);
       if (updated === null) throw ApiError.notFound();
@@ -285,13 +282,10 @@ export function adminCreateRoute<Body, Item>(
   app: App,
   options: AdminWriteRouteOptions<Body, Item> & { create: (db: Tx, body: Body) => Promise<Item> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  adminRoutes(app, options.policy).post(
     options.url,
-    {
-      config: { policy: options.policy ?? 'staff' },
-      schema: { tags: ['admin'], summary: options.summary, body: options.body, response: { 201: options.item } },
-    },
-    async (request, reply) => reply.code(201).send(await options.create(app.db, request.body as Body)),
+    { summary: options.summary, body: options.body, status: 201, response: options.item },
+    async (request) => options.create(app.db, request.body as Body),
   );
 }
 
@@ -300,12 +294,9 @@ export function adminReplaceRoute<Body, Item>(
   app: App,
   options: AdminWriteRouteOptions<Body, Item> & { replace: (db: Tx, id: number, body: Body, actor: Actor) => Promise<Item | null> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().put(
+  adminRoutes(app, options.policy).put(
     `${options.url}:id/`,
-    {
-      config: { policy: options.policy ?? 'staff' },
-      schema: { tags: ['admin'], summary: options.summary, params: ZIdParams, body: options.body, response: { 200: options.item } },
-    },
+    { summary: options.summary, params: ZIdParams, body: options.body, response: options.item },
     async (request) => {
       const replaced = await options.replace(app.db, routeId(request.params.id), request.body as Body, request.user!);
       if (replaced === null) throw ApiError.notFound();
@@ -327,20 +318,17 @@ export interface AdminDeleteRouteOptions {
 
 /** DELETE {url}:id/ -> 204: staff only; an unknown id 404. */
 export function adminDeleteRoute(app: App, options: AdminDeleteRouteOptions) {
-  app.withTypeProvider<ZodTypeProvider>().delete(
+  adminRoutes(app).delete(
     `${options.url}:id/`,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: options.summary, params: ZIdParams, response: { 204: ZNoContent } },
-    },
-    async (request, reply) => {
+    { summary: options.summary, params: ZIdParams, status: 204, response: ZNoContent },
+    async (request) => {
       const id = routeId(request.params.id);
       const removed = await withTransaction(app.db, (tx) => options.remove(tx, id));
       if (removed === false) throw ApiError.notFound();
       for (const key of removed === true ? [] : removed.fileKeys) {
         await app.files.storage.delete(key).catch((err: unknown) => request.log.warn({ err }, 'file bytes not deleted'));
       }
-      return reply.code(204).send(null);
+      return null;
     },
   );
 }

@@ -1,5 +1,6 @@
-// Every API route states who may call it (`config.policy`); a route without one refuses to
-// register. Object-level rules (whose application, which company) live in src/policies/.
+// Every API route states who may call it (`config.policy`, set by lib/routes.ts from the route's or
+// its module's policy); a route without one refuses to register. Object-level rules (whose
+// application, which company) live in src/policies/.
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
 import { MSG } from '@portal/domain';

@@ -1,5 +1,5 @@
 // Throttling of password checks. Two layers:
-// - @fastify/rate-limit on the login route (`config: { rateLimit: loginRateLimit(app.config) }`),
+// - @fastify/rate-limit on the login route (`rateLimit: loginRateLimit(app.config)` in its route spec, lib/routes.ts),
 //   per client address, counted before the body is even read;
 // - app.passwordAttempts, called by every handler that checks a password (login, profile password
 //   change), counting per account (the lower-cased username) and, for routes without the first

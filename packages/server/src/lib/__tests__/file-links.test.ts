@@ -18,7 +18,9 @@ function linksWithSigner() {
 }
 
 const at = (seconds: number) => jest.spyOn(Date, 'now').mockReturnValue(seconds * 1000);
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 test('a link signed less than a minute ago is handed out again; after that a new one is signed', () => {
   const { links, signed } = linksWithSigner();

@@ -6,22 +6,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAtama, ZIdParams } from '@portal/domain';
+import { adminRoutes } from '../../lib/admin-list';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
 import { toggleAssignment } from './service';
 
 const adminAtamalar: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
+  adminRoutes(app).patch(
     '/admin/mentor-atamalari/:id/toggle_status/',
     {
-      config: { policy: 'staff' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Toggle an assignment active/passive (no body); re-activation passes the assignment checks',
-        params: ZIdParams,
-        body: z.object({}).passthrough().nullish().describe('no body'),
-        response: { 200: ZAtama },
-      },
+      summary: 'Toggle an assignment active/passive (no body); re-activation passes the assignment checks',
+      params: ZIdParams,
+      body: z.object({}).passthrough().nullish().describe('no body'),
+      response: ZAtama,
     },
     async (request) => {
       const id = routeId(request.params.id);

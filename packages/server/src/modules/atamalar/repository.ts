@@ -2,36 +2,36 @@
 // application with its applicant and call) that every assignment answer reads through, and the
 // one write path (insert or re-activate) that the unique index (mentor_id, basvuru_id) guards.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { applications, assignments, calls, evaluations, users } from '../../db/schema';
-import { mentors } from '../../db/schema';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { applications, assignments, calls, evaluations, mentors, users } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
-import { applicantName } from '../basvurular/repository';
+import { personNameOf } from '../kullanicilar/repository';
+import { applicantColumns, joinCallAndApplicant } from '../basvurular/repository';
 
 /** The mentor's user (the applicant is `users`). */
 export const mentorUsers = alias(users, 'mentor_user');
 
-/** A mentor's display name: first + last name, else the username. In SQL so that search and order agree. */
-export const mentorName: SQL<string> = sql<string>`coalesce(
-  nullif(btrim(concat_ws(' ', nullif(btrim(${mentorUsers.first_name}), ''), nullif(btrim(${mentorUsers.last_name}), ''))), ''),
-  ${mentorUsers.username}
-)`;
+/** A mentor's display name: first + last name, else the username. */
+export const mentorName: SQL<string> = personNameOf(mentorUsers);
 
-/** SELECT ... FROM mentor_atamalari JOIN mentorler JOIN users (mentor) JOIN basvurular JOIN users (applicant) JOIN cagrilar; active first, then newest first. */
+/** An assignment's mentor and the mentor's user (`mentorUsers`), added to a query that has `mentor_atamalari`. */
+export function joinMentor<Q extends PgSelect>(query: Q) {
+  return query.innerJoin(mentors, eq(mentors.id, assignments.mentor_id)).innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id));
+}
+
+/** SELECT ... FROM mentor_atamalari JOIN basvurular JOIN cagrilar JOIN users (applicant) JOIN mentorler JOIN users (mentor); active first, then newest first. */
 const atamalar = rowQueries(
-  (db: Tx) =>
-    db
+  (db: Tx) => {
+    const query = db
       .select({
         ...columnsOf(assignments, ['id', 'tarih', 'aktif']),
         basvuru_id: applications.id,
         proje_basligi: applications.proje_basligi,
         basvuru_durum: applications.durum,
-        basvuran_id: users.id,
-        basvuran_ad_soyad: applicantName,
-        ...columnsOf(users, ['email', 'firma_adi'], 'basvuran_'),
+        ...applicantColumns,
         ...columnsOf(calls, ['id', 'baslik'], 'cagri_'),
         mentor_id: mentors.id,
         mentor_name: mentorName,
@@ -41,12 +41,10 @@ const atamalar = rowQueries(
         evaluation_count: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.atama_id} = ${assignments.id})`,
       })
       .from(assignments)
-      .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
-      .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
       .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-      .innerJoin(users, eq(users.id, applications.basvuran_id))
-      .innerJoin(calls, eq(calls.id, applications.cagri_id))
-      .$dynamic(),
+      .$dynamic();
+    return joinMentor(joinCallAndApplicant(query));
+  },
   { id: assignments.id, order: [desc(assignments.aktif), desc(assignments.tarih), desc(assignments.id)] },
 );
 export const { select: selectAtamalar, list: listAtamaRows, find: findAtamaRow } = atamalar;
@@ -89,12 +87,7 @@ export async function insertOrReactivate(db: Tx, mentorId: number, basvuruId: nu
 
 /** Locks the assignment row and flips aktif; null when there is no such row. */
 export async function lockAssignment(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: assignments.id, aktif: assignments.aktif, mentor_id: assignments.mentor_id, basvuru_id: assignments.basvuru_id })
-    .from(assignments)
-    .where(eq(assignments.id, id))
-    .for('update');
-  return row ?? null;
+  return rowById(tx, assignments, id, columnsOf(assignments, ['id', 'aktif', 'mentor_id', 'basvuru_id']), 'update');
 }
 
 /** Recorded in the assignment's history as an edit by `actorId`. */

@@ -7,19 +7,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAtama, ZAtamaListQuery } from '@portal/domain';
+import { moduleRoutes } from '../../lib/routes';
 import { listAtamalarFor } from './service';
 
 const atamalar: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  moduleRoutes(app, 'atamalar', 'authenticated').get(
     '/atamalar/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['atamalar'],
-        summary: "An application's assignments (?basvuru=, its applicant, its active mentor, staff) or the caller's own as mentor",
-        querystring: ZAtamaListQuery,
-        response: { 200: z.array(ZAtama) },
-      },
+      summary: "An application's assignments (?basvuru=, its applicant, its active mentor, staff) or the caller's own as mentor",
+      querystring: ZAtamaListQuery,
+      response: z.array(ZAtama),
     },
     async (request) => listAtamalarFor(app.db, request.user!, request.query.basvuru),
   );

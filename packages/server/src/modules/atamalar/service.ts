@@ -32,6 +32,7 @@ import {
   type AtamaRow,
 } from './repository';
 import { notify } from '../bildirimler/service';
+import { toBasvuran } from '../basvurular/service';
 
 export function toAtama(row: AtamaRow): Atama {
   return {
@@ -42,7 +43,7 @@ export function toAtama(row: AtamaRow): Atama {
       id: row.basvuru_id,
       proje_basligi: row.proje_basligi,
       durum: row.basvuru_durum,
-      basvuran: { id: row.basvuran_id, ad_soyad: row.basvuran_ad_soyad, email: row.basvuran_email, firma_adi: row.basvuran_firma_adi },
+      basvuran: toBasvuran(row),
       cagri: { id: row.cagri_id, baslik: row.cagri_baslik },
     },
     mentor: {

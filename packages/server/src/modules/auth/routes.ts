@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES, ZLoginBody, ZLogoutAllBody, ZRefreshBody, ZTokenPair } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
+import { moduleRoutes } from '../../lib/routes';
 import { tokenNotValid } from '../../plugins/auth';
 import { loginRateLimit } from '../../plugins/rate-limit';
 import { hashPassword, needsRehash, verifyPassword } from '../../services/passwords';
@@ -52,16 +53,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     return { claims, user };
   }
 
-  app.post(
+  const route = moduleRoutes(app, 'auth');
+
+  route.post(
     '/token/',
     {
-      config: { policy: 'anonymous', rateLimit: loginRateLimit(app.config) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in: username + password -> {access, refresh}',
-        body: ZLoginBody,
-        response: { 200: ZTokenPair },
-      },
+      policy: 'anonymous',
+      rateLimit: loginRateLimit(app.config),
+      summary: 'Log in: username + password -> {access, refresh}',
+      body: ZLoginBody,
+      response: ZTokenPair,
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -80,16 +81,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/token/refresh/',
     {
-      config: { policy: 'anonymous' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate a refresh token -> {access, refresh}; the old one is blacklisted, a reused one ends its session',
-        body: ZRefreshBody,
-        response: { 200: ZTokenPair },
-      },
+      policy: 'anonymous',
+      summary: 'Rotate a refresh token -> {access, refresh}; the old one is blacklisted, a reused one ends its session',
+      body: ZRefreshBody,
+      response: ZTokenPair,
     },
     async (request) => {
       const { claims, user } = await consumeRefresh(request.body.refresh, { requireActiveUser: true });
@@ -97,41 +95,35 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/auth/logout/',
     {
       // The refresh token in the body is the proof; the client's bearer token is not required.
-      config: { policy: 'anonymous' },
-      schema: {
-        tags: ['auth'],
-        summary: "Log out: end the session (its refresh chain and access tokens) (205, no body)",
-        body: ZRefreshBody,
-        response: { 205: ZResetContent },
-      },
+      policy: 'anonymous',
+      summary: 'Log out: end the session (its refresh chain and access tokens) (205, no body)',
+      body: ZRefreshBody,
+      status: 205,
+      response: ZResetContent,
     },
-    async (request, reply) => {
+    async (request) => {
       const { claims } = await consumeRefresh(request.body.refresh, { requireActiveUser: false });
       await endSession(claims);
       const access = request.accessClaims;
       if (access) await app.revocations.revoke(accessKey(access.jti), access.user_id, new Date(access.exp * 1000));
-      return reply.code(205).send();
     },
   );
 
-  app.post(
+  route.post(
     '/auth/logout-all/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log out everywhere: every token of the signed-in user stops working (205, no body)',
-        body: ZLogoutAllBody,
-        response: { 205: ZResetContent },
-      },
+      policy: 'authenticated',
+      summary: 'Log out everywhere: every token of the signed-in user stops working (205, no body)',
+      body: ZLogoutAllBody,
+      status: 205,
+      response: ZResetContent,
     },
-    async (request, reply) => {
+    async (request) => {
       await bumpTokenVersion(app.db, request.user!.id);
-      return reply.code(205).send();
     },
   );
 };

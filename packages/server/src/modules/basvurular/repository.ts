@@ -1,12 +1,15 @@
 // Queries of applications (basvurular): one joined SELECT (call, applicant, company) that every
 // application route reads through, with its own WHERE.
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
+import { insertRow, updateRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 
 /**
@@ -16,26 +19,42 @@ import type { Tx } from '../../lib/transaction';
  */
 export const applicantName = users.gorunen_ad;
 
+/**
+ * An application's context, joined the same way wherever an application is shown (its own lists,
+ * reports, assignments, evaluations): its call and its applicant (`users`), added to a query that
+ * has `basvurular`.
+ */
+export function joinCallAndApplicant<Q extends PgSelect>(query: Q) {
+  return query.innerJoin(calls, eq(calls.id, applications.cagri_id)).innerJoin(users, eq(users.id, applications.basvuran_id));
+}
+
+/** The call, the applicant and the company the application was filed for (none for a personal one). */
+export function joinApplicationContext<Q extends PgSelect>(query: Q) {
+  return joinCallAndApplicant(query).leftJoin(companies, eq(companies.id, applications.sirket_id));
+}
+
+/** The applicant as a row that joined it carries it (the service's `toBasvuran` reads it). */
+export const applicantColumns = {
+  basvuran_id: users.id,
+  basvuran_ad_soyad: applicantName,
+  ...columnsOf(users, ['email', 'firma_adi'], 'basvuran_'),
+};
+
 /** SELECT ... FROM basvurular JOIN cagrilar JOIN users LEFT JOIN sirketler, newest first. */
 const basvurular = rowQueries(
   (db: Tx) =>
-    db
-      .select({
-        ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'sirket_id']),
-        sirket_adi: companies.adi,
-        basvuran_id: applications.basvuran_id,
-        basvuran_ad_soyad: applicantName,
-        ...columnsOf(users, ['email', 'firma_adi'], 'basvuran_'),
-        cagri_id: applications.cagri_id,
-        cagri_baslik: calls.baslik,
-        ek_dosya_id: applications.ek_dosya_id,
-      })
-      .from(applications)
-      .innerJoin(calls, eq(calls.id, applications.cagri_id))
-      .innerJoin(users, eq(users.id, applications.basvuran_id))
-      .leftJoin(companies, eq(companies.id, applications.sirket_id))
-      .$dynamic(),
-  { id: applications.id, order: [desc(applications.olusturuldu), desc(applications.id)] },
+    joinApplicationContext(
+      db
+        .select({
+          ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'sirket_id', 'ek_dosya_id']),
+          sirket_adi: companies.adi,
+          ...applicantColumns,
+          ...columnsOf(calls, ['id', 'baslik'], 'cagri_'),
+        })
+        .from(applications)
+        .$dynamic(),
+    ),
+  newestFirst(applications),
 );
 export const { select: selectBasvurular, list: listBasvuruRows, find: findBasvuruRow } = basvurular;
 export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
@@ -46,10 +65,7 @@ export const basvuruAdminList = defineAdminList({
   searchIn: (p) => sql`(${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}
     or ${foldedLikeVia(applications.sirket_id, companies, p)} or ${foldedLikeVia(applications.cagri_id, calls, p)})`,
   base: applications,
-  filters: (q: z.output<typeof ZBasvuruAdminListQuery>): (SQL | undefined)[] => [
-    q.durum === undefined ? undefined : eq(applications.durum, q.durum),
-    q.cagri === undefined ? undefined : eq(applications.cagri_id, q.cagri),
-  ],
+  filters: (q: z.output<typeof ZBasvuruAdminListQuery>) => equalsGiven(q, { durum: applications.durum, cagri: applications.cagri_id }),
   ordering: {
     id: applications.id,
     proje_basligi: applications.proje_basligi,
@@ -74,17 +90,11 @@ export interface NewBasvuru {
 }
 
 export async function insertBasvuru(db: Tx, values: NewBasvuru): Promise<number> {
-  const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
-  return row!.id;
+  return insertRow(db, applications, values);
 }
 
 export async function setBasvuruDurum(db: Tx, id: number, durum: BasvuruDurum): Promise<boolean> {
-  const updated = await db
-    .update(applications)
-    .set({ durum, guncellendi: sql`now()` })
-    .where(eq(applications.id, id))
-    .returning({ id: applications.id });
-  return updated.length > 0;
+  return updateRow(db, applications, id, { durum, guncellendi: sql`now()` });
 }
 
 /**
@@ -93,7 +103,7 @@ export async function setBasvuruDurum(db: Tx, id: number, durum: BasvuruDurum): 
  * rows here; the caller deletes the bytes after the commit). Returns their storage keys, or false.
  */
 export async function deleteBasvuru(tx: Tx, id: number): Promise<false | { fileKeys: string[] }> {
-  const [row] = await tx.select({ ek_dosya_id: applications.ek_dosya_id }).from(applications).where(eq(applications.id, id)).for('update');
+  const row = await rowById(tx, applications, id, { ek_dosya_id: applications.ek_dosya_id }, 'update');
   if (!row) return false;
   const reportFiles = await tx
     .select({ id: reports.ek_dosya_id })

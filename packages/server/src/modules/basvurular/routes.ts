@@ -10,6 +10,7 @@ import { ZBasvuru, ZBasvuruCreateForm, ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
 import { ownApplications, visibleApplications } from '../../policies';
 import { findBasvuruRow, listBasvuruRows } from './repository';
@@ -17,27 +18,15 @@ import { createBasvuru, toBasvuru } from './service';
 
 const basvurular: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
+  const route = moduleRoutes(app, 'basvurular', 'authenticated');
 
-  app.get(
-    '/basvurular/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['basvurular'], summary: "The caller's own applications, newest first (plain array)", response: { 200: z.array(ZBasvuru) } },
-    },
-    async (request) => (await listBasvuruRows(app.db, ownApplications(request.user!))).map((row) => toBasvuru(links, row)),
+  route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request) =>
+    (await listBasvuruRows(app.db, ownApplications(request.user!))).map((row) => toBasvuru(links, row)),
   );
 
-  app.get(
+  route.get(
     '/basvurular/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['basvurular'],
-        summary: 'One application: its applicant, its active mentors and staff (others 404)',
-        params: ZIdParams,
-        response: { 200: ZBasvuru },
-      },
-    },
+    { summary: 'One application: its applicant, its active mentors and staff (others 404)', params: ZIdParams, response: ZBasvuru },
     async (request) => {
       const row = await findBasvuruRow(app.db, routeId(request.params.id), visibleApplications(request.user!));
       if (!row) throw ApiError.notFound();
@@ -45,23 +34,18 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/basvurular/',
     {
-      config: { policy: 'authenticated', multipart: ZBasvuruCreateForm },
-      schema: {
-        tags: ['basvurular'],
-        summary: 'Apply to an active call (multipart: cagri, proje_basligi, aciklama, ek_dosya?, sirket_id?)',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZBasvuru },
-      },
+      summary: 'Apply to an active call (multipart: cagri, proje_basligi, aciklama, ek_dosya?, sirket_id?)',
+      multipart: ZBasvuruCreateForm,
+      status: 201,
+      response: ZBasvuru,
     },
-    async (request, reply) => {
-      const created = await app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
+    async (request) =>
+      app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
         createBasvuru(tx, request.user!, { fields, fileId: file?.id ?? null, links }),
-      );
-      return reply.code(201).send(created);
-    },
+      ),
   );
 };
 

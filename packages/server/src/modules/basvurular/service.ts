@@ -9,10 +9,15 @@ import { membershipRole } from '../sirketler/repository';
 import { findCagriRow } from '../cagrilar/repository';
 import { toCagri } from '../cagrilar/service';
 import type { AuthUser } from '../../services/session-user';
-import { findBasvuruRow, insertBasvuru, type BasvuruRow } from './repository';
+import { findBasvuruRow, insertBasvuru, type applicantColumns, type BasvuruRow } from './repository';
 import { notify } from '../bildirimler/service';
 
 const { cagri: ZCagriField, sirket_id: ZSirketField } = ZApplicationCreateSchema.shape;
+
+/** The applicant as every answer that names an application's applicant shows it. */
+export function toBasvuran(row: Pick<BasvuruRow, keyof typeof applicantColumns>): Basvuru['basvuran'] {
+  return { id: row.basvuran_id, ad_soyad: row.basvuran_ad_soyad, email: row.basvuran_email, firma_adi: row.basvuran_firma_adi };
+}
 
 export function toBasvuru(links: FileLinks, row: BasvuruRow): Basvuru {
   const sirket = row.sirket_id !== null && row.sirket_adi !== null ? { id: row.sirket_id, adi: row.sirket_adi } : null;
@@ -25,7 +30,7 @@ export function toBasvuru(links: FileLinks, row: BasvuruRow): Basvuru {
     sirket_id: row.sirket_id,
     sirket,
     sirket_adi: sirket?.adi ?? null,
-    basvuran: { id: row.basvuran_id, ad_soyad: row.basvuran_ad_soyad, email: row.basvuran_email, firma_adi: row.basvuran_firma_adi },
+    basvuran: toBasvuran(row),
     cagri: { id: row.cagri_id, baslik: row.cagri_baslik },
     cagri_id: row.cagri_id,
     ek_dosya: row.ek_dosya_id === null ? null : links.attachment(row.ek_dosya_id),

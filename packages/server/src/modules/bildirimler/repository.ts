@@ -21,6 +21,8 @@ import {
 } from '../../db/schema';
 import { columnsOf, findById } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
+import { joinCallAndApplicant } from '../basvurular/repository';
+import { joinAssignmentAndApplication } from '../degerlendirmeler/repository';
 
 // ---- Event sources ----------------------------------------------------------------------------
 
@@ -28,16 +30,12 @@ import type { Tx } from '../../lib/transaction';
 
 export const basvuruSource = findById(
   (db: Tx) =>
-    db
-      .select({
-        ...columnsOf(applications, ['basvuran_id', 'proje_basligi', 'durum']),
-        basvuran: users.gorunen_ad,
-        cagri_baslik: calls.baslik,
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.basvuran_id))
-      .innerJoin(calls, eq(calls.id, applications.cagri_id))
-      .$dynamic(),
+    joinCallAndApplicant(
+      db
+        .select({ ...columnsOf(applications, ['basvuran_id', 'proje_basligi', 'durum']), basvuran: users.gorunen_ad, cagri_baslik: calls.baslik })
+        .from(applications)
+        .$dynamic(),
+    ),
   applications.id,
 );
 
@@ -95,12 +93,12 @@ export const atamaSource = findById(
 
 export const degerlendirmeSource = findById(
   (db: Tx) =>
-    db
-      .select({ puan: evaluations.puan, basvuru_id: applications.id, ...columnsOf(applications, ['basvuran_id', 'proje_basligi']) })
-      .from(evaluations)
-      .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
-      .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-      .$dynamic(),
+    joinAssignmentAndApplication(
+      db
+        .select({ puan: evaluations.puan, basvuru_id: applications.id, ...columnsOf(applications, ['basvuran_id', 'proje_basligi']) })
+        .from(evaluations)
+        .$dynamic(),
+    ),
   evaluations.id,
 );
 

@@ -21,24 +21,22 @@ import {
 } from '@portal/domain';
 import { paginated, pagingOf } from '../../lib/list-query';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
 import { countNotifications, listNotificationRows, markAllRead, unreadState } from './repository';
 import { markOneRead, preferencesOf, toBildirim, updatePreferences } from './service';
 
-const tags = ['bildirimler'];
 const noBody = z.object({}).passthrough().nullish().describe('no body');
 
 const bildirimler: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = moduleRoutes(app, 'bildirimler', 'authenticated');
+
+  route.get(
     '/bildirimler/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags,
-        summary: "The caller's notifications, paged; ordering okunmamis (unread first, default) or -olusturuldu",
-        querystring: ZBildirimListQuery,
-        response: { 200: zPage(ZBildirim) },
-      },
+      summary: "The caller's notifications, paged; ordering okunmamis (unread first, default) or -olusturuldu",
+      querystring: ZBildirimListQuery,
+      response: zPage(ZBildirim),
     },
     async (request) => {
       const paging = pagingOf(request.query);
@@ -50,15 +48,11 @@ const bildirimler: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/bildirimler/okunmamis/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Unread count and newest id, with an ETag (If-None-Match -> 304 while unchanged)',
-        response: { 200: ZBildirimSayac, 304: z.null().describe('Not Modified') },
-      },
+      summary: 'Unread count and newest id, with an ETag (If-None-Match -> 304 while unchanged)',
+      response: { 200: ZBildirimSayac, 304: z.null().describe('Not Modified') },
     },
     async (request, reply) => {
       const userId = request.user!.id;
@@ -72,39 +66,25 @@ const bildirimler: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/bildirimler/:id/okundu/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: 'Mark one of the caller\'s notifications read (others 404)', params: ZIdParams, body: noBody, response: { 200: ZBildirim } },
-    },
+    { summary: "Mark one of the caller's notifications read (others 404)", params: ZIdParams, body: noBody, response: ZBildirim },
     async (request) => markOneRead(app.db, request.user!.id, routeId(request.params.id)),
   );
 
-  app.post(
+  route.post(
     '/bildirimler/okundu/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: "Mark all of the caller's notifications read", body: noBody, response: { 200: ZBildirimOkunduSonuc } },
-    },
+    { summary: "Mark all of the caller's notifications read", body: noBody, response: ZBildirimOkunduSonuc },
     async (request) => ({ isaretlenen: await markAllRead(app.db, request.user!.id) }),
   );
 
-  app.get(
-    '/bildirimler/tercihler/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: "The caller's e-mail choice per notification type they can receive", response: { 200: ZBildirimTercihleri } },
-    },
-    async (request) => preferencesOf(app.db, request.user!),
+  route.get('/bildirimler/tercihler/', { summary: "The caller's e-mail choice per notification type they can receive", response: ZBildirimTercihleri }, async (request) =>
+    preferencesOf(app.db, request.user!),
   );
 
-  app.put(
+  route.put(
     '/bildirimler/tercihler/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: 'Set e-mail choices (only types the caller can receive)', body: ZBildirimTercihGuncelle, response: { 200: ZBildirimTercihleri } },
-    },
+    { summary: 'Set e-mail choices (only types the caller can receive)', body: ZBildirimTercihGuncelle, response: ZBildirimTercihleri },
     async (request) => withTransaction(app.db, (tx) => updatePreferences(tx, request.user!, request.body)),
   );
 };

@@ -1,5 +1,5 @@
 // Queries of calls (cagrilar).
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
@@ -7,6 +7,8 @@ import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
 import { ApiError } from '../../lib/errors';
+import { deleteRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 export type CagriRow = typeof calls.$inferSelect;
@@ -36,7 +38,7 @@ export const cagriAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(calls).$dynamic(),
   search: [calls.baslik, calls.aciklama],
   searchIn: (p) => foldedLike(calls.arama, p),
-  filters: (q: z.output<typeof ZCagriAdminListQuery>): (SQL | undefined)[] => [q.aktif === undefined ? undefined : eq(calls.aktif, q.aktif)],
+  filters: (q: z.output<typeof ZCagriAdminListQuery>) => equalsGiven(q, { aktif: calls.aktif }),
   ordering: { baslik: calls.baslik, baslangic: calls.baslangic, bitis: calls.bitis, olusturuldu: calls.olusturuldu },
   defaultOrdering: '-olusturuldu',
   tieBreak: [desc(calls.id)],
@@ -55,8 +57,7 @@ export function updateCagri(db: Tx, id: number, values: CagriValues, actorId: nu
 /** The foreign key decides (RESTRICT), atomically: no check-then-delete race. Applications -> 409. */
 export async function deleteCagri(db: Tx, id: number): Promise<boolean> {
   try {
-    const deleted = await db.delete(calls).where(eq(calls.id, id)).returning({ id: calls.id });
-    return deleted.length > 0;
+    return await deleteRow(db, calls, id);
   } catch (error) {
     if (pgErrorCode(error) === '23503') throw ApiError.detail(409, MSG.call.deleteHasApplications);
     throw error;

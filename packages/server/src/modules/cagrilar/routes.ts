@@ -5,34 +5,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCagri, ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { findCagriRow, listCagriRows } from './repository';
 import { toCagri } from './service';
 
 const cagrilar: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cagrilar/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['cagrilar'], summary: 'All calls, newest first (plain array)', response: { 200: z.array(ZCagri) } },
-    },
-    async () => {
-      const now = new Date();
-      return (await listCagriRows(app.db)).map((row) => toCagri(row, now));
-    },
-  );
+  const route = moduleRoutes(app, 'cagrilar', 'authenticated');
 
-  app.get(
-    '/cagrilar/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['cagrilar'], summary: 'One call', params: ZIdParams, response: { 200: ZCagri } },
-    },
-    async (request) => {
-      const row = await findCagriRow(app.db, routeId(request.params.id));
-      if (!row) throw ApiError.notFound();
-      return toCagri(row);
-    },
-  );
+  route.get('/cagrilar/', { summary: 'All calls, newest first (plain array)', response: z.array(ZCagri) }, async () => {
+    const now = new Date();
+    return (await listCagriRows(app.db)).map((row) => toCagri(row, now));
+  });
+
+  route.get('/cagrilar/:id/', { summary: 'One call', params: ZIdParams, response: ZCagri }, async (request) => {
+    const row = await findCagriRow(app.db, routeId(request.params.id));
+    if (!row) throw ApiError.notFound();
+    return toCagri(row);
+  });
 };
 
 export default cagrilar;

@@ -6,28 +6,20 @@
 // - GET admin/dashboard/recent_activities/: the 5 newest applications, reports and users.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboardOverview, ZRecentActivities } from '@portal/domain';
+import { adminRoutes } from '../../lib/admin-list';
 import { fileLinks } from '../../lib/file-links';
 import { dashboardOverview, recentActivities } from './service';
 
 const dashboard: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
+  const route = adminRoutes(app);
 
-  app.get(
-    '/admin/dashboard/overview/',
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'Nine totals with their active/pending counts', response: { 200: ZDashboardOverview } },
-    },
-    async () => dashboardOverview(app.db),
+  route.get('/admin/dashboard/overview/', { summary: 'Nine totals with their active/pending counts', response: ZDashboardOverview }, async () =>
+    dashboardOverview(app.db),
   );
 
-  app.get(
-    '/admin/dashboard/recent_activities/',
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'The 5 newest applications, reports and users', response: { 200: ZRecentActivities } },
-    },
-    async () => recentActivities(app.db, links),
+  route.get('/admin/dashboard/recent_activities/', { summary: 'The 5 newest applications, reports and users', response: ZRecentActivities }, async () =>
+    recentActivities(app.db, links),
   );
 };
 

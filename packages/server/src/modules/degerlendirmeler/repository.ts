@@ -1,17 +1,26 @@
 // Queries of evaluations (degerlendirmeler): one joined SELECT (assignment, its application, its
 // mentor's user) that every evaluation answer reads through, with its own WHERE.
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { applications, assignments, evaluations, mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
+import { insertRow } from '../../lib/row-writes';
 import type { Tx } from '../../lib/transaction';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, newestFirst, rowQueries } from '../../lib/row-queries';
 import type { AuthUser } from '../../services/session-user';
-import { mentorUsers } from '../atamalar/repository';
+import { joinMentor, mentorUsers } from '../atamalar/repository';
+
+/** An evaluation's assignment and its application, added to a query that has `degerlendirmeler`. */
+export function joinAssignmentAndApplication<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
+    .innerJoin(applications, eq(applications.id, assignments.basvuru_id));
+}
 
 /** SELECT ... FROM degerlendirmeler JOIN mentor_atamalari JOIN basvurular JOIN mentorler JOIN users (mentor), newest first. */
 const degerlendirmeler = rowQueries(
-  (db: Tx) =>
-    db
+  (db: Tx) => {
+    const query = db
       .select({
         ...columnsOf(evaluations, ['id', 'atama_id', 'puan', 'yorum', 'onerilen_durum', 'olusturuldu']),
         atama_aktif: assignments.aktif,
@@ -22,12 +31,10 @@ const degerlendirmeler = rowQueries(
         ...columnsOf(mentorUsers, ['first_name', 'last_name'], 'mentor_'),
       })
       .from(evaluations)
-      .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
-      .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-      .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
-      .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
-      .$dynamic(),
-  { id: evaluations.id, order: [desc(evaluations.olusturuldu), desc(evaluations.id)] },
+      .$dynamic();
+    return joinMentor(joinAssignmentAndApplication(query));
+  },
+  newestFirst(evaluations),
 );
 export const { select: selectDegerlendirmeler, list: listDegerlendirmeRows, find: findDegerlendirmeRow } = degerlendirmeler;
 export type DegerlendirmeRow = ListRow<ReturnType<typeof selectDegerlendirmeler>>;
@@ -60,6 +67,5 @@ export interface NewDegerlendirme {
 }
 
 export async function insertDegerlendirme(db: Tx, values: NewDegerlendirme): Promise<number> {
-  const [row] = await db.insert(evaluations).values(values).returning({ id: evaluations.id });
-  return row!.id;
+  return insertRow(db, evaluations, values);
 }

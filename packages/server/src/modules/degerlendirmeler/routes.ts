@@ -8,39 +8,32 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDegerlendirme, ZDegerlendirmeCreate, ZDegerlendirmeListQuery } from '@portal/domain';
+import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
 import { createDegerlendirme, listDegerlendirmelerFor } from './service';
 
 const degerlendirmeler: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = moduleRoutes(app, 'degerlendirmeler', 'authenticated');
+
+  route.get(
     '/degerlendirmeler/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['degerlendirmeler'],
-        summary: "My evaluations (own applications', and mine as an active mentor), or one assignment's (?atama=)",
-        querystring: ZDegerlendirmeListQuery,
-        response: { 200: z.array(ZDegerlendirme) },
-      },
+      summary: "My evaluations (own applications', and mine as an active mentor), or one assignment's (?atama=)",
+      querystring: ZDegerlendirmeListQuery,
+      response: z.array(ZDegerlendirme),
     },
     async (request) => listDegerlendirmelerFor(app.db, request.user!, request.query.atama),
   );
 
-  app.post(
+  route.post(
     '/degerlendirmeler/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['degerlendirmeler'],
-        summary: 'Evaluate an application as the mentor of its active assignment (atama_id, puan, yorum, onerilen_durum)',
-        body: ZDegerlendirmeCreate,
-        response: { 201: ZDegerlendirme },
-      },
+      summary: 'Evaluate an application as the mentor of its active assignment (atama_id, puan, yorum, onerilen_durum)',
+      body: ZDegerlendirmeCreate,
+      status: 201,
+      response: ZDegerlendirme,
     },
-    async (request, reply) => {
-      const created = await withTransaction(app.db, (tx) => createDegerlendirme(tx, request.user!, request.body));
-      return reply.code(201).send(created);
-    },
+    async (request) => withTransaction(app.db, (tx) => createDegerlendirme(tx, request.user!, request.body)),
   );
 };
 

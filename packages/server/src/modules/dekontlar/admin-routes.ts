@@ -9,7 +9,7 @@
 //   last month's receipt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDekont, ZDekontAdminListQuery, ZDekontKapsam, ZDekontKapsamQuery, ZDekontStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute, adminRoutes, adminStatusRoute, setThenRead } from '../../lib/admin-list';
 import { fileLinks } from '../../lib/file-links';
 import { dekontAdminList, deleteDekont, findDekontRow, setDekontDurum } from './repository';
 import { receiptCoverage, toDekont } from './service';
@@ -21,17 +21,9 @@ const URL = '/admin/dekontlar/';
 const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
 
-  app.get(
+  adminRoutes(app).get(
     `${URL}coverage/`,
-    {
-      config: { policy: 'staff' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Receipt coverage: the last `months` months x every active company',
-        querystring: ZDekontKapsamQuery,
-        response: { 200: ZDekontKapsam },
-      },
-    },
+    { summary: 'Receipt coverage: the last `months` months x every active company', querystring: ZDekontKapsamQuery, response: ZDekontKapsam },
     async (request) => {
       const months = request.query.months === undefined ? undefined : Number(request.query.months);
       return receiptCoverage(app.db, { months });

@@ -1,13 +1,15 @@
 // Queries of rent receipts (dekontlar): one joined SELECT (company, uploader) that every receipt
 // route reads through, the race-safe insert that refuses a company's duplicate document, and the
 // per-company, per-month summary the coverage grid is built from.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
 import { companies, receipts, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { updateRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 
 /**
@@ -44,10 +46,7 @@ export const dekontAdminList = defineAdminList({
   searchIn: (p) => sql`(${foldedLike(receipts.arama, p)} or ${foldedLikeVia(receipts.sirket_id, companies, p)}
     or ${foldedLikeVia(receipts.olusturan_id, users, p)})`,
   base: receipts,
-  filters: (q: z.output<typeof ZDekontAdminListQuery>): (SQL | undefined)[] => [
-    q.durum === undefined ? undefined : eq(receipts.durum, q.durum),
-    q.sirket === undefined ? undefined : eq(receipts.sirket_id, q.sirket),
-  ],
+  filters: (q: z.output<typeof ZDekontAdminListQuery>) => equalsGiven(q, { durum: receipts.durum, sirket: receipts.sirket_id }),
   ordering: {
     id: receipts.id,
     sirket: companies.adi,
@@ -96,8 +95,7 @@ export async function insertDekontUnlessDuplicate(
 }
 
 export async function setDekontDurum(db: Tx, id: number, durum: DekontDurum): Promise<boolean> {
-  const updated = await db.update(receipts).set({ durum }).where(eq(receipts.id, id)).returning({ id: receipts.id });
-  return updated.length > 0;
+  return updateRow(db, receipts, id, { durum });
 }
 
 /** Deletes the receipt and its stored document row; returns the document's storage key, or false. */

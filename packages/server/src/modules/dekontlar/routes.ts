@@ -9,58 +9,31 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDekont, ZDekontCreateForm, ZDekontKapsam, ZDekontKapsamQuery } from '@portal/domain';
 import { fileLinks } from '../../lib/file-links';
+import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
 import { listDekontRowsOfSirket } from './repository';
 import { createDekont, receiptCoverage, toDekont } from './service';
 
 const dekontlar: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
+  const route = moduleRoutes(app, 'dekontlar', 'owner');
 
-  app.get(
-    '/dekontlar/',
-    {
-      config: { policy: 'owner' },
-      schema: {
-        tags: ['dekontlar'],
-        summary: "The receipts of the caller's company (its owner only), newest payment first",
-        response: { 200: z.array(ZDekont) },
-      },
-    },
-    async (request) => (await listDekontRowsOfSirket(app.db, request.user!.sirket_id!)).map((row) => toDekont(links, row)),
+  route.get('/dekontlar/', { summary: "The receipts of the caller's company (its owner only), newest payment first", response: z.array(ZDekont) }, async (request) =>
+    (await listDekontRowsOfSirket(app.db, request.user!.sirket_id!)).map((row) => toDekont(links, row)),
   );
 
-  app.post(
+  route.post(
     '/dekontlar/',
-    {
-      config: { policy: 'owner', multipart: ZDekontCreateForm },
-      schema: {
-        tags: ['dekontlar'],
-        summary: 'Upload a rent receipt (multipart: odeme_tarihi, aciklama?, dekont_dosyasi)',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZDekont },
-      },
-    },
-    async (request, reply) => {
-      const created = await app.files.withUpload(
-        request,
-        { fileField: 'dekont_dosyasi', rule: FILE_RULES.receipt },
-        ({ fields, file, tx }) => createDekont(tx, request.user!, { fields, file, links }),
-      );
-      return reply.code(201).send(created);
-    },
+    { summary: 'Upload a rent receipt (multipart: odeme_tarihi, aciklama?, dekont_dosyasi)', multipart: ZDekontCreateForm, status: 201, response: ZDekont },
+    async (request) =>
+      app.files.withUpload(request, { fileField: 'dekont_dosyasi', rule: FILE_RULES.receipt }, ({ fields, file, tx }) =>
+        createDekont(tx, request.user!, { fields, file, links }),
+      ),
   );
 
-  app.get(
+  route.get(
     '/dekontlar/coverage/',
-    {
-      config: { policy: 'owner' },
-      schema: {
-        tags: ['dekontlar'],
-        summary: "Receipt coverage of the caller's company: one row, the last `months` months",
-        querystring: ZDekontKapsamQuery,
-        response: { 200: ZDekontKapsam },
-      },
-    },
+    { summary: "Receipt coverage of the caller's company: one row, the last `months` months", querystring: ZDekontKapsamQuery, response: ZDekontKapsam },
     async (request) => {
       const months = request.query.months === undefined ? undefined : Number(request.query.months);
       return receiptCoverage(app.db, { months, sirketIds: [request.user!.sirket_id!] });

@@ -1,23 +1,22 @@
 // The two admin lists that exist only as exports (their screens read small overviews): mentor
 // assignments and evaluations, as list definitions like every other admin list.
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZAtamaAdminListQuery, ZDegerlendirmeAdminListQuery } from '@portal/domain';
-import { applications, assignments, calls, evaluations, mentors, users } from '../../db/schema';
+import { applications, assignments, calls, evaluations, mentors } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { mentorName, mentorUsers, selectAtamalar } from '../atamalar/repository';
-import { applicantName } from '../basvurular/repository';
+import { joinMentor, mentorName, selectAtamalar } from '../atamalar/repository';
+import { applicantName, joinCallAndApplicant } from '../basvurular/repository';
+import { joinAssignmentAndApplication } from '../degerlendirmeler/repository';
 import { columnsOf } from '../../lib/row-queries';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 
 export const atamaAdminList = defineAdminList({
   select: selectAtamalar,
   search: [applications.proje_basligi, applicantName, mentorName, calls.baslik],
-  filters: (q: z.output<typeof ZAtamaAdminListQuery>): (SQL | undefined)[] => [
-    q.aktif === undefined ? undefined : eq(assignments.aktif, q.aktif),
-    q.mentor === undefined ? undefined : eq(assignments.mentor_id, q.mentor),
-    q.basvuru === undefined ? undefined : eq(assignments.basvuru_id, q.basvuru),
-  ],
+  filters: (q: z.output<typeof ZAtamaAdminListQuery>) =>
+    equalsGiven(q, { aktif: assignments.aktif, mentor: assignments.mentor_id, basvuru: assignments.basvuru_id }),
   ordering: { tarih: assignments.tarih, mentor: mentorName, proje: applications.proje_basligi, basvuran: applicantName, aktif: assignments.aktif },
   defaultOrdering: '-tarih',
   tieBreak: [desc(assignments.id)],
@@ -28,7 +27,7 @@ export const atamaAdminList = defineAdminList({
  * the application's average over all its evaluations (a window over the same rows' application).
  */
 export function selectDegerlendirmeExport(db: Tx) {
-  return db
+  const query = db
     .select({
       ...columnsOf(evaluations, ['id', 'puan', 'yorum', 'onerilen_durum', 'olusturuldu']),
       atama_aktif: assignments.aktif,
@@ -43,24 +42,16 @@ export function selectDegerlendirmeExport(db: Tx) {
         join ${assignments} a2 on a2.id = e2.atama_id where a2.basvuru_id = ${applications.id})`,
     })
     .from(evaluations)
-    .innerJoin(assignments, eq(assignments.id, evaluations.atama_id))
-    .innerJoin(applications, eq(applications.id, assignments.basvuru_id))
-    .innerJoin(users, eq(users.id, applications.basvuran_id))
-    .innerJoin(calls, eq(calls.id, applications.cagri_id))
-    .innerJoin(mentors, eq(mentors.id, assignments.mentor_id))
-    .innerJoin(mentorUsers, eq(mentorUsers.id, mentors.user_id))
     .$dynamic();
+  return joinMentor(joinCallAndApplicant(joinAssignmentAndApplication(query)));
 }
 export type DegerlendirmeExportRow = ListRow<ReturnType<typeof selectDegerlendirmeExport>>;
 
 export const degerlendirmeAdminList = defineAdminList({
   select: selectDegerlendirmeExport,
   search: [applications.proje_basligi, applicantName, mentorName, calls.baslik],
-  filters: (q: z.output<typeof ZDegerlendirmeAdminListQuery>): (SQL | undefined)[] => [
-    q.mentor === undefined ? undefined : eq(assignments.mentor_id, q.mentor),
-    q.basvuru === undefined ? undefined : eq(assignments.basvuru_id, q.basvuru),
-    q.onerilen_durum === undefined ? undefined : eq(evaluations.onerilen_durum, q.onerilen_durum),
-  ],
+  filters: (q: z.output<typeof ZDegerlendirmeAdminListQuery>) =>
+    equalsGiven(q, { mentor: assignments.mentor_id, basvuru: assignments.basvuru_id, onerilen_durum: evaluations.onerilen_durum }),
   // Grouped by application, then by mentor: the scores of one project sit together.
   ordering: {
     proje: applications.proje_basligi,

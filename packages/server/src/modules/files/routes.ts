@@ -5,22 +5,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
+import { moduleRoutes } from '../../lib/routes';
 import { FILE_MESSAGES } from '../../plugins/files';
 import { findStoredFile } from './repository';
 import { contentDisposition } from '../../lib/content-disposition';
 
 const files: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  moduleRoutes(app, 'files', 'anonymous').get(
     '/files/:id/',
     {
-      config: { policy: 'anonymous' },
-      schema: {
-        tags: ['files'],
-        summary: 'Download a stored file through a signed URL',
-        // Lenient on purpose: a missing or malformed signature is a 403, not a validation error.
-        params: ZIdParams,
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-      },
+      summary: 'Download a stored file through a signed URL',
+      // Lenient on purpose: a missing or malformed signature is a 403, not a validation error.
+      params: ZIdParams,
+      querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGecmisKaydi, ZGecmisQuery, type GecmisNesne } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
+import { moduleRoutes } from '../../lib/routes';
 import type { Tx } from '../../lib/transaction';
 import { isStaff, ownsCompany, visibleApplications, visibleReports, visibleReservations } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
@@ -45,15 +46,13 @@ async function canReadObject(db: Tx, actor: AuthUser, nesne: GecmisNesne, id: nu
   }
 }
 
-const tags = ['gecmis'];
-
 const gecmis: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = moduleRoutes(app, 'gecmis');
+  const response = z.array(ZGecmisKaydi);
+
+  route.get(
     '/gecmis/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: "One of the caller's objects' history (status changes, who, when, note)", querystring: ZGecmisQuery, response: { 200: z.array(ZGecmisKaydi) } },
-    },
+    { policy: 'authenticated', summary: "One of the caller's objects' history (status changes, who, when, note)", querystring: ZGecmisQuery, response },
     async (request) => {
       const { nesne, id } = request.query;
       if (!(await canReadObject(app.db, request.user!, nesne, id))) throw ApiError.notFound();
@@ -61,12 +60,9 @@ const gecmis: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/admin/gecmis/',
-    {
-      config: { policy: 'staff' },
-      schema: { tags: [...tags, 'admin'], summary: "Any object's history", querystring: ZGecmisQuery, response: { 200: z.array(ZGecmisKaydi) } },
-    },
+    { policy: 'staff', tags: ['gecmis', 'admin'], summary: "Any object's history", querystring: ZGecmisQuery, response },
     async (request) => listHistory(app.db, request.query.nesne, request.query.id),
   );
 };

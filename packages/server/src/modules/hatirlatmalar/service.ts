@@ -54,20 +54,22 @@ export function monthToRemind(now: Date): MonthWindow | null {
 }
 
 /**
- * Claims the keys of `due` rows and writes one notification per claimed row (rows sharing a key,
- * e.g. a company's owners, are all sent); answers how many notifications were written.
+ * Writes reminders in `tx` at `now`: the returned function claims the keys of `due` rows and writes
+ * one notification per claimed row (rows sharing a key, e.g. a company's owners, are all sent), and
+ * answers how many notifications were written.
  */
-async function send<T extends HatirlatmaTuru, R extends { alici_id: number }>(
-  tx: Tx,
-  tur: T,
-  now: Date,
-  due: readonly R[],
-  keyOf: (row: R) => string,
-  paramsOf: (row: R) => BildirimParams[T],
-): Promise<number> {
-  const claimed = await claimReminders(tx, tur, [...new Set(due.map(keyOf))], now);
-  const items = due.filter((row) => claimed.has(keyOf(row))).map((row) => ({ alici_id: row.alici_id, params: paramsOf(row) as Record<string, unknown> }));
-  return (await insertNotificationBatch(tx, tur, items)).length;
+function reminderSender(tx: Tx, now: Date) {
+  return async <T extends HatirlatmaTuru, R extends { alici_id: number }>(
+    tur: T,
+    due: readonly R[],
+    reminder: { key: (row: R) => string; params: (row: R) => BildirimParams[T] },
+  ): Promise<number> => {
+    const claimed = await claimReminders(tx, tur, [...new Set(due.map(reminder.key))], now);
+    const items = due
+      .filter((row) => claimed.has(reminder.key(row)))
+      .map((row) => ({ alici_id: row.alici_id, params: reminder.params(row) as Record<string, unknown> }));
+    return (await insertNotificationBatch(tx, tur, items)).length;
+  };
 }
 
 /** One look at what is due at `now` (the scheduler's clock; tests pass their own). */
@@ -76,35 +78,24 @@ export function runRemindersOnce(db: Db, now: Date = new Date()): Promise<Remind
     const sent = Object.fromEntries(HATIRLATMA_TURLERI.map((tur) => [tur, 0])) as Record<HatirlatmaTuru, number>;
     if (!(await tryReminderLock(tx))) return { skipped: true, sent };
 
+    const send = reminderSender(tx, now);
     const month = monthToRemind(now);
     if (month) {
-      sent.rapor_hatirlatma = await send(
-        tx,
-        'rapor_hatirlatma',
-        now,
-        await dueReportReminders(tx, month),
-        (r) => `rapor:${r.basvuru_id}:${month.month}`,
-        (r) => ({ basvuru_id: r.basvuru_id, proje_basligi: r.proje_basligi, donem: month.month }),
-      );
-      sent.dekont_hatirlatma = await send(
-        tx,
-        'dekont_hatirlatma',
-        now,
-        await dueReceiptReminders(tx, month),
-        (r) => `dekont:${r.sirket_id}:${month.month}`,
-        (r) => ({ sirket_id: r.sirket_id, sirket_adi: r.sirket_adi, ay: month.month }),
-      );
+      sent.rapor_hatirlatma = await send('rapor_hatirlatma', await dueReportReminders(tx, month), {
+        key: (r) => `rapor:${r.basvuru_id}:${month.month}`,
+        params: (r) => ({ basvuru_id: r.basvuru_id, proje_basligi: r.proje_basligi, donem: month.month }),
+      });
+      sent.dekont_hatirlatma = await send('dekont_hatirlatma', await dueReceiptReminders(tx, month), {
+        key: (r) => `dekont:${r.sirket_id}:${month.month}`,
+        params: (r) => ({ sirket_id: r.sirket_id, sirket_adi: r.sirket_adi, ay: month.month }),
+      });
     }
 
     const closingBy = DateTime.fromJSDate(now).plus({ days: REMINDER_CALL_CLOSING_DAYS }).toJSDate();
-    sent.cagri_kapaniyor = await send(
-      tx,
-      'cagri_kapaniyor',
-      now,
-      await dueClosingCallReminders(tx, now, closingBy),
-      (r) => `cagri:${r.basvuru_id}`,
-      (r) => ({ cagri_id: r.cagri_id, cagri_baslik: r.cagri_baslik, bitis: iso(r.bitis), basvuru_id: r.basvuru_id, proje_basligi: r.proje_basligi }),
-    );
+    sent.cagri_kapaniyor = await send('cagri_kapaniyor', await dueClosingCallReminders(tx, now, closingBy), {
+      key: (r) => `cagri:${r.basvuru_id}`,
+      params: (r) => ({ cagri_id: r.cagri_id, cagri_baslik: r.cagri_baslik, bitis: iso(r.bitis), basvuru_id: r.basvuru_id, proje_basligi: r.proje_basligi }),
+    });
 
     // Staff hear once per look of the reservations that newly passed the limit, not once each.
     const requestedBy = DateTime.fromJSDate(now).minus({ hours: REMINDER_PENDING_RESERVATION_HOURS }).toJSDate();

@@ -1,19 +1,13 @@
 // Liveness and database check for load balancers and `npm start`'s readiness probe.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moduleRoutes } from '../../lib/routes';
 import { pingDatabase } from './repository';
 
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  moduleRoutes(app, 'system', 'anonymous').get(
     '/health/',
-    {
-      config: { policy: 'anonymous' },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
-      },
-    },
+    { summary: 'Liveness and database check', response: z.object({ status: z.literal('ok'), database: z.string() }) },
     async () => {
       await pingDatabase(app.db);
       return { status: 'ok' as const, database: 'ok' };

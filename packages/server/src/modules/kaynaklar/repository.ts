@@ -1,9 +1,11 @@
 // Queries of resources (kaynaklar).
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Kaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
 import { resources } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
+import { deleteRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 
@@ -26,9 +28,7 @@ export async function findKaynak(db: Tx, id: number): Promise<Kaynak | null> {
 export const kaynakAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(resources).$dynamic(),
   search: [resources.ad],
-  filters: (q: z.output<typeof ZKaynakAdminListQuery>): (SQL | undefined)[] => [
-    q.aktif === undefined ? undefined : eq(resources.aktif, q.aktif),
-  ],
+  filters: (q: z.output<typeof ZKaynakAdminListQuery>) => equalsGiven(q, { aktif: resources.aktif }),
   ordering: { id: resources.id, ad: resources.ad, kapasite: resources.kapasite, aktif: resources.aktif, olusturuldu: resources.olusturuldu },
   defaultOrdering: 'ad',
   tieBreak: [asc(resources.id)],
@@ -47,6 +47,5 @@ export async function updateKaynak(db: Tx, id: number, values: KaynakValues, act
 
 /** Its reservations go with it (ON DELETE CASCADE). */
 export async function deleteKaynak(db: Tx, id: number): Promise<boolean> {
-  const deleted = await db.delete(resources).where(eq(resources.id, id)).returning({ id: resources.id });
-  return deleted.length > 0;
+  return deleteRow(db, resources, id);
 }

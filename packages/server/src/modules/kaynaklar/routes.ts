@@ -7,30 +7,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZKaynak } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { findKaynak, listKaynaklar } from './repository';
 
 const kaynaklar: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/kaynaklar/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['kaynaklar'], summary: 'All resources by name (plain array)', response: { 200: z.array(ZKaynak) } },
-    },
-    async () => listKaynaklar(app.db),
-  );
+  const route = moduleRoutes(app, 'kaynaklar', 'authenticated');
 
-  app.get(
-    '/kaynaklar/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['kaynaklar'], summary: 'One resource', params: ZIdParams, response: { 200: ZKaynak } },
-    },
-    async (request) => {
-      const found = await findKaynak(app.db, routeId(request.params.id));
-      if (!found) throw ApiError.notFound();
-      return found;
-    },
-  );
+  route.get('/kaynaklar/', { summary: 'All resources by name (plain array)', response: z.array(ZKaynak) }, async () => listKaynaklar(app.db));
+
+  route.get('/kaynaklar/:id/', { summary: 'One resource', params: ZIdParams, response: ZKaynak }, async (request) => {
+    const found = await findKaynak(app.db, routeId(request.params.id));
+    if (!found) throw ApiError.notFound();
+    return found;
+  });
 };
 
 export default kaynaklar;

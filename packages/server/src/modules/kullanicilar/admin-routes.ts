@@ -27,7 +27,7 @@ import {
   ZUserSetActive,
   ZUserUpdate,
 } from '@portal/domain';
-import { adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
+import { adminListRoute, adminReplaceRoute, adminRoutes } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
@@ -35,12 +35,12 @@ import { userAdminList } from './repository';
 import { anonymiseUser, assignAsMentor, assignToCompany, createUser, deleteUser, editUser, setUserActive, toUserRecord } from './service';
 
 const URL = '/admin/users/';
-const config = { policy: 'superuser' } as const;
-const tags = ['admin'];
 /** Two admins editing one user and a membership at once may deadlock on PostgreSQL: run again. */
 const retry = { retryOn: ['40P01'] };
 
 const adminUsers: FastifyPluginAsyncZod = async (app) => {
+  const route = adminRoutes(app, 'superuser');
+
   adminListRoute(app, {
     url: URL,
     summary: 'Users, paged (page, page_size, search, role, is_active, sirket, ordering): superusers only',
@@ -51,10 +51,10 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     policy: 'superuser',
   });
 
-  app.post(
+  route.post(
     `${URL}create_user/`,
-    { config, schema: { tags, summary: 'Create a user (password required, new-password rules)', body: ZUserCreate, response: { 201: ZUserRecord } } },
-    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body)),
+    { summary: 'Create a user (password required, new-password rules)', body: ZUserCreate, status: 201, response: ZUserRecord },
+    async (request) => createUser(app.db, request.body),
   );
 
   adminReplaceRoute(app, {
@@ -66,22 +66,19 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     replace: (db, id, body, actor) => withTransaction(db, (tx) => editUser(tx, actor, id, body), retry),
   });
 
-  app.delete(
+  route.delete(
     `${URL}:id/`,
-    {
-      config,
-      schema: { tags, summary: 'Delete a user who owns no data (409 with the reason otherwise)', params: ZIdParams, response: { 204: ZNoContent } },
-    },
-    async (request, reply) => {
+    { summary: 'Delete a user who owns no data (409 with the reason otherwise)', params: ZIdParams, status: 204, response: ZNoContent },
+    async (request) => {
       const removed = await withTransaction(app.db, (tx) => deleteUser(tx, request.user!, routeId(request.params.id)), retry);
       if (!removed) throw ApiError.notFound();
-      return reply.code(204).send(null);
+      return null;
     },
   );
 
-  app.post(
+  route.post(
     `${URL}:id/anonymize/`,
-    { config, schema: { tags, summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, body: ZNoBody, response: { 200: ZUserRecord } } },
+    { summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, body: ZNoBody, response: ZUserRecord },
     async (request) => {
       const { user, fileKeys } = await withTransaction(app.db, (tx) => anonymiseUser(tx, request.user!, routeId(request.params.id)), retry);
       // The bytes go after the commit: a rollback must not lose them; a failure leaves only an orphan.
@@ -90,30 +87,21 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     `${URL}:id/set_active/`,
-    {
-      config,
-      schema: { tags, summary: 'Activate or deactivate a user (deactivation ends their sessions)', params: ZIdParams, body: ZUserSetActive, response: { 200: ZUserRecord } },
-    },
+    { summary: 'Activate or deactivate a user (deactivation ends their sessions)', params: ZIdParams, body: ZUserSetActive, response: ZUserRecord },
     async (request) => withTransaction(app.db, (tx) => setUserActive(tx, request.user!, routeId(request.params.id), request.body.is_active), retry),
   );
 
-  app.post(
+  route.post(
     `${URL}:id/assign_to_company/`,
-    {
-      config,
-      schema: { tags, summary: 'Make the user a member of a company (role default calisan)', params: ZIdParams, body: ZAssignToCompany, response: { 200: ZUserRecord } },
-    },
+    { summary: 'Make the user a member of a company (role default calisan)', params: ZIdParams, body: ZAssignToCompany, response: ZUserRecord },
     async (request) => withTransaction(app.db, (tx) => assignToCompany(tx, routeId(request.params.id), request.body), retry),
   );
 
-  app.post(
+  route.post(
     `${URL}:id/assign_as_mentor/`,
-    {
-      config,
-      schema: { tags, summary: 'Make the user a mentor (or update their mentor row)', params: ZIdParams, body: ZAssignAsMentor, response: { 200: ZUserRecord } },
-    },
+    { summary: 'Make the user a mentor (or update their mentor row)', params: ZIdParams, body: ZAssignAsMentor, response: ZUserRecord },
     async (request) => withTransaction(app.db, (tx) => assignAsMentor(tx, routeId(request.params.id), request.body), retry),
   );
 };

@@ -1,7 +1,7 @@
 // Queries of users (kullanicilar) for the admin users page: one SELECT with the flags the session
 // derives (mentor, company owner, session company) and the memberships as one JSON array, the
 // writes, and the counts that decide whether a user may be deleted.
-import { and, desc, eq, exists, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SirketRol, ZUserAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
@@ -21,7 +21,9 @@ import {
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
 import { literalLimit, runNamed } from '../../lib/prepared';
-import { findById } from '../../lib/row-queries';
+import { findById, rowById } from '../../lib/row-queries';
+import { insertRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 
@@ -41,7 +43,16 @@ const memberships = sql<{ id: number; sirket_id: number; sirket_adi: string; rol
   from ${companyMembers} cm join ${companies} s on s.id = cm.sirket_id
   where cm.user_id = ${outerUserId}
 ), '[]'::json)`;
-const fullName = sql<string>`btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), '')))`;
+/** The users table or an alias of it. */
+type Person = Record<'first_name' | 'last_name' | 'username', AnyColumn>;
+
+/** First and last name, each trimmed, blank ones left out ('' when both are blank). */
+export const fullNameOf = (u: Person) => sql<string>`btrim(concat_ws(' ', nullif(btrim(${u.first_name}), ''), nullif(btrim(${u.last_name}), '')))`;
+
+/** A person as lists name them: the full name, else the username. In SQL so that search and order agree. */
+export const personNameOf = (u: Person) => sql<string>`coalesce(nullif(${fullNameOf(u)}, ''), ${u.username})`;
+
+const fullName = fullNameOf(users);
 
 export function selectUsers(db: Tx) {
   return db
@@ -92,7 +103,7 @@ export const userAdminList = defineAdminList({
   base: users,
   filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
     roleFilter(q.role),
-    q.is_active === undefined ? undefined : eq(users.is_active, q.is_active),
+    ...equalsGiven(q, { is_active: users.is_active }),
     q.sirket === undefined
       ? undefined
       : exists(sql`(select 1 from ${companyMembers} cm where cm.user_id = ${outerUserId} and cm.sirket_id = ${q.sirket})`),
@@ -130,8 +141,7 @@ export interface UserValues {
 /** 'taken' when the username is already used (case-insensitively: the unique index decides). */
 export async function insertUser(db: Tx, values: UserValues & { password: string }): Promise<number | 'taken'> {
   try {
-    const [row] = await db.insert(users).values(values).returning({ id: users.id });
-    return row!.id;
+    return await insertRow(db, users, values);
   } catch (error) {
     if (pgErrorCode(error) === '23505') return 'taken';
     throw error;
@@ -150,8 +160,7 @@ export async function updateUser(db: Tx, id: number, values: Partial<typeof user
 
 /** The user's row locked FOR UPDATE (their flags as they are now), or null. */
 export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_active: boolean } | null> {
-  const [row] = await tx.select({ id: users.id, is_active: users.is_active }).from(users).where(eq(users.id, id)).for('update');
-  return row ?? null;
+  return rowById(tx, users, id, { id: users.id, is_active: users.is_active }, 'update');
 }
 
 /**
@@ -194,8 +203,7 @@ export async function deleteUserRow(tx: Tx, id: number): Promise<void> {
 }
 
 export async function companyExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('share');
-  return row !== undefined;
+  return (await rowById(tx, companies, id, { id: companies.id }, 'share')) !== null;
 }
 
 /** Adds the user to the company with the role, or changes their role there (one row per pair). */

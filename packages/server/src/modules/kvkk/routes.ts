@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { TIME_ZONE } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition';
+import { moduleRoutes } from '../../lib/routes';
 import { filesUploadedBy } from './repository';
 
 /** The person's own views: file name in the ZIP -> API path. */
@@ -33,12 +34,9 @@ değilseniz dekontlar) arşivde yer almaz.
 `;
 
 const kvkk: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  moduleRoutes(app, 'profile', 'authenticated').get(
     '/profile/export/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['profile'], summary: 'All of my data and my uploaded files as one ZIP (KVKK)' },
-    },
+    { summary: 'All of my data and my uploaded files as one ZIP (KVKK)' },
     async (request, reply) => {
       const actor = request.user!;
       const get = async (url: string) => {

@@ -39,7 +39,7 @@ import {
   ZSuggestedPlanRequest,
   ZUnassignedProjectsResponse,
 } from '@portal/domain';
-import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
+import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute, adminRoutes } from '../../lib/admin-list';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
 import { assignmentError } from '../atamalar/service';
@@ -63,8 +63,6 @@ import {
 } from './service';
 
 const URL = '/admin/mentorler/';
-const staff = { policy: 'staff' as const };
-const tags = ['admin'];
 /** Deadlocks between concurrent assignment transactions are retried (each attempt starts clean). */
 const retry = { retryOn: ['40P01'] } as const;
 
@@ -96,100 +94,89 @@ const adminMentorler: FastifyPluginAsyncZod = async (app) => {
 
   adminDeleteRoute(app, { url: URL, summary: 'Delete a mentor with its assignments and their evaluations', remove: deleteMentor });
 
-  app.get(
+  const route = adminRoutes(app);
+
+  route.get(
     `${URL}candidate_users/`,
     {
-      config: staff,
-      schema: { tags, summary: 'Active users who are not mentors yet (the create dialog picker; search, at most 50)', querystring: ZMentorCandidateQuery, response: { 200: ZMentorCandidatesResponse } },
+      summary: 'Active users who are not mentors yet (the create dialog picker; search, at most 50)',
+      querystring: ZMentorCandidateQuery,
+      response: ZMentorCandidatesResponse,
     },
     async (request) => ({ users: await candidateUserRows(app.db, request.query.search, MENTOR_CANDIDATE_LIMIT) }),
   );
 
-  app.get(
+  route.get(
     `${URL}available_mentors/`,
-    { config: staff, schema: { tags, summary: 'Active mentors with their workload', response: { 200: ZAvailableMentorsResponse } } },
+    { summary: 'Active mentors with their workload', response: ZAvailableMentorsResponse },
     async () => ({ mentors: await availableMentors(app.db) }),
   );
 
-  app.get(
+  route.get(
     `${URL}unassigned_projects/`,
-    {
-      config: staff,
-      schema: { tags, summary: 'Applications that may take a mentor (sent, under review, approved) and have no active one', response: { 200: ZUnassignedProjectsResponse } },
-    },
+    { summary: 'Applications that may take a mentor (sent, under review, approved) and have no active one', response: ZUnassignedProjectsResponse },
     async () => ({ unassigned_projects: await unassignedProjects(app.db) }),
   );
 
-  app.get(
+  route.get(
     `${URL}assignments_overview/`,
-    {
-      config: staff,
-      schema: { tags, summary: 'Every assignment (active first) and the consensus of every application with two or more evaluations', response: { 200: ZAssignmentsOverview } },
-    },
+    { summary: 'Every assignment (active first) and the consensus of every application with two or more evaluations', response: ZAssignmentsOverview },
     async () => ({ assignments: (await listAtamaRows(app.db, undefined)).map(toAtama), consensus: await consensusAll(app.db) }),
   );
 
-  app.get(
+  route.get(
     `${URL}assignment_statistics/`,
-    { config: staff, schema: { tags, summary: 'Per mentor: assignments (total, active, completed) and the average score', response: { 200: ZMentorPerformanceResponse } } },
+    { summary: 'Per mentor: assignments (total, active, completed) and the average score', response: ZMentorPerformanceResponse },
     async () => ({ mentor_performance: await mentorPerformance(app.db) }),
   );
 
-  app.post(
+  route.post(
     `${URL}:id/assign_to_application/`,
     {
-      config: staff,
+      summary: 'Assign the mentor to an application (application_id)',
+      params: ZIdParams,
+      body: ZAssignToApplication,
       attachValidation: true,
-      schema: { tags, summary: 'Assign the mentor to an application (application_id)', params: ZIdParams, body: ZAssignToApplication, response: { 201: ZAtama } },
+      status: 201,
+      response: ZAtama,
     },
-    async (request, reply) => {
+    async (request) => {
       const mentorId = routeId(request.params.id);
       if (request.validationError) throw assignmentError(MSG.assignment.projectRequired);
       const basvuruId = request.body.application_id;
-      const created = await withTransaction(app.db, (tx) => assignToApplication(tx, mentorId, basvuruId), retry);
-      return reply.code(201).send(created);
+      return withTransaction(app.db, (tx) => assignToApplication(tx, mentorId, basvuruId), retry);
     },
   );
 
-  app.post(
+  route.post(
     `${URL}bulk_assign/`,
-    {
-      config: staff,
-      attachValidation: true,
-      schema: { tags, summary: 'Assign many (mentor_id, basvuru_id) pairs: all or none', body: ZBulkAssign, response: { 201: ZBulkAssignResult } },
-    },
-    async (request, reply) => {
+    { summary: 'Assign many (mentor_id, basvuru_id) pairs: all or none', body: ZBulkAssign, attachValidation: true, status: 201, response: ZBulkAssignResult },
+    async (request) => {
       if (request.validationError) throw bulkBodyRefusal(request.body);
       const rows = request.body.assignments;
-      const result = await withTransaction(app.db, (tx) => bulkAssign(tx, rows), retry);
-      return reply.code(201).send(result);
+      return withTransaction(app.db, (tx) => bulkAssign(tx, rows), retry);
     },
   );
 
-  app.get(
+  route.get(
     `${URL}suggestions/`,
     {
-      config: staff,
-      schema: { tags, summary: 'Mentors ranked by fit for one application (expertise, workload; never a conflict)', querystring: ZMentorSuggestionQuery, response: { 200: ZMentorSuggestionsResponse } },
+      summary: 'Mentors ranked by fit for one application (expertise, workload; never a conflict)',
+      querystring: ZMentorSuggestionQuery,
+      response: ZMentorSuggestionsResponse,
     },
     async (request) => suggestionsFor(app.db, request.query.basvuru),
   );
 
-  app.post(
+  route.post(
     `${URL}suggested_plan/`,
-    {
-      config: staff,
-      schema: { tags, summary: 'A balanced plan for the unassigned projects (preview; apply with bulk_assign)', body: ZSuggestedPlanRequest, response: { 200: ZSuggestedPlan } },
-    },
+    { summary: 'A balanced plan for the unassigned projects (preview; apply with bulk_assign)', body: ZSuggestedPlanRequest, response: ZSuggestedPlan },
     async (request) => suggestedPlan(app.db, request.body.basvuru_ids),
   );
 
-  app.get(
+  route.get(
     `${URL}consensus/`,
-    {
-      config: staff,
-      schema: { tags, summary: "Whether an application's evaluations disagree (null below two)", querystring: ZConsensusQuery, response: { 200: ZConsensusResponse } },
-    },
+    { summary: "Whether an application's evaluations disagree (null below two)", querystring: ZConsensusQuery, response: ZConsensusResponse },
     async (request) => ({ basvuru_id: request.query.basvuru, consensus: await consensusOf(app.db, request.query.basvuru) }),
   );
 };

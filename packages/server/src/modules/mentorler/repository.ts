@@ -1,17 +1,20 @@
 // Queries of mentors (mentorler): the admin list, the assignment screen's panels (available
 // mentors, unassigned projects, performance, consensus) and what the suggestions need to know
 // (texts, loads, conflicts of interest), each in SQL.
-import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZMentorAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia, searchWhere } from '../../lib/list-query';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
+import { deleteRow, insertRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
-import { applicantName } from '../basvurular/repository';
+import { applicantName, joinApplicationContext } from '../basvurular/repository';
 import { mentorName, mentorUsers } from '../atamalar/repository';
 import { updateWithHistory } from '../gecmis/repository';
+import { personNameOf } from '../kullanicilar/repository';
 
 /** Application states that may take a mentor: sent, under review, approved (never a draft or a rejected one). */
 export const ASSIGNABLE_DURUMLAR = ['GONDERILDI', 'INCELEME', 'ONAY'] as const;
@@ -43,7 +46,7 @@ export const mentorAdminList = defineAdminList({
   // The mentor's own title and expertise, and their user's name, username and e-mail (users.arama).
   searchIn: (p) => sql`(${foldedLike(mentors.arama, p)} or ${foldedLikeVia(mentors.user_id, users, p)})`,
   base: mentors,
-  filters: (q: z.output<typeof ZMentorAdminListQuery>): (SQL | undefined)[] => [q.aktif === undefined ? undefined : eq(mentors.aktif, q.aktif)],
+  filters: (q: z.output<typeof ZMentorAdminListQuery>) => equalsGiven(q, { aktif: mentors.aktif }),
   ordering: {
     id: mentors.id,
     user: mentorName,
@@ -64,7 +67,7 @@ export async function listActiveMentorRows(db: Tx): Promise<MentorRow[]> {
 
 /** Active users without a mentor row, by name; `search` over username, names and e-mail (folded like every admin search). */
 export async function candidateUserRows(db: Tx, search: string | undefined, limit: number) {
-  const fullName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), ''))), ''), ${users.username})`;
+  const fullName = personNameOf(users);
   return db
     .select({ id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, email: users.email, full_name: fullName })
     .from(users)
@@ -97,11 +100,7 @@ export interface MentorValues {
 }
 
 export async function insertMentor(db: Tx, userId: number, values: MentorValues): Promise<number> {
-  const [row] = await db
-    .insert(mentors)
-    .values({ user_id: userId, ...values })
-    .returning({ id: mentors.id });
-  return row!.id;
+  return insertRow(db, mentors, { user_id: userId, ...values });
 }
 
 /** Recorded in the mentor's history as an edit by `actorId`. */
@@ -111,49 +110,37 @@ export async function updateMentor(db: Tx, id: number, values: MentorValues, act
 
 /** Deletes the mentor; its assignments and their evaluations go by ON DELETE CASCADE. */
 export async function deleteMentor(db: Tx, id: number): Promise<boolean> {
-  const rows = await db.delete(mentors).where(eq(mentors.id, id)).returning({ id: mentors.id });
-  return rows.length > 0;
+  return deleteRow(db, mentors, id);
 }
 
 /** The mentor as an assignment needs it, FOR SHARE (it may not be deactivated or deleted meanwhile). */
 export async function lockMentor(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: mentors.id, aktif: mentors.aktif, user_id: mentors.user_id })
-    .from(mentors)
-    .where(eq(mentors.id, id))
-    .for('share');
-  return row ?? null;
+  return rowById(tx, mentors, id, columnsOf(mentors, ['id', 'aktif', 'user_id']), 'share');
 }
 
 /** The application as an assignment needs it, FOR SHARE (its status may not change meanwhile). */
 export async function lockApplication(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: applications.id, durum: applications.durum, basvuran_id: applications.basvuran_id, sirket_id: applications.sirket_id })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('share');
-  return row ?? null;
+  return rowById(tx, applications, id, columnsOf(applications, ['id', 'durum', 'basvuran_id', 'sirket_id']), 'share');
 }
 
 const hasActiveAssignment = (application: typeof applications) =>
   sql`(select 1 from ${assignments} where ${assignments.basvuru_id} = ${application.id} and ${assignments.aktif})`;
 
-/** SELECT ... FROM basvurular JOIN users JOIN cagrilar LEFT JOIN sirketler; oldest first (they have waited longest). */
+/** SELECT ... FROM basvurular JOIN cagrilar JOIN users LEFT JOIN sirketler; oldest first (they have waited longest). */
 const projects = rowQueries(
   (db: Tx) =>
-    db
-      .select({
-        ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'basvuran_id', 'sirket_id']),
-        basvuran_ad_soyad: applicantName,
-        /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
-        basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
-        ...columnsOf(calls, ['id', 'baslik', 'aciklama'], 'cagri_'),
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.basvuran_id))
-      .innerJoin(calls, eq(calls.id, applications.cagri_id))
-      .leftJoin(companies, eq(companies.id, applications.sirket_id))
-      .$dynamic(),
+    joinApplicationContext(
+      db
+        .select({
+          ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'basvuran_id', 'sirket_id']),
+          basvuran_ad_soyad: applicantName,
+          /** The company the application was filed for, else the applicant's own firma_adi ('' when none). */
+          basvuran_firma_adi: sql<string>`coalesce(${companies.adi}, ${users.firma_adi})`,
+          ...columnsOf(calls, ['id', 'baslik', 'aciklama'], 'cagri_'),
+        })
+        .from(applications)
+        .$dynamic(),
+    ),
   { id: applications.id, order: [asc(applications.olusturuldu), asc(applications.id)] },
 );
 export type ProjectRow = ListRow<ReturnType<typeof projects.select>>;

@@ -7,35 +7,35 @@ import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
+import { insertRow, updateRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
-import { applicantName } from '../basvurular/repository';
+import { applicantColumns, applicantName, joinApplicationContext } from '../basvurular/repository';
 
 /** The report's author (for employee reports: the employee). */
 const authors = alias(users, 'rapor_olusturan');
 
-/** SELECT ... FROM raporlar JOIN basvurular JOIN cagrilar JOIN users (applicant) JOIN users (author) LEFT JOIN sirketler, newest first. */
+/** SELECT ... FROM raporlar JOIN basvurular JOIN users (author) JOIN cagrilar JOIN users (applicant) LEFT JOIN sirketler, newest first. */
 const raporlar = rowQueries(
   (db: Tx) =>
-    db
-      .select({
-        ...columnsOf(reports, ['id', 'basvuru_id', 'donem_baslangic', 'donem_bitis', 'ozet', 'durum', 'ek_dosya_id', 'olusturuldu']),
-        proje_basligi: applications.proje_basligi,
-        sirket_adi: companies.adi,
-        cagri_adi: calls.baslik,
-        basvuran_id: users.id,
-        basvuran_ad_soyad: applicantName,
-        ...columnsOf(users, ['first_name', 'last_name', 'email', 'firma_adi'], 'basvuran_'),
-        ...columnsOf(authors, ['id', 'first_name', 'last_name', 'email', 'username'], 'calisan_'),
-      })
-      .from(reports)
-      .innerJoin(applications, eq(applications.id, reports.basvuru_id))
-      .innerJoin(calls, eq(calls.id, applications.cagri_id))
-      .innerJoin(users, eq(users.id, applications.basvuran_id))
-      .innerJoin(authors, eq(authors.id, reports.olusturan_id))
-      .leftJoin(companies, eq(companies.id, applications.sirket_id))
-      .$dynamic(),
-  { id: reports.id, order: [desc(reports.olusturuldu), desc(reports.id)] },
+    joinApplicationContext(
+      db
+        .select({
+          ...columnsOf(reports, ['id', 'basvuru_id', 'donem_baslangic', 'donem_bitis', 'ozet', 'durum', 'ek_dosya_id', 'olusturuldu']),
+          proje_basligi: applications.proje_basligi,
+          sirket_adi: companies.adi,
+          cagri_adi: calls.baslik,
+          ...applicantColumns,
+          ...columnsOf(users, ['first_name', 'last_name'], 'basvuran_'),
+          ...columnsOf(authors, ['id', 'first_name', 'last_name', 'email', 'username'], 'calisan_'),
+        })
+        .from(reports)
+        .innerJoin(applications, eq(applications.id, reports.basvuru_id))
+        .innerJoin(authors, eq(authors.id, reports.olusturan_id))
+        .$dynamic(),
+    ),
+  newestFirst(reports),
 );
 export const { select: selectRaporlar, list: listRaporRows, find: findRaporRow } = raporlar;
 export type RaporRow = ListRow<ReturnType<typeof selectRaporlar>>;
@@ -54,8 +54,7 @@ export async function applicationAccess(
   basvuruId: number,
   options: { lock?: boolean } = {},
 ): Promise<{ basvuran_id: number; activeMentorIds: number[] } | null> {
-  const query = db.select({ basvuran_id: applications.basvuran_id }).from(applications).where(eq(applications.id, basvuruId));
-  const [row] = options.lock ? await query.for('share') : await query;
+  const row = await rowById(db, applications, basvuruId, { basvuran_id: applications.basvuran_id }, options.lock ? 'share' : undefined);
   if (!row) return null;
   const mentorRows = await db
     .select({ mentor_id: assignments.mentor_id })
@@ -70,10 +69,7 @@ export const raporAdminList = defineAdminList({
   searchIn: (p) => sql`(${foldedLike(reports.arama, p)} or ${reports.basvuru_id} in (select ${applications.id} from ${applications}
     where ${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}))`,
   base: reports,
-  filters: (q: z.output<typeof ZRaporAdminListQuery>): (SQL | undefined)[] => [
-    q.durum === undefined ? undefined : eq(reports.durum, q.durum),
-    q.basvuru === undefined ? undefined : eq(reports.basvuru_id, q.basvuru),
-  ],
+  filters: (q: z.output<typeof ZRaporAdminListQuery>) => equalsGiven(q, { durum: reports.durum, basvuru: reports.basvuru_id }),
   ordering: {
     id: reports.id,
     proje_basligi: applications.proje_basligi,
@@ -98,18 +94,16 @@ export interface NewRapor {
 }
 
 export async function insertRapor(db: Tx, values: NewRapor): Promise<number> {
-  const [row] = await db.insert(reports).values(values).returning({ id: reports.id });
-  return row!.id;
+  return insertRow(db, reports, values);
 }
 
 export async function setRaporDurum(db: Tx, id: number, durum: RaporDurum): Promise<boolean> {
-  const updated = await db.update(reports).set({ durum }).where(eq(reports.id, id)).returning({ id: reports.id });
-  return updated.length > 0;
+  return updateRow(db, reports, id, { durum });
 }
 
 /** Deletes the report and its stored attachment row; returns the attachment's storage key, or false. */
 export async function deleteRapor(tx: Tx, id: number): Promise<false | { fileKeys: string[] }> {
-  const [row] = await tx.select({ ek_dosya_id: reports.ek_dosya_id }).from(reports).where(eq(reports.id, id)).for('update');
+  const row = await rowById(tx, reports, id, { ek_dosya_id: reports.ek_dosya_id }, 'update');
   if (!row) return false;
   await tx.delete(reports).where(eq(reports.id, id));
   if (row.ek_dosya_id === null) return { fileKeys: [] };

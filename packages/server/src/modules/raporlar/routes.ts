@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, zId, ZRapor, ZRaporCreateForm, ZRaporListQuery } from '@portal/domain';
 import { fileLinks } from '../../lib/file-links';
+import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
 import { canReadReports, visibleReports } from '../../policies';
 import { applicationAccess, listRaporlarOfBasvuru } from './repository';
@@ -18,24 +19,21 @@ const ZQueryId = zId(MSG.report.invalidApplicationId);
 
 const raporlar: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
+  const route = moduleRoutes(app, 'raporlar', 'authenticated');
 
-  app.get(
+  route.get(
     '/raporlar/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['raporlar'],
-        summary: "An application's reports, newest first (plain array): its applicant, active mentors and staff",
-        querystring: ZRaporListQuery.extend({
-          basvuru: ZRaporListQuery.shape.basvuru.transform((v, ctx) => {
-            const id = ZQueryId.safeParse(v);
-            if (id.success) return id.data;
-            ctx.addIssue({ code: 'custom', message: MSG.report.invalidApplicationId });
-            return z.NEVER;
-          }),
+      summary: "An application's reports, newest first (plain array): its applicant, active mentors and staff",
+      querystring: ZRaporListQuery.extend({
+        basvuru: ZRaporListQuery.shape.basvuru.transform((v, ctx) => {
+          const id = ZQueryId.safeParse(v);
+          if (id.success) return id.data;
+          ctx.addIssue({ code: 'custom', message: MSG.report.invalidApplicationId });
+          return z.NEVER;
         }),
-        response: { 200: z.array(ZRapor) },
-      },
+      }),
+      response: z.array(ZRapor),
     },
     async (request) => {
       const user = request.user!;
@@ -47,23 +45,18 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/raporlar/',
     {
-      config: { policy: 'authenticated', multipart: ZRaporCreateForm },
-      schema: {
-        tags: ['raporlar'],
-        summary: 'File a report on an own application (multipart: basvuru_id, donem_baslangic, ozet, ek_dosya?)',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZRapor },
-      },
+      summary: 'File a report on an own application (multipart: basvuru_id, donem_baslangic, ozet, ek_dosya?)',
+      multipart: ZRaporCreateForm,
+      status: 201,
+      response: ZRapor,
     },
-    async (request, reply) => {
-      const created = await app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.report }, ({ fields, file, tx }) =>
+    async (request) =>
+      app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.report }, ({ fields, file, tx }) =>
         createRapor(tx, request.user!, { fields, fileId: file?.id ?? null, links }),
-      );
-      return reply.code(201).send(created);
-    },
+      ),
   );
 };
 

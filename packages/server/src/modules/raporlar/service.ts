@@ -9,6 +9,7 @@ import { canCreateReport, canReadReports } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
 import { applicationAccess, findRaporRow, insertRapor, type RaporRow } from './repository';
 import { notify } from '../bildirimler/service';
+import { toBasvuran } from '../basvurular/service';
 
 const { basvuru_id: ZBasvuruField } = ZReportCreateSchema.shape;
 
@@ -22,7 +23,7 @@ export function toRapor(links: FileLinks, row: RaporRow): Rapor {
       id: row.basvuru_id,
       proje_basligi: row.proje_basligi,
       olusturan: { first_name: row.basvuran_first_name, last_name: row.basvuran_last_name, email: row.basvuran_email },
-      basvuran: { id: row.basvuran_id, ad_soyad: row.basvuran_ad_soyad, email: row.basvuran_email, firma_adi: row.basvuran_firma_adi },
+      basvuran: toBasvuran(row),
     },
     donem_baslangic: row.donem_baslangic,
     donem_bitis: row.donem_bitis,

@@ -6,14 +6,14 @@ import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domai
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike, foldedLikeVia } from '../../lib/list-query';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
+import { deleteRow, insertRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
+import { personNameOf } from '../kullanicilar/repository';
 
 /** The booker's display name for search and ordering: first + last name, else the username. */
-const bookerName: SQL<string> = sql<string>`coalesce(
-  nullif(btrim(concat_ws(' ', nullif(btrim(${users.first_name}), ''), nullif(btrim(${users.last_name}), ''))), ''),
-  ${users.username}
-)`;
+const bookerName = personNameOf(users);
 
 /** SELECT ... FROM rezervasyonlar JOIN kaynaklar JOIN basvurular JOIN users, newest first. */
 const rezervasyonlar = rowQueries(
@@ -55,19 +55,13 @@ export async function activeRezervasyonlarOf(db: Tx, kaynakId: number, start: Da
 
 /** The resource's `aktif`, or null when it does not exist; `share` locks it until the transaction ends. */
 export async function kaynakAktif(db: Tx, kaynakId: number, options: { share?: boolean } = {}): Promise<boolean | null> {
-  const query = db.select({ aktif: resources.aktif }).from(resources).where(eq(resources.id, kaynakId));
-  const [row] = options.share ? await query.for('share') : await query;
+  const row = await rowById(db, resources, kaynakId, { aktif: resources.aktif }, options.share ? 'share' : undefined);
   return row ? row.aktif : null;
 }
 
 /** Who applied and in which state, locked FOR SHARE until the transaction ends; null when it does not exist. */
 export async function basvuruForBooking(db: Tx, basvuruId: number) {
-  const [row] = await db
-    .select({ basvuran_id: applications.basvuran_id, durum: applications.durum })
-    .from(applications)
-    .where(eq(applications.id, basvuruId))
-    .for('share');
-  return row ?? null;
+  return rowById(db, applications, basvuruId, columnsOf(applications, ['basvuran_id', 'durum']), 'share');
 }
 
 export interface RezervasyonValues {
@@ -79,8 +73,7 @@ export interface RezervasyonValues {
 }
 
 export async function insertRezervasyon(db: Tx, values: RezervasyonValues & { olusturan_id: number; durum: RezervasyonDurum }): Promise<number> {
-  const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
-  return row!.id;
+  return insertRow(db, reservations, values);
 }
 
 /** Only the booker's, only while still waiting: an approval that committed meanwhile wins. */
@@ -114,8 +107,7 @@ export async function setRezervasyonDurum(tx: Tx, id: number, durum: Rezervasyon
 }
 
 export async function deleteRezervasyon(db: Tx, id: number): Promise<boolean> {
-  const deleted = await db.delete(reservations).where(eq(reservations.id, id)).returning({ id: reservations.id });
-  return deleted.length > 0;
+  return deleteRow(db, reservations, id);
 }
 
 export const rezervasyonAdminList = defineAdminList({
@@ -125,8 +117,7 @@ export const rezervasyonAdminList = defineAdminList({
     or ${foldedLikeVia(reservations.basvuru_id, applications, p)} or ${foldedLikeVia(reservations.olusturan_id, users, p)})`,
   base: reservations,
   filters: (q: z.output<typeof ZRezervasyonAdminListQuery>): (SQL | undefined)[] => [
-    q.durum === undefined ? undefined : eq(reservations.durum, q.durum),
-    q.kaynak === undefined ? undefined : eq(reservations.kaynak_id, q.kaynak),
+    ...equalsGiven(q, { durum: reservations.durum, kaynak: reservations.kaynak_id }),
     q.baslangic_gte === undefined ? undefined : gte(reservations.baslangic, q.baslangic_gte.start.toJSDate()),
     q.baslangic_lte === undefined ? undefined : lt(reservations.baslangic, q.baslangic_lte.end.toJSDate()),
   ],

@@ -13,22 +13,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, ZIdParams, ZRezervasyon, ZRezervasyonAvailability, ZRezervasyonIptal, ZRezervasyonListQuery, ZRezervasyonWrite } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
 import { ownReservations, visibleReservations } from '../../policies';
 import { findRezervasyonRow, listRezervasyonRows } from './repository';
 import { availabilityOf, cancelRezervasyon, createRezervasyon, toRezervasyon, updateRezervasyon } from './service';
 
 const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const route = moduleRoutes(app, 'rezervasyonlar', 'authenticated');
+
+  route.get(
     '/rezervasyonlar/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['rezervasyonlar'],
-        summary: "The caller's own reservations; with kaynak & month & year [& date] the resource's availability",
-        querystring: ZRezervasyonListQuery,
-        response: { 200: z.union([z.array(ZRezervasyon), z.array(ZRezervasyonAvailability)]) },
-      },
+      summary: "The caller's own reservations; with kaynak & month & year [& date] the resource's availability",
+      querystring: ZRezervasyonListQuery,
+      response: z.union([z.array(ZRezervasyon), z.array(ZRezervasyonAvailability)]),
     },
     async (request) => {
       const q = request.query;
@@ -37,65 +36,39 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/rezervasyonlar/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags: ['rezervasyonlar'], summary: 'One reservation: its booker and staff (others 404)', params: ZIdParams, response: { 200: ZRezervasyon } },
-    },
-    async (request) => {
-      const row = await findRezervasyonRow(app.db, routeId(request.params.id), visibleReservations(request.user!));
-      if (!row) throw ApiError.detail(404, MSG.reservation.notFound);
-      return toRezervasyon(row);
-    },
-  );
+  route.get('/rezervasyonlar/:id/', { summary: 'One reservation: its booker and staff (others 404)', params: ZIdParams, response: ZRezervasyon }, async (request) => {
+    const row = await findRezervasyonRow(app.db, routeId(request.params.id), visibleReservations(request.user!));
+    if (!row) throw ApiError.detail(404, MSG.reservation.notFound);
+    return toRezervasyon(row);
+  });
 
-  app.post(
+  route.post(
     '/rezervasyonlar/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['rezervasyonlar'],
-        summary: 'Book a resource with an own approved application (JSON: kaynak, basvuru, baslangic, bitis, aciklama?)',
-        body: ZRezervasyonWrite,
-        response: { 201: ZRezervasyon },
-      },
+      summary: 'Book a resource with an own approved application (JSON: kaynak, basvuru, baslangic, bitis, aciklama?)',
+      body: ZRezervasyonWrite,
+      status: 201,
+      response: ZRezervasyon,
     },
-    async (request, reply) => {
-      const created = await withTransaction(app.db, (tx) => createRezervasyon(tx, request.user!, request.body));
-      return reply.code(201).send(created);
-    },
+    async (request) => withTransaction(app.db, (tx) => createRezervasyon(tx, request.user!, request.body)),
   );
 
-  app.patch(
+  route.patch(
     '/rezervasyonlar/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['rezervasyonlar'],
-        summary: 'Edit an own waiting (BEKLEME) reservation; same rules as booking',
-        params: ZIdParams,
-        body: ZRezervasyonWrite,
-        response: { 200: ZRezervasyon },
-      },
-    },
+    { summary: 'Edit an own waiting (BEKLEME) reservation; same rules as booking', params: ZIdParams, body: ZRezervasyonWrite, response: ZRezervasyon },
     async (request) => {
       const id = routeId(request.params.id);
       return withTransaction(app.db, (tx) => updateRezervasyon(tx, request.user!, id, request.body));
     },
   );
 
-  app.post(
+  route.post(
     '/rezervasyonlar/:id/iptal/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['rezervasyonlar'],
-        summary: 'Cancel an own waiting (BEKLEME) reservation -> IPTAL (others 404; other states 403)',
-        params: ZIdParams,
-        body: ZRezervasyonIptal,
-        response: { 200: ZRezervasyon },
-      },
+      summary: 'Cancel an own waiting (BEKLEME) reservation -> IPTAL (others 404; other states 403)',
+      params: ZIdParams,
+      body: ZRezervasyonIptal,
+      response: ZRezervasyon,
     },
     async (request) => {
       const id = routeId(request.params.id);

@@ -7,7 +7,7 @@
 //   to it (docs/architecture.md, Deletion rules). Staff usually deactivate a company instead.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminSirket, ZIdParams, ZSirketAdminListQuery, ZSirketWrite } from '@portal/domain';
-import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
+import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute, adminRoutes } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { findAdminSirketRow, insertSirket, sirketAdminList, updateSirket } from './repository';
@@ -31,13 +31,8 @@ const adminSirketler: FastifyPluginAsyncZod = async (app) => {
     toItem: toAdminSirket,
   });
 
-  app.get(
-    `${URL}:id/`,
-    {
-      config: { policy: 'staff' },
-      schema: { tags: ['admin'], summary: 'A company with its members', params: ZIdParams, response: { 200: ZAdminSirket } },
-    },
-    async (request) => read(routeId(request.params.id)),
+  adminRoutes(app).get(`${URL}:id/`, { summary: 'A company with its members', params: ZIdParams, response: ZAdminSirket }, async (request) =>
+    read(routeId(request.params.id)),
   );
 
   adminCreateRoute(app, {

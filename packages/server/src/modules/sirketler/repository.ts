@@ -5,6 +5,8 @@ import type { SirketUyesi, ZSirketAdminListQuery } from '@portal/domain';
 import { applications, companies, companyMembers, receipts, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { foldedLike } from '../../lib/list-query';
+import { insertRow } from '../../lib/row-writes';
+import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
 import { membershipOf } from '../../policies';
 import { updateWithHistory } from '../gecmis/repository';
@@ -87,9 +89,7 @@ export const sirketAdminList = defineAdminList({
   search: [companies.adi],
   searchIn: (p) => foldedLike(companies.arama, p),
   base: companies,
-  filters: (q: z.output<typeof ZSirketAdminListQuery>): (SQL | undefined)[] => [
-    q.aktif === undefined ? undefined : eq(companies.aktif, q.aktif),
-  ],
+  filters: (q: z.output<typeof ZSirketAdminListQuery>) => equalsGiven(q, { aktif: companies.aktif }),
   ordering: { id: companies.id, adi: companies.adi, aktif: companies.aktif, member_count: memberCount, olusturuldu: companies.olusturuldu },
   defaultOrdering: 'adi',
   tieBreak: [asc(companies.id)],
@@ -101,8 +101,7 @@ export async function findAdminSirketRow(db: Tx, id: number): Promise<AdminSirke
 }
 
 export async function insertSirket(db: Tx, values: { adi: string; aktif: boolean }): Promise<number> {
-  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
-  return row!.id;
+  return insertRow(db, companies, values);
 }
 
 /** Recorded in the company's history as an edit by `actorId`. */

@@ -13,6 +13,7 @@ import { ZCalisanRaporu, ZIdParams, ZSirket } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { canReadCompany, canReadEmployeeReports, canSeeCompanyMembers, employeeReportsOf } from '../../policies';
 import { listRaporRows } from '../raporlar/repository';
 import { toCalisanRaporu } from '../raporlar/service';
@@ -20,18 +21,11 @@ import { findSirket, listUyeler, membershipRole } from './repository';
 
 const sirketler: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
+  const route = moduleRoutes(app, 'sirketler');
 
-  app.get(
+  route.get(
     '/sirketler/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['sirketler'],
-        summary: 'A company: members and staff read it; its owner and staff also see the members',
-        params: ZIdParams,
-        response: { 200: ZSirket },
-      },
-    },
+    { policy: 'authenticated', summary: 'A company: members and staff read it; its owner and staff also see the members', params: ZIdParams, response: ZSirket },
     async (request) => {
       const user = request.user!;
       const id = routeId(request.params.id);
@@ -45,16 +39,13 @@ const sirketler: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/sirketler/:id/calisan-raporlari/',
     {
-      config: { policy: 'owner' },
-      schema: {
-        tags: ['sirketler'],
-        summary: "Reports of the company's employees (not the owner's), newest first: that company's owner only",
-        params: ZIdParams,
-        response: { 200: z.array(ZCalisanRaporu) },
-      },
+      policy: 'owner',
+      summary: "Reports of the company's employees (not the owner's), newest first: that company's owner only",
+      params: ZIdParams,
+      response: z.array(ZCalisanRaporu),
     },
     async (request) => {
       const user = request.user!;

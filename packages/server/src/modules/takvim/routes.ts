@@ -13,6 +13,7 @@ import { CALENDAR_TOKEN_RE, MSG, ZCalendarFeed, ZCalendarFeedQuery, ZIdParams } 
 import { contentDisposition } from '../../lib/content-disposition';
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
+import { moduleRoutes } from '../../lib/routes';
 import { visibleReservations } from '../../policies';
 import { loadAuthUser } from '../../services/session-user';
 import { findRezervasyonRow } from '../rezervasyonlar/repository';
@@ -35,46 +36,33 @@ import {
   singleEventCalendar,
 } from './service';
 
-const tags = ['takvim'];
-
 const takvim: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/calendar/feed/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: "The caller's secret iCal feed URL (made on first use)", response: { 200: ZCalendarFeed } },
-    },
-    async (request) => {
-      const userId = request.user!.id;
-      const token = (await calendarTokenOf(app.db, userId)) ?? (await setCalendarToken(app.db, userId, newCalendarToken(), { onlyIfEmpty: true }));
-      return { url: calendarFeedPath(token) };
-    },
-  );
+  const route = moduleRoutes(app, 'takvim');
 
-  app.post(
+  route.get('/calendar/feed/', { policy: 'authenticated', summary: "The caller's secret iCal feed URL (made on first use)", response: ZCalendarFeed }, async (request) => {
+    const userId = request.user!.id;
+    const token = (await calendarTokenOf(app.db, userId)) ?? (await setCalendarToken(app.db, userId, newCalendarToken(), { onlyIfEmpty: true }));
+    return { url: calendarFeedPath(token) };
+  });
+
+  route.post(
     '/calendar/feed/regenerate/',
     {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'A new secret feed URL; the old one stops working at once',
-        body: z.object({}).passthrough().nullish().describe('no body'),
-        response: { 200: ZCalendarFeed },
-      },
+      policy: 'authenticated',
+      summary: 'A new secret feed URL; the old one stops working at once',
+      body: z.object({}).passthrough().nullish().describe('no body'),
+      response: ZCalendarFeed,
     },
     async (request) => ({ url: calendarFeedPath(await setCalendarToken(app.db, request.user!.id, newCalendarToken())) }),
   );
 
-  app.get(
+  route.get(
     '/calendar/:token.ics',
     {
-      config: { policy: 'anonymous' },
-      schema: {
-        tags,
-        summary: "A user's approved reservations (or, with kaynak, a resource's bookings) as iCal; the secret URL is the permission",
-        params: z.object({ token: z.string() }),
-        querystring: ZCalendarFeedQuery,
-      },
+      policy: 'anonymous',
+      summary: "A user's approved reservations (or, with kaynak, a resource's bookings) as iCal; the secret URL is the permission",
+      params: z.object({ token: z.string() }),
+      querystring: ZCalendarFeedQuery,
     },
     async (request, reply) => {
       const { token } = request.params;
@@ -94,12 +82,9 @@ const takvim: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/calendar/rezervasyonlar/:id/',
-    {
-      config: { policy: 'authenticated' },
-      schema: { tags, summary: 'One reservation as an .ics file (its booker and staff; others 404)', params: ZIdParams },
-    },
+    { policy: 'authenticated', summary: 'One reservation as an .ics file (its booker and staff; others 404)', params: ZIdParams },
     async (request, reply) => {
       const row = await findRezervasyonRow(app.db, routeId(request.params.id), visibleReservations(request.user!));
       if (!row) throw ApiError.detail(404, MSG.reservation.notFound);
