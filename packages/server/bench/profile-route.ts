@@ -61,15 +61,17 @@ async function main() {
       const headers = url.startsWith('/bench/') ? {} : { authorization: `Bearer ${url.startsWith('/api/admin/') ? tokens.admin : tokens.user}` };
       let next = 0;
       let bad = 0;
+      let bytes = 0;
       const worker = async () => {
         while (next < n) {
           next += 1;
           const res = await app.inject({ method: 'GET', url, headers });
           if (res.statusCode !== 200) bad += 1;
+          bytes = res.rawPayload.length;
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      return bad;
+      return { bad, bytes };
     };
     let helloCpu = 0;
     for (const url of ['/bench/hello', ...ROUTES]) {
@@ -77,7 +79,7 @@ async function main() {
       if (OUT) await session.post('Profiler.start');
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
-      const bad = await run(url, REQUESTS);
+      const { bad, bytes } = await run(url, REQUESTS);
       const wall = performance.now() - t0;
       const cpu = process.cpuUsage(cpu0);
       const cpuPerReq = (cpu.user + cpu.system) / REQUESTS; // microseconds
@@ -88,7 +90,7 @@ async function main() {
         fs.writeFileSync(path.join(OUT, `${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}.cpuprofile`), JSON.stringify(profile));
       }
       console.log(
-        `[profile] ${url}: ${REQUESTS} requests, ${((wall * 1000) / REQUESTS).toFixed(0)} µs wall, ${cpuPerReq.toFixed(0)} µs CPU a request` +
+        `[profile] ${url}: ${REQUESTS} requests of ${(bytes / 1024).toFixed(1)} KB, ${((wall * 1000) / REQUESTS).toFixed(0)} µs wall, ${cpuPerReq.toFixed(0)} µs CPU a request` +
           (helloCpu ? ` (hello/route CPU ${((helloCpu / cpuPerReq) * 100).toFixed(1)} %)` : '') +
           (bad ? `, ${bad} not 200` : ''),
       );
