@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIST_ITEMWISE_MIN, responseSerializerCompiler } from '../serializer';
+
+// The route serializer on a bare Fastify app: a long list leaves as the bytes of the same JSON a
+// short one is written as, with a Content-Length that counts bytes (Turkish letters are two each).
+const ZItem = z.object({ id: z.number(), baslik: z.string(), not: z.string().nullable() });
+const item = (id: number) => ({ id, baslik: `Çağrı ışık öğün şeker ${id}`, not: id % 2 ? null : 'ü', gizli: 'yazılmaz' });
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/list/:n', { schema: { params: z.object({ n: z.coerce.number() }), response: { 200: z.array(ZItem) } } }, async (request) =>
+    Array.from({ length: request.params.n }, (_, i) => item(i + 1)),
+  );
+  // As GET rezervasyonlar/: the caller's own list, or (other query) the short availability items.
+  const ZSlot = z.object({ baslik: z.string() });
+  typed.get(
+    '/either/:kind',
+    { schema: { params: z.object({ kind: z.enum(['full', 'slots']) }), response: { 200: z.union([z.array(ZItem), z.array(ZSlot)]) } } },
+    async (request) =>
+      Array.from({ length: 40 }, (_, i) => (request.params.kind === 'full' ? item(i + 1) : { baslik: item(i + 1).baslik, gizli: 'yazılmaz' })),
+  );
+  typed.get('/one', { schema: { response: { 200: ZItem } } }, async () => item(7));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+test.each([0, 1, LIST_ITEMWISE_MIN - 1, LIST_ITEMWISE_MIN, 200])('a list of %i items: the declared fields, byte-exact length', async (n) => {
+  const res = await app.inject({ method: 'GET', url: `/list/${n}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const expected = JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i + 1, baslik: item(i + 1).baslik, not: item(i + 1).not })));
+  expect(res.body).toBe(expected);
+  expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(expected));
+  expect(res.rawPayload.length).toBe(Buffer.byteLength(expected));
+});
+
+test('an object answer is written as before', async () => {
+  const res = await app.inject({ method: 'GET', url: '/one' });
+  expect(res.json()).toEqual({ id: 7, baslik: item(7).baslik, not: null });
+  expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+});
+
+test('a long list is handed to Fastify as bytes, a short one and an object as text', () => {
+  const compile = (schema: z.ZodType) =>
+    responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as Parameters<typeof responseSerializerCompiler>[0]) as (data: unknown) => unknown;
+  const list = compile(z.array(ZItem));
+  expect(Buffer.isBuffer(list(Array.from({ length: LIST_ITEMWISE_MIN }, (_, i) => item(i))))).toBe(true);
+  expect(typeof list(Array.from({ length: LIST_ITEMWISE_MIN - 1 }, (_, i) => item(i)))).toBe('string');
+  expect(typeof compile(ZItem)(item(1))).toBe('string');
+  const either = compile(z.union([z.array(ZItem), z.array(z.object({ baslik: z.string() }))]));
+  expect(Buffer.isBuffer(either(Array.from({ length: LIST_ITEMWISE_MIN }, () => ({ baslik: 'x' }))))).toBe(true);
+});
+
+test('a long answer of a union of lists is written by the branch its first item belongs to', async () => {
+  const full = await app.inject({ method: 'GET', url: '/either/full' });
+  expect(full.json()).toEqual(Array.from({ length: 40 }, (_, i) => ({ id: i + 1, baslik: item(i + 1).baslik, not: item(i + 1).not })));
+  const slots = await app.inject({ method: 'GET', url: '/either/slots' });
+  expect(slots.json()).toEqual(Array.from({ length: 40 }, (_, i) => ({ baslik: item(i + 1).baslik })));
+  for (const res of [full, slots]) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+});
