@@ -654,8 +654,8 @@ async function main() {
         warmup: false,
       },
     ];
-    const only = process.env.BENCH_ONLY;
-    const chosen = only ? targets.filter((t) => t.route === null || t.path.includes(only)) : targets;
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    const chosen = only?.length ? targets.filter((t) => t.route === null || only.some((part) => t.path.includes(part))) : targets;
 
     const rows: Row[] = [];
     for (const target of chosen) {
@@ -705,7 +705,7 @@ async function main() {
       'Machines are shared and noisy: compare the "% of hello" ratios within one run, not absolute req/s across runs.\n' +
         `The hello route is the ceiling of this process (same plugins and hooks, no database); login is bound by one argon2id hash per attempt (${describeHashParams()}).`,
     );
-    if (SCALE === 1 && !only) {
+    if (SCALE === 1 && !only?.length) {
       const ratios: Record<string, number> = {};
       for (const r of rows) if (r.figures && hello) ratios[keyOf(r.target)] = (r.figures.rps / hello.rps) * 100;
       fs.mkdirSync(RESULTS_DIR, { recursive: true });

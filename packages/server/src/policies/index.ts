@@ -1,7 +1,7 @@
 // Object-level permission rules, pretalx style: small named predicates, each unit-tested
 // (src/policies/__tests__). Routes ask these, and list queries use the SQL twins below so that lists
 // are filtered in the database, never after fetching. What a caller may not see answers 404.
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isBasvuruUsableForReservation, isReservationCancellable, isReservationEditable } from '@portal/domain';
 import { applications, assignments, companyMembers } from '../db/schema';
 import { reservations } from '../db/schema'; // the reservation twins below
@@ -89,13 +89,16 @@ export function visibleApplications(u: AuthUser): SQL | undefined {
   return or(own, assigned);
 }
 
-/** GET basvurular/ ("My applications"): the caller's own applications only, for every role. */
-export function ownApplications(u: AuthUser): SQL {
+/**
+ * GET basvurular/ ("My applications"): the caller's own applications only, for every role. `id`
+ * may be an sql.placeholder() (the prepared own list fills it in per request).
+ */
+export function ownApplications(u: { id: number | SQLWrapper }): SQL {
   return eq(applications.basvuran_id, u.id);
 }
 
-/** GET rezervasyonlar/ ("My reservations"): the caller's own bookings only, for every role. */
-export function ownReservations(u: AuthUser): SQL {
+/** GET rezervasyonlar/ ("My reservations"): the caller's own bookings only, for every role (`id` as above). */
+export function ownReservations(u: { id: number | SQLWrapper }): SQL {
   return eq(reservations.olusturan_id, u.id);
 }
 

@@ -10,6 +10,7 @@ import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
+import { ownApplications } from '../../policies';
 import type { Tx } from '../../lib/transaction';
 
 /**
@@ -56,7 +57,11 @@ const basvurular = rowQueries(
     ),
   newestFirst(applications),
 );
-export const { select: selectBasvurular, list: listBasvuruRows, find: findBasvuruRow } = basvurular;
+export const { select: selectBasvurular, find: findBasvuruRow } = basvurular;
+
+const ownBasvuruRows = basvurular.preparedList('basvurular_own', ownApplications({ id: sql.placeholder('user') }));
+/** The user's own applications, newest first (GET basvurular/): a prepared statement. */
+export const listOwnBasvuruRows = (db: Tx, userId: number) => ownBasvuruRows(db, { user: userId });
 export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 
 export const basvuruAdminList = defineAdminList({

@@ -12,8 +12,8 @@ import { fileLinks } from '../../lib/file-links';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
-import { ownApplications, visibleApplications } from '../../policies';
-import { findBasvuruRow, listBasvuruRows } from './repository';
+import { visibleApplications } from '../../policies';
+import { findBasvuruRow, listOwnBasvuruRows } from './repository';
 import { createBasvuru, toBasvuru } from './service';
 
 const basvurular: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'basvurular', 'authenticated');
 
   route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request) =>
-    (await listBasvuruRows(app.db, ownApplications(request.user!))).map((row) => toBasvuru(links, row)),
+    (await listOwnBasvuruRows(app.db, request.user!.id)).map((row) => toBasvuru(links, row)),
   );
 
   route.get(

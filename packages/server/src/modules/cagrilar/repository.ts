@@ -9,6 +9,7 @@ import { foldedLike } from '../../lib/list-query';
 import { ApiError } from '../../lib/errors';
 import { deleteRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
+import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 export type CagriRow = typeof calls.$inferSelect;
@@ -23,8 +24,10 @@ export interface CagriValues {
   detay_url: string | null;
 }
 
+const allCagriRows = preparedFor((db) => db.select().from(calls).orderBy(desc(calls.olusturuldu), desc(calls.id)).prepare('cagrilar_all'));
+/** Every call, newest first (GET cagrilar/, asked on every visit): a prepared statement. */
 export async function listCagriRows(db: Tx): Promise<CagriRow[]> {
-  return db.select().from(calls).orderBy(desc(calls.olusturuldu), desc(calls.id));
+  return allCagriRows(db).execute();
 }
 
 /** `share`: keep it from being changed or deleted until the transaction ends (an application is being filed). */

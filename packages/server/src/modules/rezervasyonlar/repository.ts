@@ -9,6 +9,7 @@ import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
+import { ownReservations } from '../../policies';
 import type { Tx } from '../../lib/transaction';
 import { personNameOf } from '../kullanicilar/repository';
 
@@ -32,7 +33,11 @@ const rezervasyonlar = rowQueries(
       .$dynamic(),
   { id: reservations.id, order: [desc(reservations.olusturuldu), desc(reservations.id)] },
 );
-export const { select: selectRezervasyonlar, list: listRezervasyonRows, find: findRezervasyonRow } = rezervasyonlar;
+export const { select: selectRezervasyonlar, find: findRezervasyonRow } = rezervasyonlar;
+
+const ownRezervasyonRows = rezervasyonlar.preparedList('rezervasyonlar_own', ownReservations({ id: sql.placeholder('user') }));
+/** The user's own reservations, newest first (GET rezervasyonlar/ without a resource): a prepared statement. */
+export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonRows(db, { user: userId });
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
 
 /** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */

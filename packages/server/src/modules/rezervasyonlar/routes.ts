@@ -15,8 +15,8 @@ import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
-import { ownReservations, visibleReservations } from '../../policies';
-import { findRezervasyonRow, listRezervasyonRows } from './repository';
+import { visibleReservations } from '../../policies';
+import { findRezervasyonRow, listOwnRezervasyonRows } from './repository';
 import { availabilityOf, cancelRezervasyon, createRezervasyon, toRezervasyon, updateRezervasyon } from './service';
 
 const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.kaynak === undefined) return (await listRezervasyonRows(app.db, ownReservations(request.user!))).map(toRezervasyon);
+      if (q.kaynak === undefined) return (await listOwnRezervasyonRows(app.db, request.user!.id)).map(toRezervasyon);
       return availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date });
     },
   );
