@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/env';
 import { BENCH_PASSWORD, openBenchDatabase, seed } from './api-bench';
@@ -81,11 +82,17 @@ async function main() {
     for (const url of ['/bench/hello', ...ROUTES]) {
       await run(url, Math.min(500, REQUESTS)); // warm-up (JIT, pool, plans)
       if (OUT) await session.post('Profiler.start');
+      let gcMs = 0; // garbage collection pauses on this thread, ms
+      const gc = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) gcMs += entry.duration;
+      });
+      gc.observe({ entryTypes: ['gc'] });
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const { bad, bytes } = await run(url, REQUESTS);
       const wall = performance.now() - t0;
       const cpu = process.cpuUsage(cpu0);
+      gc.disconnect();
       const cpuPerReq = (cpu.user + cpu.system) / REQUESTS; // microseconds
       if (url === '/bench/hello') helloCpu = cpuPerReq;
       if (OUT) {
@@ -94,7 +101,7 @@ async function main() {
         fs.writeFileSync(path.join(OUT, `${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}.cpuprofile`), JSON.stringify(profile));
       }
       console.log(
-        `[profile] ${url}: ${REQUESTS} requests of ${(bytes / 1024).toFixed(1)} KB, ${((wall * 1000) / REQUESTS).toFixed(0)} µs wall, ${cpuPerReq.toFixed(0)} µs CPU a request` +
+        `[profile] ${url}: ${REQUESTS} requests of ${(bytes / 1024).toFixed(1)} KB, ${((wall * 1000) / REQUESTS).toFixed(0)} µs wall, ${cpuPerReq.toFixed(0)} µs CPU a request (${((gcMs * 1000) / REQUESTS).toFixed(0)} µs in GC)` +
           (helloCpu ? ` (hello/route CPU ${((helloCpu / cpuPerReq) * 100).toFixed(1)} %)` : '') +
           (bad ? `, ${bad} not 200` : ''),
       );
