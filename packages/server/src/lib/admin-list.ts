@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
 import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type Paging } from './list-query';
+import { KeptFigures } from './kept-figures';
 import { literalLimit, runNamed } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
@@ -79,26 +80,20 @@ async function cappedCount(db: Tx, counted: PgSelect): Promise<number> {
 }
 
 /**
- * Estimated totals (past EXACT_COUNT_LIMIT) kept for ESTIMATE_TTL_MS per list and filter set: the
- * capped count and the planner's estimate were two of a first page's three queries, and paging
- * through one search asks for the same total on every page. Exact totals (at most
- * EXACT_COUNT_LIMIT rows) are never kept, so a small list's count is always read fresh.
+ * Estimated totals (past EXACT_COUNT_LIMIT) kept per list and filter set, refreshed in the
+ * background after ESTIMATE_TTL_MS (lib/kept-figures.ts): the capped count and the planner's
+ * estimate were two of a first page's three queries, and paging through one search asks for the
+ * same total on every page. Exact totals (at most EXACT_COUNT_LIMIT rows) are never kept, so a
+ * small list's count is always read fresh.
  */
 const ESTIMATE_TTL_MS = 10_000;
 const ESTIMATES_KEPT = 1_000;
-const estimates = new WeakMap<object, Map<string, { n: number; at: number }>>();
+const estimates = new WeakMap<object, KeptFigures<number>>();
 
-/** The list's estimated total for `key`, when one younger than ESTIMATE_TTL_MS is kept. */
-function keptEstimate(definition: object, key: string): number | undefined {
-  const kept = estimates.get(definition)?.get(key);
-  return kept && Date.now() - kept.at < ESTIMATE_TTL_MS ? kept.n : undefined;
-}
-
-function keepEstimate(definition: object, key: string, n: number) {
-  let byKey = estimates.get(definition);
-  if (!byKey) estimates.set(definition, (byKey = new Map()));
-  if (byKey.size >= ESTIMATES_KEPT) byKey.delete(byKey.keys().next().value!);
-  byKey.set(key, { n, at: Date.now() });
+function estimatesOf(definition: object): KeptFigures<number> {
+  let kept = estimates.get(definition);
+  if (!kept) estimates.set(definition, (kept = new KeptFigures(ESTIMATE_TTL_MS, ESTIMATES_KEPT)));
+  return kept;
 }
 
 /** What decides a list's total: the search and the filters, not the page, its size or the order. */
@@ -147,12 +142,16 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   // A first page that is not full is the whole list: no count query at all.
   if (paging.offset === 0 && rows.length < paging.pageSize) return { count: rows.length, rows };
   const key = totalKey(query);
-  let count = keptEstimate(definition, key);
-  if (count === undefined) {
+  const kept = estimatesOf(definition);
+  const count$ = async () => {
     const counted = base ? db.select({ one: sql`1` }).from(base).where(where).$dynamic() : definition.select(db).where(where);
-    count = await cappedCount(db, counted);
-    if (count > EXACT_COUNT_LIMIT) keepEstimate(definition, key, count);
-  }
+    const n = await cappedCount(db, counted);
+    kept.set(key, n > EXACT_COUNT_LIMIT ? n : undefined);
+    return n;
+  };
+  let count = kept.get(key);
+  if (count === undefined) count = await count$();
+  else kept.refreshStale([key], count$);
   // An estimate must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };
 }

@@ -3,6 +3,7 @@ import { desc, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { applications, calls, companies, mentors, receipts, reports, reservations, resources, users } from '../../db/schema';
 import { plannerRows } from '../../lib/admin-list';
+import { KeptFigures } from '../../lib/kept-figures';
 import { literalLimit, runNamed } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { selectBasvurular, type BasvuruRow } from '../basvurular/repository';
@@ -35,12 +36,13 @@ const counts = (table: PgTable, active: ReturnType<typeof sql>) => ({
 });
 
 /**
- * An area's figures past the limit (estimates anyway) are kept for ESTIMATE_TTL_MS per database:
- * counting 10 001 rows of each large table on every visit was most of the overview's time. An area
- * at or below the limit (every area in the tests) is counted on every request.
+ * An area's figures past the limit (estimates anyway) are kept per database and refreshed in the
+ * background after ESTIMATE_TTL_MS (lib/kept-figures.ts): counting 10 001 rows of each large table
+ * on every visit was most of the overview's time. An area at or below the limit (every area in the
+ * tests) is counted on every request.
  */
 const ESTIMATE_TTL_MS = 10_000;
-const keptAreas = new WeakMap<object, Map<string, { total: number; active: number; at: number }>>();
+const keptAreas = new WeakMap<object, KeptFigures<{ total: number; active: number }>>();
 
 export async function dashboardCounts(db: Tx) {
   const areas = {
@@ -57,32 +59,39 @@ export async function dashboardCounts(db: Tx) {
   };
   type Area = keyof typeof areas;
   let kept = keptAreas.get(db);
-  if (!kept) keptAreas.set(db, (kept = new Map()));
-  const now = Date.now();
+  if (!kept) keptAreas.set(db, (kept = new KeptFigures(ESTIMATE_TTL_MS, Object.keys(areas).length)));
+  const figures = kept;
+
+  /** Counts `some` areas in one query; keeps those past the limit. */
+  const countAreas = async (some: Area[]) => {
+    const columns = Object.fromEntries(
+      some.flatMap((area): [string, ReturnType<typeof sql<number>>][] => [
+        [`${area}_total`, areas[area].total],
+        [`${area}_active`, areas[area].active],
+      ]),
+    ) as Record<string, ReturnType<typeof sql<number>>>;
+    const [row] = await runNamed(db.select(columns).from(sql`(select 1) as one`));
+    const counted = {} as Record<Area, { total: number; active: number }>;
+    for (const area of some) {
+      const total = Number(row![`${area}_total`]);
+      let active = Number(row![`${area}_active`]);
+      // Past the limit, the planner's estimate (by the column's statistics), between the limit and the total.
+      if (active > DASHBOARD_EXACT_TOTAL_LIMIT) active = Math.min(total, Math.max(active, await plannerRows(db, areas[area].activeRows)));
+      counted[area] = { total, active };
+      figures.set(area, total > DASHBOARD_EXACT_TOTAL_LIMIT ? counted[area] : undefined);
+    }
+    return counted;
+  };
+
+  const all = Object.keys(areas) as Area[];
   const out = {} as Record<Area, { total: number; active: number }>;
-  const toCount: Area[] = [];
-  for (const area of Object.keys(areas) as Area[]) {
-    const k = kept.get(area);
-    if (k && now - k.at < ESTIMATE_TTL_MS) out[area] = { total: k.total, active: k.active };
-    else toCount.push(area);
+  for (const area of all) {
+    const k = figures.get(area);
+    if (k) out[area] = k;
   }
-  if (toCount.length === 0) return out;
-  const columns = Object.fromEntries(
-    toCount.flatMap((area): [string, ReturnType<typeof sql<number>>][] => [
-      [`${area}_total`, areas[area].total],
-      [`${area}_active`, areas[area].active],
-    ]),
-  ) as Record<string, ReturnType<typeof sql<number>>>;
-  const [row] = await runNamed(db.select(columns).from(sql`(select 1) as one`));
-  for (const area of toCount) {
-    const total = Number(row![`${area}_total`]);
-    let active = Number(row![`${area}_active`]);
-    // Past the limit, the planner's estimate (by the column's statistics), between the limit and the total.
-    if (active > DASHBOARD_EXACT_TOTAL_LIMIT) active = Math.min(total, Math.max(active, await plannerRows(db, areas[area].activeRows)));
-    out[area] = { total, active };
-    if (total > DASHBOARD_EXACT_TOTAL_LIMIT) kept.set(area, { total, active, at: now });
-  }
-  return out;
+  figures.refreshStale(all, (stale) => countAreas(stale as Area[]));
+  const toCount = all.filter((area) => !out[area]);
+  return toCount.length === 0 ? out : { ...out, ...(await countAreas(toCount)) };
 }
 
 /**
