@@ -8,7 +8,10 @@
 // to show its first screen), each gzipped at level 9; "transfer" is the bytes the browser received
 // for those files as the server sent them (brotli), headers included; "usable" is the time from
 // navigation to a login form that can be typed into and submitted, the median of 5 cold loads (a new
-// browser context each: empty cache).
+// browser context each: empty cache). The page itself records that moment (performance.now(), whose
+// zero is the navigation's start) from a MutationObserver installed before any of its scripts: what
+// Playwright reports (its polling, a round trip over the DevTools protocol, the goto call's own
+// start-up) adds ~100-150 ms that is not the page's, and is printed beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,8 +47,27 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
+/**
+ * Installed before the page's own scripts: stores `performance.now()` in `window.__loginUsableAt` at
+ * the first DOM change after which the username field exists and 'Giriş Yap' is an enabled button.
+ * A string, not a function: tsx would rewrite a function with helpers the page does not have.
+ */
+const MARK_LOGIN_USABLE = `(() => {
+  const usable = () =>
+    document.querySelector('input[name="username"]') &&
+    [...document.querySelectorAll('button')].some((b) => !b.disabled && b.textContent.includes('Giriş Yap'));
+  new MutationObserver((_, observer) => {
+    if (!usable()) return;
+    window.__loginUsableAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
 interface LoginLoad {
+  /** From navigation start to a usable form, as the page recorded it. */
   usableMs: number;
+  /** The same, as Playwright saw it: from before page.goto to its locators finding the form. */
+  harnessMs: number;
   js: string[];
   transfer: number;
   encodings: Set<string>;
@@ -65,12 +87,15 @@ async function loadLogin(browser: Browser, portal: Portal): Promise<LoginLoad> {
       urls.set(e.requestId, { path: new URL(e.response.url).pathname, encoding: headers['content-encoding'] ?? 'identity' });
     });
     cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+    await page.addInitScript({ content: MARK_LOGIN_USABLE });
     const started = Date.now();
     await page.goto('/login', { waitUntil: 'commit' });
     // Usable: the fields take input and the submit button is enabled.
     await page.getByLabel('Kullanıcı Adı').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Giriş Yap' }).and(page.locator(':enabled')).waitFor();
-    const usableMs = Date.now() - started;
+    const harnessMs = Date.now() - started;
+    const usableMs = Math.round(await page.evaluate(() => (window as unknown as { __loginUsableAt: number }).__loginUsableAt));
+    if (!Number.isFinite(usableMs)) throw new Error('the page did not record when its login form became usable');
     await page.waitForLoadState('networkidle');
     const js: string[] = [];
     let transfer = 0;
@@ -81,7 +106,7 @@ async function loadLogin(browser: Browser, portal: Portal): Promise<LoginLoad> {
       transfer += bytes.get(id) ?? 0;
       encodings.add(r.encoding);
     }
-    return { usableMs, js, transfer, encodings };
+    return { usableMs, harnessMs, js, transfer, encodings };
   } finally {
     await context.close();
   }
@@ -115,7 +140,8 @@ async function main() {
     );
     console.log(
       row(
-        `login form usable (median of ${COLD_LOADS} cold loads: ${loads.map((l) => l.usableMs).join(', ')} ms)`,
+        `login form usable, from navigation start (median of ${COLD_LOADS} cold loads: ${loads.map((l) => l.usableMs).join(', ')} ms; ` +
+          `as Playwright saw it: median ${median(loads.map((l) => l.harnessMs))} ms)`,
         `${usable} ms`,
         `< ${TARGETS.loginUsableMs} ms`,
         usable < TARGETS.loginUsableMs,
