@@ -25,6 +25,7 @@ import {
   activeOfMentor,
   findAtamaRow,
   insertOrReactivate,
+  listActiveAtamaRowsOfMentor,
   listAtamaRows,
   lockAssignment,
   ofApplication,
@@ -113,7 +114,7 @@ export async function tryAssign(tx: Tx, mentorId: number, basvuruId: number): Pr
 export async function listAtamalarFor(db: Tx, actor: AuthUser, basvuruId: number | undefined): Promise<Atama[]> {
   if (basvuruId === undefined) {
     if (!isMentor(actor)) return [];
-    return (await listAtamaRows(db, activeOfMentor(actor.mentor_id!))).map(toAtama);
+    return (await listActiveAtamaRowsOfMentor(db, actor.mentor_id!)).map(toAtama);
   }
   const access = await applicationAccess(db, basvuruId);
   if (!access || !canReadApplication(actor, access, access.activeMentorIds)) throw ApiError.detail(404, MSG.assignment.applicationNotFound);

@@ -1,6 +1,6 @@
 // Queries of evaluations (degerlendirmeler): one joined SELECT (assignment, its application, its
 // mentor's user) that every evaluation answer reads through, with its own WHERE.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { applications, assignments, evaluations, mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
@@ -42,21 +42,34 @@ export type DegerlendirmeRow = ListRow<ReturnType<typeof selectDegerlendirmeler>
 export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, atamaId);
 
 /**
- * "My evaluations": those of the caller's own applications, and those on the caller's active
- * assignments as a mentor (a removed assignment's evaluations leave its former mentor's view);
- * staff read all.
+ * "My evaluations" of someone who is not staff: those of the user's own applications, and, with a
+ * mentor id, those on that mentor's active assignments (a removed assignment's evaluations leave its
+ * former mentor's view). Ids may be sql.placeholder()s (the prepared lists below).
  */
-export function myEvaluations(u: AuthUser): SQL | undefined {
-  if (u.is_staff) return undefined;
+function evaluationsOf(userId: number | SQLWrapper, mentorId?: number | SQLWrapper): SQL {
   // As the set of assignment ids, each half served by its own index (applications by applicant,
   // assignments by mentor): an OR over two joined tables would read every evaluation's join.
   const onOwnApplications = sql`select ${assignments.id} from ${assignments}
-    join ${applications} on ${applications.id} = ${assignments.basvuru_id} where ${applications.basvuran_id} = ${u.id}`;
-  if (!u.is_mentor || u.mentor_id === null) return inArray(evaluations.atama_id, sql`(${onOwnApplications})`);
+    join ${applications} on ${applications.id} = ${assignments.basvuru_id} where ${applications.basvuran_id} = ${userId}`;
+  if (mentorId === undefined) return inArray(evaluations.atama_id, sql`(${onOwnApplications})`);
   return inArray(
     evaluations.atama_id,
-    sql`(${onOwnApplications} union all select ${assignments.id} from ${assignments} where ${assignments.mentor_id} = ${u.mentor_id} and ${assignments.aktif})`,
+    sql`(${onOwnApplications} union all select ${assignments.id} from ${assignments} where ${assignments.mentor_id} = ${mentorId} and ${assignments.aktif})`,
   );
+}
+
+// Asked for on every visit of the evaluations pages: prepared statements, one for each shape.
+const evaluationRowsOfApplicant = degerlendirmeler.preparedList('degerlendirmeler_mine', evaluationsOf(sql.placeholder('user')));
+const evaluationRowsOfMentor = degerlendirmeler.preparedList(
+  'degerlendirmeler_mine_mentor',
+  evaluationsOf(sql.placeholder('user'), sql.placeholder('mentor')),
+);
+
+/** "My evaluations" (see evaluationsOf), newest first; staff read all. */
+export async function listMyDegerlendirmeRows(db: Tx, u: AuthUser): Promise<DegerlendirmeRow[]> {
+  if (u.is_staff) return degerlendirmeler.list(db, undefined);
+  if (!u.is_mentor || u.mentor_id === null) return evaluationRowsOfApplicant(db, { user: u.id });
+  return evaluationRowsOfMentor(db, { user: u.id, mentor: u.mentor_id });
 }
 
 export interface NewDegerlendirme {

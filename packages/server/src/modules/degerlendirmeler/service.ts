@@ -6,7 +6,7 @@ import type { Tx } from '../../lib/transaction';
 import { isStaff } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
 import { assignmentAccess } from '../atamalar/repository';
-import { findDegerlendirmeRow, insertDegerlendirme, listDegerlendirmeRows, myEvaluations, ofAssignment, type DegerlendirmeRow } from './repository';
+import { findDegerlendirmeRow, insertDegerlendirme, listDegerlendirmeRows, listMyDegerlendirmeRows, ofAssignment, type DegerlendirmeRow } from './repository';
 import { notify } from '../bildirimler/service';
 
 export type DegerlendirmeCreateData = z.output<typeof ZDegerlendirmeCreate>;
@@ -32,9 +32,9 @@ const isActiveMentorOf = (u: AuthUser, a: Access) => u.is_mentor && u.mentor_id 
 /** Evaluations of an assignment: the application's applicant, the assignment's active mentor, staff. */
 const canReadEvaluationsOf = (u: AuthUser, a: Access) => isStaff(u) || a.basvuran_id === u.id || isActiveMentorOf(u, a);
 
-/** GET degerlendirmeler/[?atama=]: mine (see myEvaluations), or one assignment's for its readers (others 404). */
+/** GET degerlendirmeler/[?atama=]: mine (see listMyDegerlendirmeRows), or one assignment's for its readers (others 404). */
 export async function listDegerlendirmelerFor(db: Tx, actor: AuthUser, atamaId: number | undefined): Promise<Degerlendirme[]> {
-  if (atamaId === undefined) return (await listDegerlendirmeRows(db, myEvaluations(actor))).map(toDegerlendirme);
+  if (atamaId === undefined) return (await listMyDegerlendirmeRows(db, actor)).map(toDegerlendirme);
   const access = await assignmentAccess(db, atamaId);
   if (!access || !canReadEvaluationsOf(actor, access)) throw assignmentNotFound();
   return (await listDegerlendirmeRows(db, ofAssignment(atamaId))).map(toDegerlendirme);

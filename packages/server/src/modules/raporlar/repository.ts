@@ -1,6 +1,6 @@
 // Queries of reports (raporlar): one joined SELECT (application, its call, its applicant, its
 // company, the report's author) that every report route reads through, with its own WHERE.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
@@ -10,6 +10,7 @@ import { foldedLike, foldedLikeVia } from '../../lib/list-query';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
+import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { applicantColumns, applicantName, joinApplicationContext } from '../basvurular/repository';
 
@@ -40,21 +41,40 @@ const raporlar = rowQueries(
 export const { select: selectRaporlar, list: listRaporRows, find: findRaporRow } = raporlar;
 export type RaporRow = ListRow<ReturnType<typeof selectRaporlar>>;
 
-/** Reports of one application that the caller's visibility condition lets through, newest first. */
-export async function listRaporlarOfBasvuru(db: Tx, basvuruId: number, visible: SQL | undefined): Promise<RaporRow[]> {
-  return listRaporRows(db, and(eq(reports.basvuru_id, basvuruId), visible));
-}
+const raporRowsOfBasvuru = raporlar.preparedList('raporlar_of_basvuru', eq(reports.basvuru_id, sql.placeholder('basvuru')));
+/**
+ * All reports of one application, newest first (GET raporlar/?basvuru=): a prepared statement. The
+ * caller has checked first that the actor may read that application's reports (canReadReports on
+ * applicationAccess), which is the same rule as visibleReports for the rows of one application.
+ */
+export const listRaporlarOfBasvuru = (db: Tx, basvuruId: number): Promise<RaporRow[]> => raporRowsOfBasvuru(db, { basvuru: basvuruId });
+
+/** The application's applicant with each active mentor's id (one row, mentor null, when none): one prepared statement. */
+const accessOfApplication = preparedFor((db: Tx) =>
+  db
+    .select({ basvuran_id: applications.basvuran_id, mentor_id: assignments.mentor_id })
+    .from(applications)
+    .leftJoin(assignments, and(eq(assignments.basvuru_id, applications.id), eq(assignments.aktif, true)))
+    .where(eq(applications.id, sql.placeholder('basvuru')))
+    .prepare('basvuru_access'),
+);
 
 /**
  * What the report policies need to know about an application: its applicant and its active
- * mentors; null when it does not exist. `lock` takes it FOR SHARE (until the report is in).
+ * mentors; null when it does not exist. `lock` takes it FOR SHARE (until the report is in), and then
+ * reads the mentors after the lock is held.
  */
 export async function applicationAccess(
   db: Tx,
   basvuruId: number,
   options: { lock?: boolean } = {},
 ): Promise<{ basvuran_id: number; activeMentorIds: number[] } | null> {
-  const row = await rowById(db, applications, basvuruId, { basvuran_id: applications.basvuran_id }, options.lock ? 'share' : undefined);
+  if (!options.lock) {
+    const rows = await accessOfApplication(db).execute({ basvuru: basvuruId });
+    if (!rows.length) return null;
+    return { basvuran_id: rows[0]!.basvuran_id, activeMentorIds: rows.flatMap((r) => (r.mentor_id === null ? [] : [r.mentor_id])) };
+  }
+  const row = await rowById(db, applications, basvuruId, { basvuran_id: applications.basvuran_id }, 'share');
   if (!row) return null;
   const mentorRows = await db
     .select({ mentor_id: assignments.mentor_id })

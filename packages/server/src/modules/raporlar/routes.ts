@@ -10,7 +10,7 @@ import { MSG, zId, ZRapor, ZRaporCreateForm, ZRaporListQuery } from '@portal/dom
 import { fileLinks } from '../../lib/file-links';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
-import { canReadReports, visibleReports } from '../../policies';
+import { canReadReports } from '../../policies';
 import { applicationAccess, listRaporlarOfBasvuru } from './repository';
 import { applicationNotFound, createRapor, toRapor } from './service';
 
@@ -40,7 +40,7 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
       const basvuruId = request.query.basvuru;
       const access = await applicationAccess(app.db, basvuruId);
       if (!access || !canReadReports(user, access, access.activeMentorIds)) throw applicationNotFound();
-      const rows = await listRaporlarOfBasvuru(app.db, basvuruId, visibleReports(user));
+      const rows = await listRaporlarOfBasvuru(app.db, basvuruId);
       return rows.map((row) => toRapor(links, row));
     },
   );
