@@ -210,6 +210,8 @@ export const applications = pgTable(
     index('basvurular_olusturuldu_id_idx').on(t.olusturuldu, t.id),
     index('basvurular_durum_olusturuldu_idx').on(t.durum, t.olusturuldu, t.id),
     index('basvurular_cagri_olusturuldu_idx').on(t.cagri_id, t.olusturuldu, t.id),
+    // The admin list filtered by call and state together (its page and its count).
+    index('basvurular_cagri_durum_olusturuldu_idx').on(t.cagri_id, t.durum, t.olusturuldu, t.id),
     index('basvurular_basvuran_olusturuldu_idx').on(t.basvuran_id, t.olusturuldu, t.id),
     index('basvurular_cagri_idx').on(t.cagri_id),
     index('basvurular_basvuran_idx').on(t.basvuran_id),

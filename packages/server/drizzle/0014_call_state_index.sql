@@ -1,0 +1,1 @@
+CREATE INDEX "basvurular_cagri_durum_olusturuldu_idx" ON "basvurular" USING btree ("cagri_id","durum","olusturuldu","id");
