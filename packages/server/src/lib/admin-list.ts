@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
-import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type Paging } from './list-query';
+import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type OrderingFields, type Paging } from './list-query';
 import { KeptFigures } from './kept-figures';
 import { literalLimit, runNamed } from './prepared';
 import { routeId } from './route-id';
@@ -38,7 +38,7 @@ export interface AdminListDefinition<Query extends AdminListQuery, Query$ extend
    */
   base?: BaseTable;
   filters?: (query: Query) => (SQL | undefined)[];
-  ordering: Record<string, AnyColumn | SQL>;
+  ordering: OrderingFields;
   /** An ordering field of the map, '-' for descending. */
   defaultOrdering: string;
   /** Always appended, so that pages are stable (e.g. desc(table.id)). */

@@ -48,29 +48,36 @@ export function paginated<T>(request: FastifyRequest, paging: Paging, count: num
  */
 export function orderingOf(
   ordering: string | undefined,
-  allowed: Record<string, AnyColumn | SQL>,
+  allowed: OrderingFields,
   fallback: string,
   tieBreak: SQL[],
 ): SQL[] {
   return [...orderingTerms(ordering, allowed, fallback).map(({ column, descending }) => (descending ? desc(column) : asc(column))), ...tieBreak];
 }
 
+/**
+ * The fields a list may be ordered by: each a column or expression, or several taken in turn in the
+ * same direction (a name, then whose it is: same-named people's rows stay together, and an index
+ * on (name, id) serves the order without reading every row of the first name).
+ */
+export type OrderingFields = Record<string, AnyColumn | SQL | readonly (AnyColumn | SQL)[]>;
+
 /** The columns `ordering` (or the fallback) names, in order; an unknown field is a 400. */
 export function orderingTerms(
   ordering: string | undefined,
-  allowed: Record<string, AnyColumn | SQL>,
+  allowed: OrderingFields,
   fallback: string,
 ): { column: AnyColumn | SQL; descending: boolean }[] {
   const terms = (ordering ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return (terms.length ? terms : [fallback]).map((term) => {
+  return (terms.length ? terms : [fallback]).flatMap((term) => {
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
-    const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
-    if (!column) throw ApiError.fields({ ordering: MSG.common.invalidOrdering(term) });
-    return { column, descending };
+    const field = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
+    if (!field) throw ApiError.fields({ ordering: MSG.common.invalidOrdering(term) });
+    return (Array.isArray(field) ? field : [field]).map((column: AnyColumn | SQL) => ({ column, descending }));
   });
 }
 

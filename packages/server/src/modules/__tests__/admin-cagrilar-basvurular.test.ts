@@ -297,6 +297,29 @@ describe('admin applications', () => {
     ]);
   });
 
+  test('ordering=basvuran: by the applicant\'s name, then the applicant, so same-named applicants\' applications stay apart', async () => {
+    const db = t.database.db;
+    const same = 'Aynı Ad Soyad';
+    const pair = [w.userIds.applicantA, w.userIds.applicantB];
+    const before = await db.select({ id: users.id, ad_soyad: users.ad_soyad }).from(users).where(inArray(users.id, pair));
+    await db.update(users).set({ ad_soyad: same }).where(inArray(users.id, pair));
+    // applicantB's second application is newer than applicantA's: by the name and the application
+    // id alone, the two applicants' rows would interleave.
+    const [later] = await db
+      .insert(applications)
+      .values({ cagri_id: extra.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'Aynı Ad Projesi', aciklama: 'x', durum: 'ONAY' })
+      .returning();
+    try {
+      const applicants = async (qs: string) => (await list(qs)).results.filter((a) => pair.includes(a.basvuran.id)).map((a) => a.basvuran.id);
+      const [low, high] = [...pair].sort((a, b) => a - b);
+      expect(await applicants('?ordering=basvuran')).toEqual([low, low, high, high]);
+      expect(await applicants('?ordering=-basvuran')).toEqual([high, high, low, low]);
+    } finally {
+      await db.delete(applications).where(eq(applications.id, later!.id));
+      for (const u of before) await db.update(users).set({ ad_soyad: u.ad_soyad }).where(eq(users.id, u.id));
+    }
+  });
+
   test('update_status: any of the five from any state (200 with the application); unknown values 400', async () => {
     for (const durum of [...BASVURU_DURUMLARI, 'GONDERILDI']) {
       const res = await req('PATCH', `/api/admin/basvurular/${w.applicationB}/update_status/`, { durum });

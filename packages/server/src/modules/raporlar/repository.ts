@@ -12,7 +12,7 @@ import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
-import { applicantColumns, applicantName, joinApplicationContext } from '../basvurular/repository';
+import { applicantColumns, applicantName, byApplicant, joinApplicationContext } from '../basvurular/repository';
 
 /** The report's author (for employee reports: the employee). */
 const authors = alias(users, 'rapor_olusturan');
@@ -93,7 +93,7 @@ export const raporAdminList = defineAdminList({
   ordering: {
     id: reports.id,
     proje_basligi: applications.proje_basligi,
-    basvuran: applicantName,
+    basvuran: byApplicant,
     donem_baslangic: reports.donem_baslangic,
     donem_bitis: reports.donem_bitis,
     durum: reports.durum,
