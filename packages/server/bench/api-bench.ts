@@ -529,6 +529,9 @@ async function main() {
     loginRateLimit: 1_000_000,
     // A reminders look (thousands of notifications at this scale) must not run inside a measurement.
     reminderIntervalSeconds: 0,
+    // Nor PGlite's VACUUM/ANALYZE round (its ANALYZE of 100 000 applications holds the thread for
+    // ~150 ms): the seed has just analyzed every table, which is the state a round leaves.
+    pgliteMaintenanceSeconds: 0,
   };
 
   let database: (Database & { label: string }) | undefined;

@@ -43,6 +43,8 @@ async function main() {
       secretKey: randomBytes(32).toString('hex'),
       logLevel: 'silent',
       loginRateLimit: 1_000_000,
+      reminderIntervalSeconds: 0,
+      pgliteMaintenanceSeconds: 0,
     };
     const app = await buildApp({ config, database, logger: false });
     app.get('/bench/hello', async () => ({ hello: 'world' }));

@@ -47,6 +47,8 @@ export interface Config {
   mail: MailConfig;
   /** Seconds between two looks for due reminders (0: none; docs/notifications.md, "Reminders"). */
   reminderIntervalSeconds: number;
+  /** Embedded PGlite only: seconds between two rounds of VACUUM and ANALYZE (0: none; db/maintenance.ts). */
+  pgliteMaintenanceSeconds: number;
 }
 
 export interface SmtpConfig {
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       portalUrl: (env.PORTAL_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     },
     reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
+    pgliteMaintenanceSeconds: Math.max(0, int(env.PGLITE_MAINTENANCE_SECONDS, 600)),
   };
 }
 

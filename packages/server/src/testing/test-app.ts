@@ -36,6 +36,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     redisKeyPrefix: `portal-test-${randomUUID()}:`,
     // Reminders look only when a test asks, with its own clock (app.reminders.runNow(now)).
     reminderIntervalSeconds: 0,
+    // PGlite's VACUUM/ANALYZE rounds run only when a test asks (app.dbMaintenance.runNow()).
+    pgliteMaintenanceSeconds: 0,
     ...overrides,
   };
   const shared = options.database;
