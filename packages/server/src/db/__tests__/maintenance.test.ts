@@ -24,6 +24,12 @@ const statisticsOf = async (table: string) => {
 const addUsers = (n: number, prefix: string) =>
   ctx.app.db.insert(users).values(Array.from({ length: n }, (_, i) => ({ username: `${prefix}${i}`, password: 'x' })));
 
+test('PGlite is opened with the page costs of a database in memory (db/client.ts)', async () => {
+  if (!onPglite()) return;
+  const result = (await ctx.app.db.execute(sql`show random_page_cost`)) as unknown as { rows: { random_page_cost: string }[] };
+  expect(result.rows[0]?.random_page_cost).toBe('1.1');
+});
+
 test('on PostgreSQL the server leaves maintenance to autovacuum', () => {
   if (onPglite()) return;
   expect(ctx.app.dbMaintenance).toBeNull();
