@@ -106,28 +106,39 @@ export async function deleteDekont(tx: Tx, id: number): Promise<false | { fileKe
   return { fileKeys: files.map((f) => f.key) };
 }
 
+/** The companies a coverage grid is of: the given ids (an owner's), else every active one (staff). */
+const coveredCompanies = (ids?: number[]) => (ids ? inArray(companies.id, ids) : eq(companies.aktif, true));
+
 /** Companies the coverage grid has rows for: every active one (staff), or the given ids (an owner). */
 export async function coverageCompanies(db: Tx, ids?: number[]): Promise<{ id: number; adi: string; aktif: boolean }[]> {
   return db
     .select({ id: companies.id, adi: companies.adi, aktif: companies.aktif })
     .from(companies)
-    .where(ids ? inArray(companies.id, ids) : eq(companies.aktif, true))
+    .where(coveredCompanies(ids))
     .orderBy(asc(companies.adi), asc(companies.id));
 }
 
-/** Per company and payment month ('YYYY-MM') in [from, to): how many receipts, and which states occur. */
-export async function receiptMonthSummary(db: Tx, companyIds: number[], from: string, to: string) {
-  if (companyIds.length === 0) return [];
-  const ay = sql<string>`to_char(${receipts.odeme_tarihi}, 'YYYY-MM')`;
-  return db
-    .select({
-      sirket_id: receipts.sirket_id,
-      ay,
-      count: sql<number>`count(*)::int`,
-      approved: sql<boolean>`bool_or(${receipts.durum} = 'ONAYLANDI')`,
-      uploaded: sql<boolean>`bool_or(${receipts.durum} = 'YUKLENDI')`,
-    })
-    .from(receipts)
-    .where(and(inArray(receipts.sirket_id, companyIds), gte(receipts.odeme_tarihi, from), lt(receipts.odeme_tarihi, to)))
-    .groupBy(receipts.sirket_id, ay);
+/** One company's receipts of one payment month: how many, and which states occur. */
+export interface ReceiptMonth {
+  sirket_id: number;
+  ay: string;
+  count: number;
+  approved: boolean;
+  uploaded: boolean;
+}
+
+/**
+ * Per company of the grid (as coverageCompanies) and payment month ('YYYY-MM') in [from, to): how
+ * many receipts, and which states occur. Staff's grid is of every active company: 14 400 rows at
+ * bench scale, so the companies come by a subquery (not 1 800 bound ids) and the rows as the driver
+ * gives them (drizzle's row mapping cost about what the driver's reading did): 38 -> 22 ms a grid.
+ */
+export async function receiptMonthSummary(db: Tx, ids: number[] | undefined, from: string, to: string): Promise<ReceiptMonth[]> {
+  const ay = sql`to_char(${receipts.odeme_tarihi}, 'YYYY-MM')`;
+  const ofGrid = inArray(receipts.sirket_id, db.select({ id: companies.id }).from(companies).where(coveredCompanies(ids)));
+  const result = (await db.execute(sql`select ${receipts.sirket_id} as sirket_id, ${ay} as ay, count(*)::int as count,
+      bool_or(${receipts.durum} = 'ONAYLANDI') as approved, bool_or(${receipts.durum} = 'YUKLENDI') as uploaded
+    from ${receipts} where ${and(ofGrid, gte(receipts.odeme_tarihi, from), lt(receipts.odeme_tarihi, to))}
+    group by 1, 2`)) as unknown as { rows: ReceiptMonth[] };
+  return result.rows;
 }

@@ -100,8 +100,10 @@ export async function receiptCoverage(
   const months = shown.includes(lastMonth) ? shown : [lastMonth, ...shown];
   const from = `${months[0]}-01`;
   const to = now.startOf('month').plus({ months: 1 }).toFormat('yyyy-MM-dd');
-  const rows = await coverageCompanies(db, options.sirketIds);
-  const summary = await receiptMonthSummary(db, rows.map((r) => r.id), from, to);
+  const [rows, summary] = await Promise.all([
+    coverageCompanies(db, options.sirketIds),
+    receiptMonthSummary(db, options.sirketIds, from, to),
+  ]);
   const byKey = new Map(summary.map((s) => [`${s.sirket_id}:${s.ay}`, s]));
   const cell = (sirketId: number, ay: string) => {
     const s = byKey.get(`${sirketId}:${ay}`);
