@@ -104,7 +104,11 @@ export async function receiptCoverage(
     coverageCompanies(db, options.sirketIds),
     receiptMonthSummary(db, options.sirketIds, from, to),
   ]);
-  const byKey = new Map(summary.map((s) => [`${s.sirket_id}:${s.ay}`, s]));
+  const byKey = new Map(
+    summary.flatMap(({ sirket_id, months }) =>
+      months.map(([ay, count, approved, uploaded]) => [`${sirket_id}:${ay}`, { count, approved, uploaded }] as const),
+    ),
+  );
   const cell = (sirketId: number, ay: string) => {
     const s = byKey.get(`${sirketId}:${ay}`);
     return { ay, durum: cellState(s), dekont_sayisi: s?.count ?? 0 };
