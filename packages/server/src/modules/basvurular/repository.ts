@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -73,8 +73,12 @@ export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 export const basvuruAdminList = defineAdminList({
   select: selectBasvurular,
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, companies.adi, calls.baslik],
-  searchIn: (p) => sql`(${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}
-    or ${foldedLikeVia(applications.sirket_id, companies, p)} or ${foldedLikeVia(applications.cagri_id, calls, p)})`,
+  searchArms: (p) => [
+    ownMatch(applications.arama, p),
+    keyMatch(applications.basvuran_id, matchingIds(users, p)),
+    keyMatch(applications.sirket_id, matchingIds(companies, p)),
+    keyMatch(applications.cagri_id, matchingIds(calls, p)),
+  ],
   base: applications,
   filters: (q: z.output<typeof ZBasvuruAdminListQuery>) => equalsGiven(q, { durum: applications.durum, cagri: applications.cagri_id }),
   ordering: {

@@ -5,7 +5,7 @@ import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
 import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
-import { foldedLike } from '../../lib/list-query';
+import { ownMatch } from '../../lib/list-query';
 import { ApiError } from '../../lib/errors';
 import { deleteRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -40,7 +40,7 @@ export async function findCagriRow(db: Tx, id: number, options: { share?: boolea
 export const cagriAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(calls).$dynamic(),
   search: [calls.baslik, calls.aciklama],
-  searchIn: (p) => foldedLike(calls.arama, p),
+  searchArms: (p) => [ownMatch(calls.arama, p)],
   filters: (q: z.output<typeof ZCagriAdminListQuery>) => equalsGiven(q, { aktif: calls.aktif }),
   ordering: { baslik: calls.baslik, baslangic: calls.baslangic, bitis: calls.bitis, olusturuldu: calls.olusturuldu },
   defaultOrdering: '-olusturuldu',

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { foldedLike } from '../../lib/list-query';
+import { ownMatch } from '../../lib/list-query';
 import { literalLimit, runNamed } from '../../lib/prepared';
 import { findById, rowById } from '../../lib/row-queries';
 import { insertRow } from '../../lib/row-writes';
@@ -99,7 +99,7 @@ function roleFilter(role: z.output<typeof ZUserAdminListQuery>['role']): SQL | u
 export const userAdminList = defineAdminList({
   select: selectUsers,
   search: [users.username, users.first_name, users.last_name, users.email, users.ad_soyad],
-  searchIn: (p) => foldedLike(users.arama, p),
+  searchArms: (p) => [ownMatch(users.arama, p)],
   base: users,
   filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
     roleFilter(q.role),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ZMentorAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { foldedLike, foldedLikeVia, searchWhere } from '../../lib/list-query';
+import { keyMatch, matchingIds, ownMatch, searchWhere } from '../../lib/list-query';
 import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -44,7 +44,7 @@ export const mentorAdminList = defineAdminList({
   select: selectMentorler,
   search: [mentorUsers.username, mentorUsers.first_name, mentorUsers.last_name, mentorUsers.email, mentors.unvan, mentors.uzmanlik],
   // The mentor's own title and expertise, and their user's name, username and e-mail (users.arama).
-  searchIn: (p) => sql`(${foldedLike(mentors.arama, p)} or ${foldedLikeVia(mentors.user_id, users, p)})`,
+  searchArms: (p) => [ownMatch(mentors.arama, p), keyMatch(mentors.user_id, matchingIds(users, p))],
   base: mentors,
   filters: (q: z.output<typeof ZMentorAdminListQuery>) => equalsGiven(q, { aktif: mentors.aktif }),
   ordering: {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -86,8 +86,12 @@ export async function applicationAccess(
 export const raporAdminList = defineAdminList({
   select: selectRaporlar,
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, reports.ozet],
-  searchIn: (p) => sql`(${foldedLike(reports.arama, p)} or ${reports.basvuru_id} in (select ${applications.id} from ${applications}
-    where ${foldedLike(applications.arama, p)} or ${foldedLikeVia(applications.basvuran_id, users, p)}))`,
+  // The report's own text, its application's (title, summary) and its application's applicant's.
+  searchArms: (p) => [
+    ownMatch(reports.arama, p),
+    keyMatch(reports.basvuru_id, matchingIds(applications, p)),
+    keyMatch(reports.basvuru_id, sql`select ${applications.id} from ${applications} where ${applications.basvuran_id} = any(array(${matchingIds(users, p)}))`),
+  ],
   base: reports,
   filters: (q: z.output<typeof ZRaporAdminListQuery>) => equalsGiven(q, { durum: reports.durum, basvuru: reports.basvuru_id }),
   ordering: {

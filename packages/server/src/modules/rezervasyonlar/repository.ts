@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domain';
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { foldedLike, foldedLikeVia } from '../../lib/list-query';
+import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
 import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -118,8 +118,12 @@ export async function deleteRezervasyon(db: Tx, id: number): Promise<boolean> {
 export const rezervasyonAdminList = defineAdminList({
   select: selectRezervasyonlar,
   search: [resources.ad, applications.proje_basligi, bookerName, users.first_name, users.last_name, users.username, reservations.aciklama],
-  searchIn: (p) => sql`(${foldedLike(reservations.arama, p)} or ${foldedLikeVia(reservations.kaynak_id, resources, p)}
-    or ${foldedLikeVia(reservations.basvuru_id, applications, p)} or ${foldedLikeVia(reservations.olusturan_id, users, p)})`,
+  searchArms: (p) => [
+    ownMatch(reservations.arama, p),
+    keyMatch(reservations.kaynak_id, matchingIds(resources, p)),
+    keyMatch(reservations.basvuru_id, matchingIds(applications, p)),
+    keyMatch(reservations.olusturan_id, matchingIds(users, p)),
+  ],
   base: reservations,
   filters: (q: z.output<typeof ZRezervasyonAdminListQuery>): (SQL | undefined)[] => [
     ...equalsGiven(q, { durum: reservations.durum, kaynak: reservations.kaynak_id }),

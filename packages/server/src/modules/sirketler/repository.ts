@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SirketUyesi, ZSirketAdminListQuery } from '@portal/domain';
 import { applications, companies, companyMembers, receipts, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { foldedLike } from '../../lib/list-query';
+import { ownMatch } from '../../lib/list-query';
 import { insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
@@ -87,7 +87,7 @@ export type AdminSirketRow = ListRow<ReturnType<typeof selectAdminSirketler>>;
 export const sirketAdminList = defineAdminList({
   select: selectAdminSirketler,
   search: [companies.adi],
-  searchIn: (p) => foldedLike(companies.arama, p),
+  searchArms: (p) => [ownMatch(companies.arama, p)],
   base: companies,
   filters: (q: z.output<typeof ZSirketAdminListQuery>) => equalsGiven(q, { aktif: companies.aktif }),
   ordering: { id: companies.id, adi: companies.adi, aktif: companies.aktif, member_count: memberCount, olusturuldu: companies.olusturuldu },
