@@ -10,7 +10,7 @@ import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } fro
 import { ApiError } from './errors';
 import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type OrderingFields, type Paging, type SearchArm } from './list-query';
 import { KeptFigures } from './kept-figures';
-import { literalLimit, runNamed } from './prepared';
+import { keepsNamedPlans, literalLimit, runNamed } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -178,8 +178,9 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
 export const FEW_MATCHES = 1_000;
 
 /**
- * The ids of the base rows a search (and the filters) matches, united arm by arm, each arm read
- * through its own index; `capped`: at most EXACT_COUNT_LIMIT + 1 by each arm.
+ * The ids of the base rows a search (and the filters) matches, arm by arm (an id matched by two
+ * arms is there twice), each arm read through its own index; `capped`: at most
+ * EXACT_COUNT_LIMIT + 1 by each arm.
  */
 export function searchMatches<Query extends AdminListQuery, Q extends PgSelect>(
   definition: AdminListDefinition<Query, Q>,
@@ -192,7 +193,9 @@ export function searchMatches<Query extends AdminListQuery, Q extends PgSelect>(
   const limit = capped ? sql` limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}` : sql``;
   return sql.join(
     arms.map((arm) => sql`(select ${base.id} from ${base} where ${and(arm.alone, ...filters)}${limit})`),
-    sql` union `,
+    // `union all`, counted distinct: a `union` asked each arm for its rows in id order (to merge
+    // them), and PGlite then read the reservations by primary key testing every row's resource.
+    sql` union all `,
   );
 }
 
@@ -203,9 +206,6 @@ export function searchMatches<Query extends AdminListQuery, Q extends PgSelect>(
  * So the total comes first, counted arm by arm (each arm's matches through its own index, at most
  * EXACT_COUNT_LIMIT + 1 of each, united: 0.5 ms for a rare term, no more than the walking count
  * for a common one); then the page, from the matches' ids when they are few, else by the walk.
- * When the list is ordered by base columns, the page's ids are read from the base table alone and
- * its rows by those ids, a statement PostgreSQL plans once: a search's values are new each time,
- * and planning the reports' 6-table join for them took 1.8 ms of the page's 2.
  */
 async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   db: Tx,
@@ -229,14 +229,14 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
       ? sql`case when n <= ${sql.raw(String(FEW_MATCHES))} then array(${db.select({ id: base.id }).from(base).where(fewIds).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset)}) end`
       : sql`null`;
     const result = (await db.execute(
-      sql`with matches as materialized (${matches}) select n, ${pageIds} as ids from (select count(*)::int as n from matches) as total`,
+      sql`with matches as materialized (${matches}) select n, ${pageIds} as ids from (select count(distinct id)::int as n from matches) as total`,
     )) as unknown as { rows: { n: number; ids: number[] | null }[] };
     const { n, ids } = result.rows[0] ?? { n: 0, ids: null };
     if (n <= EXACT_COUNT_LIMIT) {
       kept.set(key, undefined);
       return { count: n, ids };
     }
-    // The planner's estimate of the arms' union (of the OR it guessed half of every table).
+    // The planner's estimate of the arms' rows, summed (of the OR it guessed half of every table).
     const estimate = Math.max(n, await plannerRows(db, searchMatches(definition, query, base, arms, { capped: false })));
     kept.set(key, estimate);
     return { count: estimate, ids: null };
@@ -247,12 +247,16 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   else kept.refreshStale([key], count$);
   if (count === 0) return { count, rows: [] };
 
+  // On PostgreSQL a walked page's ids are read from the base table first: the rows by ids is a
+  // statement planned once, where the one statement with the search's values is planned every
+  // time (1.8 ms for the reports' join). PGlite plans every query, so there the walk and the join
+  // stay one statement.
+  if (ordered && ids === null && keepsNamedPlans(db)) {
+    const page = db.select({ id: base.id }).from(base).where(adminListWhere(definition, query)).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
+    ids = ((await runNamed(page)) as { id: number }[]).map((r) => r.id);
+  }
   let rows: ListRow<Q>[];
-  if (ordered) {
-    if (ids === null) {
-      const page = db.select({ id: base.id }).from(base).where(adminListWhere(definition, query)).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-      ids = ((await runNamed(page)) as { id: number }[]).map((r) => r.id);
-    }
+  if (ids !== null) {
     rows = ids.length === 0 ? [] : ((await runNamed(definition.select(db).where(sql`${base.id} = any(${sql.param(ids)}::int[])`).orderBy(...order))) as ListRow<Q>[]);
   } else {
     const where = count <= FEW_MATCHES ? sql`${base.id} = any(array(${matches}))` : adminListWhere(definition, query);

@@ -3,7 +3,8 @@
 // CPU than the database's answer. A prepared query is built once; on PostgreSQL it is also a named
 // statement, parsed and planned once per pooled connection. Its parameters are sql.placeholder()s.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { Tx } from './transaction';
 
 /**
@@ -38,6 +39,13 @@ export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
     namedStatements.set(text, name);
   }
   return name === undefined ? await query : await query.prepare(name).execute();
+}
+/**
+ * Whether the database keeps a named statement's plan: PostgreSQL (node-postgres) does, per pooled
+ * connection; PGlite ignores names and parses and plans every query.
+ */
+export function keepsNamedPlans(db: Tx): boolean {
+  return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
 type NamedRunnable<R> = PromiseLike<R> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
 export const NAMED_STATEMENTS_MAX = 200;
