@@ -266,6 +266,9 @@ export const mentors = pgTable(
   (t) => [
     uniqueIndex('mentorler_user_uq').on(t.user_id),
     index('mentorler_aktif_idx').on(t.aktif),
+    // The admin list's default order (newest first): its first page is 20 rows of the index, not a
+    // join of every mentor with their user, sorted.
+    index('mentorler_olusturuldu_id_idx').on(t.olusturuldu, t.id),
     check('mentorler_kapasite_ck', sql`${t.kapasite} >= 1`),
   ],
 );
@@ -298,6 +301,9 @@ export const assignments = pgTable(
     uniqueIndex('mentor_atamalari_mentor_basvuru_uq').on(t.mentor_id, t.basvuru_id),
     index('mentor_atamalari_basvuru_idx').on(t.basvuru_id),
     index('mentor_atamalari_aktif_idx').on(t.aktif),
+    // A mentor's active assignments counted from the index alone (the admin list's column, the
+    // suggestions' loads): the plain (mentor_id, basvuru_id) index read every assignment's row.
+    index('mentor_atamalari_mentor_aktif_idx').on(t.mentor_id).where(sql`${t.aktif}`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "mentor_atamalari_mentor_aktif_idx" ON "mentor_atamalari" USING btree ("mentor_id") WHERE "mentor_atamalari"."aktif";--> statement-breakpoint
+CREATE INDEX "mentorler_olusturuldu_id_idx" ON "mentorler" USING btree ("olusturuldu","id");
