@@ -216,6 +216,8 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   arms: SearchArm[],
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
   const matches = searchMatches(definition, query, base, arms);
+  /** The OR of the arms and the filters: the walk's condition. */
+  const where = adminListWhere(definition, query);
   const order = adminListOrder(definition, query);
   const ordered = orderedByBase(definition, query, base);
   // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
@@ -238,7 +240,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
    * ids, from the matches or by the walk, in the same statement.
    */
   const count$ = async (): Promise<{ count: number; few: boolean; ids: number[] | null }> => {
-    const pageIds = ordered ? sql`case when few then array(${pageOf(fewIds)}) else array(${pageOf(adminListWhere(definition, query))}) end` : sql`null`;
+    const pageIds = ordered ? sql`case when few then array(${pageOf(fewIds)}) else array(${pageOf(where)}) end` : sql`null`;
     const result = (await db.execute(
       sql`with matches as materialized (${matches})
         select n, few, ${pageIds} as ids
@@ -265,13 +267,12 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   // walked on the base table first: the rows by ids is a statement planned once, where the one
   // statement with the search's values is planned every time (1.8 ms for the reports' join).
   // PGlite plans every query, so there the walk and the join stay one statement.
-  if (ordered && ids === null && keepsNamedPlans(db)) ids = ((await runNamed(pageOf(adminListWhere(definition, query)))) as { id: number }[]).map((r) => r.id);
+  if (ordered && ids === null && keepsNamedPlans(db)) ids = ((await runNamed(pageOf(where))) as { id: number }[]).map((r) => r.id);
   let rows: ListRow<Q>[];
   if (ids !== null) {
     rows = ids.length === 0 ? [] : ((await runNamed(definition.select(db).where(sql`${base.id} = any(${sql.param(ids)}::int[])`).orderBy(...order))) as ListRow<Q>[]);
   } else {
-    const where = fewMatches ? sql`${base.id} = any(array(${matches}))` : adminListWhere(definition, query);
-    rows = (await runNamed(definition.select(db).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset))) as ListRow<Q>[];
+    rows = (await runNamed(definition.select(db).where(fewMatches ? sql`${base.id} = any(array(${matches}))` : where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset))) as ListRow<Q>[];
   }
   // An estimate must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };

@@ -40,6 +40,7 @@ export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
   }
   return name === undefined ? await query : await query.prepare(name).execute();
 }
+
 /**
  * Whether the database keeps a named statement's plan: PostgreSQL (node-postgres) does, per pooled
  * connection; PGlite ignores names and parses and plans every query.
@@ -47,6 +48,7 @@ export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
 export function keepsNamedPlans(db: Tx): boolean {
   return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
+
 type NamedRunnable<R> = PromiseLike<R> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
 export const NAMED_STATEMENTS_MAX = 200;
 const namedStatements = new Map<string, string>();
