@@ -52,18 +52,29 @@ describe('StatusChange (motion that tells what changed)', () => {
     setReducedMotion(false);
     const { user, unmount } = renderWithProviders(<Row />);
     expect(chip('INCELEME')?.style.opacity ?? '').not.toBe('0');
-    // No animation frame runs until the start state is read: on a loaded machine a frame could
-    // otherwise move the chip on between the click and the assertion.
-    const requestFrame = window.requestAnimationFrame;
-    window.requestAnimationFrame = () => 0;
+    // The new chip's style as it enters the document, read by a mutation observer: its callback
+    // runs before any animation frame can. Read after the click, a loaded machine had let a frame
+    // move it on (opacity 0.17); stubbing window.requestAnimationFrame did not stop that, since
+    // framer-motion keeps the function it found when it loaded.
+    const entered: { opacity: string; transform: string }[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue;
+        const added = node.matches('[data-status-motion="ONAY"]') ? node : node.querySelector<HTMLElement>('[data-status-motion="ONAY"]');
+        if (added) entered.push({ opacity: added.style.opacity, transform: added.style.transform });
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     try {
       await user.click(screen.getByRole('button', { name: 'değiştir' }));
-      // The new chip starts faded and small, and animates to its place.
-      expect(chip('ONAY')?.style.opacity).toBe('0');
-      expect(chip('ONAY')?.style.transform).toMatch(/scale\(0\.6\)/);
     } finally {
-      window.requestAnimationFrame = requestFrame;
+      observer.disconnect();
     }
+    // The new chip starts faded and small, and animates to its place.
+    expect(entered).toHaveLength(1);
+    expect(entered[0]!.opacity).toBe('0');
+    expect(entered[0]!.transform).toMatch(/scale\(0\.6\)/);
+    expect(chip('ONAY')).not.toBeNull();
     unmount();
   });
 
