@@ -620,6 +620,8 @@ async function main() {
       ['/api/admin/dekontlar/', ['search=anadolu', 'durum=YUKLENDI'], SIZES.receipts],
       ['/api/admin/mentorler/', ['search=enerji', 'aktif=true'], SIZES.mentors],
       ['/api/admin/kaynaklar/', ['search=oda'], SIZES.resources],
+      // The receipt coverage grid pages the active companies (months x 20 companies).
+      ['/api/admin/dekontlar/coverage/', ['search=anadolu'], SIZES.companies],
     ];
     const targets: Target[] = [
       { name: 'hello', method: 'GET', path: '/bench/hello', route: null, ...std },
@@ -653,7 +655,6 @@ async function main() {
       get('/api/admin/dashboard/overview/', adminToken, 'dashboard'),
       get('/api/admin/dashboard/recent_activities/', adminToken, 'dashboard'),
       get('/api/admin/mentorler/assignment_statistics/', adminToken),
-      get('/api/admin/dekontlar/coverage/', adminToken),
       {
         name: 'login',
         method: 'POST',

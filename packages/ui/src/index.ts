@@ -61,6 +61,7 @@ export {
   type SortDirection,
   type SortValue,
 } from './components/data-table';
+export { Pager, type PagerProps } from './components/pager';
 export { FileField, type FileFieldProps } from './components/file-field';
 export { DateText, type DateTextProps } from './components/date-text';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';

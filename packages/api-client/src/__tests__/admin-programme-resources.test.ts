@@ -22,6 +22,7 @@ test('receipts: the owner lists, uploads multipart, reads coverage; staff list, 
   await adminDekontlarApi.updateStatus(7, 'ONAYLANDI');
   await adminDekontlarApi.remove(7);
   await adminDekontlarApi.coverage();
+  await adminDekontlarApi.coverage({ page: 2, search: 'ğ' });
   const seen = calls();
   expect(seen.map(([m, p]) => [m, p])).toEqual([
     ['GET', '/api/dekontlar/'],
@@ -31,6 +32,7 @@ test('receipts: the owner lists, uploads multipart, reads coverage; staff list, 
     ['PATCH', '/api/admin/dekontlar/7/update_status/'],
     ['DELETE', '/api/admin/dekontlar/7/'],
     ['GET', '/api/admin/dekontlar/coverage/'],
+    ['GET', '/api/admin/dekontlar/coverage/?page=2&search=%C4%9F'],
   ]);
   const upload = seen[1]![2] as string;
   expect(upload).toContain('name="odeme_tarihi"');

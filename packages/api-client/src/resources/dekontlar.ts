@@ -1,11 +1,11 @@
 // Rent receipts: dekontlar/ (the owner's company's receipts; POST uploads one, multipart with upload
 // progress), dekontlar/coverage/ (the owner's month row) and admin/dekontlar/ (+ coverage/).
 import { listResults } from '@portal/domain/core';
-import type { Dekont, DekontCreatePayload, DekontDurum, DekontKapsam, ListResponse } from '@portal/domain';
+import type { AdminDekontKapsam, Dekont, DekontCreatePayload, DekontDurum, DekontKapsam, ListResponse } from '@portal/domain';
 import { api } from '../client';
 import { toFormData } from '../form-data';
 import { createProgressFetch, type UploadProgressHandler } from '../upload';
-import { adminResource } from './admin-resource';
+import { adminResource, toSearchParams } from './admin-resource';
 
 export const dekontlarApi = {
   /** GET dekontlar/: the receipts of the caller's own company (owner only), newest payment first. */
@@ -29,8 +29,8 @@ export const dekontlarApi = {
 
 export const adminDekontlarApi = {
   ...adminResource<Dekont, never, DekontDurum>('dekontlar'),
-  /** GET admin/dekontlar/coverage/?months=: months x active companies. */
-  coverage(months?: number): Promise<DekontKapsam> {
-    return api.get('admin/dekontlar/coverage/', { searchParams: months ? { months } : {} }).json<DekontKapsam>();
+  /** GET admin/dekontlar/coverage/?months=&page=&page_size=&search=: months x a page of the active companies. */
+  coverage(params: { months?: number; page?: number; page_size?: number; search?: string } = {}): Promise<AdminDekontKapsam> {
+    return api.get('admin/dekontlar/coverage/', { searchParams: toSearchParams(params) }).json<AdminDekontKapsam>();
   },
 };

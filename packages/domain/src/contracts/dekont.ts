@@ -117,3 +117,22 @@ export const ZDekontKapsam = z.object({
   gecen_ay_eksik: z.number().int(),
 });
 export type DekontKapsam = z.infer<typeof ZDekontKapsam>;
+
+/**
+ * GET admin/dekontlar/coverage/: `months` as the owner's; staff's grid comes a page of companies (by
+ * name) at a time, 2 000 companies by 6 months having been a 730 KB answer; `search` in their names.
+ */
+export const ZAdminDekontKapsamQuery = ZDekontKapsamQuery.extend(ZAdminListQuery.pick({ page: true, page_size: true, search: true }).shape);
+export type AdminDekontKapsamQuery = z.infer<typeof ZAdminDekontKapsamQuery>;
+
+/**
+ * Staff's grid: `satirlar` is one page of the companies that match `search` (all active ones
+ * without), `count` how many match, `next`/`previous` the neighbouring pages' paths as in every
+ * admin list; `gecen_ay_eksik` counts every matching company, not only the page's.
+ */
+export const ZAdminDekontKapsam = ZDekontKapsam.extend({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+export type AdminDekontKapsam = z.infer<typeof ZAdminDekontKapsam>;

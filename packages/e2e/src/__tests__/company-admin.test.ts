@@ -182,7 +182,16 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await receiptRow.getByRole('button', { name: /^Onayla/ }).click();
   await receiptRow.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }).waitFor();
   expect(await receiptRow.getByRole('button', { name: /^Onayla/ }).count()).toBe(0);
-  await admin.getByRole('table', { name: 'Dekont kapsamı' }).waitFor();
+  // The coverage grid below, searched on its own: this month's cell of the company is approved.
+  const coverage = admin.getByRole('region', { name: 'Dekont Kapsamı' });
+  await coverage.getByRole('table', { name: 'Dekont kapsamı' }).waitFor();
+  await coverage.getByRole('searchbox', { name: 'Şirket adında ara...' }).fill('demo tekno');
+  await admin.waitForFunction(() => {
+    const names = [...document.querySelectorAll('table[aria-label="Dekont kapsamı"] tbody tr td:first-child')].map((td) => td.textContent);
+    return names.length > 0 && names.every((n) => n?.includes('Demo Teknoloji'));
+  });
+  const thisMonth = coverage.getByRole('row').filter({ hasText: 'Demo Teknoloji A.Ş.' }).locator(`td[data-month="${istanbulDate(0).slice(0, 7)}"]`);
+  expect(await thisMonth.getAttribute('data-state')).toBe('onaylandi');
 
   // --- the owner sees 'Onaylandı' ----------------------------------------------------------------
   await owner.reload();

@@ -33,12 +33,16 @@ function pageLink(request: FastifyRequest, page: number): string {
  * page past the end answers an empty `results` (not DRF's 404), with `previous` on the last page.
  */
 export function paginated<T>(request: FastifyRequest, paging: Paging, count: number, results: T[]): Paginated<T> {
+  return { ...pageLinks(request, paging, count), results };
+}
+
+/** The envelope without its results, for a page whose rows are named otherwise (the coverage grid's). */
+export function pageLinks(request: FastifyRequest, paging: Paging, count: number): Omit<Paginated<never>, 'results'> {
   const lastPage = Math.max(1, Math.ceil(count / paging.pageSize));
   return {
     count,
     next: paging.page < lastPage ? pageLink(request, paging.page + 1) : null,
     previous: paging.page > 1 ? pageLink(request, Math.min(paging.page - 1, lastPage)) : null,
-    results,
   };
 }
 

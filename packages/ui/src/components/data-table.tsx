@@ -4,9 +4,10 @@
 // the row's detail, opened by the chevron at the row's start. Cells stay one line high; long text is
 // cut with an ellipsis and shows in full in a tooltip (the whole text stays in the DOM for screen
 // readers). Horizontal scrolling inside the table's box is the last resort (e.g. on a phone).
-import { Box, Button, chakra, HStack, IconButton, Portal, Spinner, Table, Text, Tooltip, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, chakra, HStack, IconButton, Portal, Spinner, Table, Text, Tooltip, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
 import { Fragment, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { Pager } from './pager';
 
 export type SortDirection = 'asc' | 'desc';
 export interface DataTableSort {
@@ -373,24 +374,7 @@ export function DataTable<T>({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {pageSize && total > 0 ? (
-        <HStack as="nav" aria-label="Sayfalama" justify="flex-end" gap="3" mt="3">
-          <Button size="sm" variant="outline" onClick={() => changePage(page - 1)} disabled={page <= 1 || loading}>
-            Önceki
-          </Button>
-          <Text fontSize="sm" aria-live="polite">
-            Sayfa {page} / {pageCount}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => changePage(page + 1)}
-            disabled={page >= pageCount || loading}
-          >
-            Sonraki
-          </Button>
-        </HStack>
-      ) : null}
+      {pageSize && total > 0 ? <Pager page={page} pageCount={pageCount} onPageChange={changePage} loading={loading} /> : null}
     </Box>
   );
 }

@@ -22,20 +22,34 @@ function d(id: number, adi: string, durum: Dekont['durum']): Dekont {
   };
 }
 const ROWS = [d(1, 'Demo Teknoloji A.Ş.', 'YUKLENDI'), d(2, 'Anadolu Yazılım', 'ONAYLANDI'), d(3, 'Üçüncü Şirket', 'REDDEDILDI')];
-const COVERAGE = {
-  aylar: ['2025-02', '2025-03'],
-  satirlar: [
-    { sirket: { id: 1, adi: 'Demo Teknoloji A.Ş.', aktif: true }, hucreler: [{ ay: '2025-02', durum: 'eksik', dekont_sayisi: 0 }, { ay: '2025-03', durum: 'yuklendi', dekont_sayisi: 1 }] },
-  ],
-  gecen_ay: '2025-02',
-  gecen_ay_eksik: 1,
-};
+/** The server's grid: 21 companies by name, 20 a page; `search` keeps those whose name has it. */
+const COMPANIES = Array.from({ length: 21 }, (_, i) => ({ id: i + 1, adi: i === 20 ? 'Zirve Enerji' : `Demo Teknoloji ${i + 1}`, aktif: true }));
+function coverage(url: string) {
+  const q = new URL(url, 'http://x').searchParams;
+  const matching = COMPANIES.filter((c) => c.adi.toLowerCase().includes((q.get('search') ?? '').toLowerCase()));
+  const page = Number(q.get('page') ?? 1);
+  return {
+    aylar: ['2025-02', '2025-03'],
+    satirlar: matching.slice((page - 1) * 20, page * 20).map((sirket) => ({
+      sirket,
+      hucreler: [
+        { ay: '2025-02', durum: 'eksik', dekont_sayisi: 0 },
+        { ay: '2025-03', durum: sirket.id === 1 ? 'yuklendi' : 'onaylandi', dekont_sayisi: 1 },
+      ],
+    })),
+    gecen_ay: '2025-02',
+    gecen_ay_eksik: matching.length,
+    count: matching.length,
+    next: null,
+    previous: null,
+  };
+}
 
 let s: FetchStub | null = null;
 const api = screenTestApi();
 beforeEach(() => {
   s = api.answer((r) => {
-    if (r.path === '/api/admin/dekontlar/coverage/') return jsonResponse(200, COVERAGE);
+    if (r.path === '/api/admin/dekontlar/coverage/') return jsonResponse(200, coverage(r.url));
     if (r.path === '/api/admin/sirketler/') return pageOf([]);
     if (r.method === 'GET') return pageOf(ROWS);
     if (r.method === 'DELETE') return jsonResponse(204, null);
@@ -73,11 +87,37 @@ describe('/admin/receipts', () => {
     await waitFor(() => expect(writes().at(-1)).toEqual({ method: 'DELETE', path: '/api/admin/dekontlar/3/', body: '' }));
   });
 
-  it('the coverage grid: months x companies with the state of each cell', async () => {
-    renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
+  it('the coverage grid: months x a page of companies with the state of each cell; paged and searched on its own', async () => {
+    const { user } = renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
     const grid = await screen.findByRole('table', { name: 'Dekont kapsamı' });
     expect(within(grid).getByText('Şub 2025')).toBeInTheDocument();
-    const cells = grid.querySelectorAll('td[data-state]');
-    expect([...cells].map((c) => c.getAttribute('data-state'))).toEqual(['eksik', 'yuklendi']);
+    const states = () => [...screen.getByRole('table', { name: 'Dekont kapsamı' }).querySelectorAll('td[data-state]')].map((c) => c.getAttribute('data-state'));
+    expect(states().slice(0, 4)).toEqual(['eksik', 'yuklendi', 'eksik', 'onaylandi']);
+    expect(states()).toHaveLength(40);
+    const card = screen.getByRole('region', { name: 'Dekont Kapsamı' });
+    const coverageCalls = () => s!.calls.filter((c) => c.path === '/api/admin/dekontlar/coverage/').map((c) => c.url.slice(c.url.indexOf('?')));
+    expect(within(card).getByText('Sayfa 1 / 2')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Sonraki' }));
+    expect(await within(card).findByText('Zirve Enerji')).toBeInTheDocument();
+    expect(within(card).getByText('Sayfa 2 / 2')).toBeInTheDocument();
+    expect(coverageCalls().at(-1)).toBe('?page=2&page_size=20');
+    // The receipts table above keeps its own page (the URL's).
+    expect(within(screen.getByRole('table', { name: 'Dekontlar' })).getByText('Anadolu Yazılım')).toBeInTheDocument();
+
+    await user.type(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }), 'teknoloji 1');
+    await waitFor(() => expect(coverageCalls().at(-1)).toBe('?page=1&page_size=20&search=teknoloji+1'));
+    await waitFor(() => expect(within(card).getByText('Sayfa 1 / 1')).toBeInTheDocument());
+    expect(within(card).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual([
+      'Demo Teknoloji 1',
+      ...Array.from({ length: 10 }, (_, i) => `Demo Teknoloji ${10 + i}`),
+    ]);
+
+    await user.clear(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }));
+    await user.type(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }), 'yok');
+    expect(await within(card).findByText('Aramaya uyan aktif şirket yok.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Filtreleri Temizle' }));
+    expect(await within(card).findByText('Sayfa 1 / 2')).toBeInTheDocument();
+    expect(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' })).toHaveValue('');
   });
 });

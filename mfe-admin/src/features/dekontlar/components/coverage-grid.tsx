@@ -1,9 +1,14 @@
-// The receipt coverage grid: a row per active company, a column per month (oldest first, the
-// current month last), each cell saying whether that month's rent receipt is missing, uploaded,
-// approved or rejected (the best receipt of the month speaks). Failures are only logged.
+// The receipt coverage grid: a row per active company (a page of them at a time, by name, searched
+// by name), a column per month (oldest first, the current month last), each cell saying whether
+// that month's rent receipt is missing, uploaded, approved or rejected (the best receipt of the month
+// speaks). Its page and search are its own, not the URL's (those are the receipts table's above).
+// Failures are only logged.
+import { useState } from 'react';
+import { useDebouncedSearch } from '@portal/app-kit';
 import { DEKONT_KAPSAM_DURUMLARI, type DekontKapsamDurum } from '@portal/domain';
-import { Box, Card, Heading, HStack, QueryState, Table, Text, type ChipColor, CHIP_PALETTE, Badge } from '@portal/ui';
+import { Box, Card, Heading, HStack, Pager, QueryState, SearchFilterBar, Table, Text, type ChipColor, CHIP_PALETTE, Badge } from '@portal/ui';
 import { DateTime } from 'luxon';
+import { ADMIN_PAGE_SIZE } from '../../../lib/list-params';
 import { useLogError } from '../../../lib/log-error';
 import { useDekontKapsam } from '../api/dekontlar';
 
@@ -31,9 +36,16 @@ function Cell({ durum, count }: { durum: DekontKapsamDurum; count: number }) {
 }
 
 export function CoverageGrid() {
-  const query = useDekontKapsam();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [searchText, setSearchText, resetSearchText] = useDebouncedSearch(search, (text) => {
+    setSearch(text.trim());
+    setPage(1);
+  });
+  const query = useDekontKapsam({ page, page_size: ADMIN_PAGE_SIZE, search });
   useLogError('Dekont kapsamı yüklenemedi', query.error);
   const data = query.data;
+  const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / ADMIN_PAGE_SIZE));
   return (
     <Card.Root variant="outline" mt="8" as="section" aria-label="Dekont Kapsamı">
       <Card.Header>
@@ -50,7 +62,27 @@ export function CoverageGrid() {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <QueryState query={query} loadingLabel="Dekont kapsamı yükleniyor..." errorTitle="Dekont kapsamı yüklenemedi." isEmpty={!data?.satirlar.length} empty={<Text color="fg.muted">Aktif şirket yok.</Text>}>
+        <SearchFilterBar
+          search={searchText}
+          onSearchChange={setSearchText}
+          placeholder="Şirket adında ara..."
+          onClear={
+            search
+              ? () => {
+                  resetSearchText('');
+                  setSearch('');
+                  setPage(1);
+                }
+              : undefined
+          }
+        />
+        <QueryState
+          query={query}
+          loadingLabel="Dekont kapsamı yükleniyor..."
+          errorTitle="Dekont kapsamı yüklenemedi."
+          isEmpty={!data?.satirlar.length}
+          empty={<Text color="fg.muted">{search ? 'Aramaya uyan aktif şirket yok.' : 'Aktif şirket yok.'}</Text>}
+        >
           <Box overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" aria-label="Dekont kapsamı" variant="line">
               <Table.Header>
@@ -81,6 +113,7 @@ export function CoverageGrid() {
               </Table.Body>
             </Table.Root>
           </Box>
+          <Pager page={page} pageCount={pageCount} onPageChange={setPage} loading={query.isPlaceholderData} />
         </QueryState>
       </Card.Body>
     </Card.Root>

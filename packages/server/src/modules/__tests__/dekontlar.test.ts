@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { DEKONT_API_MESSAGES, MAX_ATTACHMENT_BYTES, MSG, type Dekont, type DekontKapsam } from '@portal/domain';
+import { DEKONT_API_MESSAGES, MAX_ATTACHMENT_BYTES, MSG, type AdminDekontKapsam, type Dekont, type DekontKapsam } from '@portal/domain';
 import { companies, receipts, storedFiles } from '../../db/schema';
 import type { TestContext } from '../../testing/test-app';
 import type { Actor, World } from '../../testing/world';
@@ -163,7 +163,7 @@ describe('receipt coverage', () => {
 
     const res = await get('/api/admin/dekontlar/coverage/?months=4', 'staff');
     expect(res.statusCode).toBe(200);
-    const grid = res.json<DekontKapsam>();
+    const grid = res.json<AdminDekontKapsam>();
     expect(grid.aylar).toEqual([3, 2, 1, 0].map((n) => month(n).toFormat('yyyy-MM')));
     expect(grid.gecen_ay).toBe(month(1).toFormat('yyyy-MM'));
     expect(grid.satirlar.map((r) => r.sirket.adi)).toEqual(['A Teknoloji', 'B Yazılım', 'Kapsam Şirketi']);
@@ -176,6 +176,24 @@ describe('receipt coverage', () => {
     ]);
     // Last month: A has nothing then, B uploaded one, Kapsam only a rejected one -> A and Kapsam miss it.
     expect(grid.gecen_ay_eksik).toBe(2);
+    expect(grid).toMatchObject({ count: 3, next: null, previous: null });
+
+    // A page of companies at a time; the count and last month's figure are of every page.
+    const first = (await get('/api/admin/dekontlar/coverage/?months=4&page_size=2', 'staff')).json<AdminDekontKapsam>();
+    expect(first.satirlar.map((r) => r.sirket.adi)).toEqual(['A Teknoloji', 'B Yazılım']);
+    expect(first).toMatchObject({ count: 3, gecen_ay_eksik: 2, previous: null, next: '/api/admin/dekontlar/coverage/?months=4&page_size=2&page=2' });
+    const second = (await get(first.next!, 'staff')).json<AdminDekontKapsam>();
+    expect(second.satirlar).toEqual([row]);
+    expect(second).toMatchObject({ count: 3, next: null, previous: '/api/admin/dekontlar/coverage/?months=4&page_size=2' });
+    // Searched by name, folded as every admin search ('KAPSAM' finds 'Kapsam Şirketi'; 'sirket' finds 'Şirketi').
+    for (const search of ['KAPSAM', 'sirket']) {
+      const found = (await get(`/api/admin/dekontlar/coverage/?months=4&search=${encodeURIComponent(search)}`, 'staff')).json<AdminDekontKapsam>();
+      expect(found.satirlar).toEqual([row]);
+      expect(found).toMatchObject({ count: 1, gecen_ay_eksik: 1 });
+    }
+    const none = (await get('/api/admin/dekontlar/coverage/?search=yok-boyle-sirket', 'staff')).json<AdminDekontKapsam>();
+    expect(none).toMatchObject({ satirlar: [], count: 0, gecen_ay_eksik: 0 });
+    expect((await get('/api/admin/dekontlar/coverage/?page=0', 'staff')).statusCode).toBe(400);
     const overview = (await get('/api/admin/dashboard/overview/', 'staff')).json<{ receipt_coverage: unknown }>();
     expect(overview.receipt_coverage).toEqual({ month: grid.gecen_ay, missing: 2, companies: 3 });
 

@@ -93,21 +93,3 @@ export async function dashboardCounts(db: Tx) {
   const toCount = all.filter((area) => !out[area]);
   return toCount.length === 0 ? out : { ...out, ...(await countAreas(toCount)) };
 }
-
-/**
- * Active companies, and how many of them have no receipt other than rejected ones paid in [from, to).
- * The month's receipts are read once (a range of dekontlar_odeme_idx) and joined to the companies:
- * asking per company (`not exists`) cost 1 800 index probes, 18 ms of every dashboard visit at 2 000
- * companies, against 2 ms.
- */
-export async function missingReceipts(db: Tx, from: string, to: string): Promise<{ missing: number; companies: number }> {
-  const result = (await db.execute(sql`
-    select count(*)::int as companies, (count(*) filter (where paid.sirket_id is null))::int as missing
-    from ${companies} s
-    left join (select distinct d.sirket_id from ${receipts} d
-      where d.odeme_tarihi >= ${from}::date and d.odeme_tarihi < ${to}::date and d.durum <> 'REDDEDILDI') as paid
-      on paid.sirket_id = s.id
-    where s.aktif`)) as unknown as { rows: { companies: number; missing: number }[] };
-  const row = result.rows[0];
-  return { missing: Number(row?.missing ?? 0), companies: Number(row?.companies ?? 0) };
-}

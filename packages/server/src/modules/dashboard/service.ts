@@ -7,14 +7,14 @@ import { toBasvuru } from '../basvurular/service';
 import { latestUserRows } from '../kullanicilar/repository';
 import { toUserRecord } from '../kullanicilar/service';
 import { toRapor } from '../raporlar/service';
-import { dashboardCounts, latestBasvuruRows, latestRaporRows, missingReceipts } from './repository';
+import { companiesMissingReceipts } from '../dekontlar/repository';
+import { dashboardCounts, latestBasvuruRows, latestRaporRows } from './repository';
 
 export async function dashboardOverview(db: Tx): Promise<DashboardOverview> {
   const counts = await dashboardCounts(db);
-  // The coverage grid's rule for last month (a company misses it while it has no receipt for it
-  // other than rejected ones), counted in SQL: the tile needs two numbers, not the grid.
+  // The coverage grid's figure for last month, of every active company: the tile needs two numbers, not the grid.
   const month = DateTime.now().setZone(TIME_ZONE).startOf('month').minus({ months: 1 });
-  const { missing, companies } = await missingReceipts(db, month.toFormat('yyyy-MM-dd'), month.plus({ months: 1 }).toFormat('yyyy-MM-dd'));
+  const { missing, companies } = await companiesMissingReceipts(db, {}, month.toFormat('yyyy-MM-dd'), month.plus({ months: 1 }).toFormat('yyyy-MM-dd'));
   return { ...counts, receipt_coverage: { month: month.toFormat('yyyy-MM'), missing, companies } };
 }
 

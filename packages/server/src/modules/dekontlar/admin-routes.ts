@@ -5,12 +5,14 @@
 // - DELETE {id}/ -> 204, with its stored document (row in the transaction, bytes after it);
 // - PATCH {id}/update_status/ {durum}: any of YUKLENDI, ONAYLANDI, REDDEDILDI (quick approve/reject
 //   only from YUKLENDI is a screen rule), unknown -> 400 {durum: [...]};
-// - GET admin/dekontlar/coverage/?months=: months x active companies, and how many companies miss
-//   last month's receipt.
+// - GET admin/dekontlar/coverage/?months=&page=&page_size=&search=: months x a page of the active
+//   companies (by name; search in their names), how many there are and how many miss last month's
+//   receipt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDekont, ZDekontAdminListQuery, ZDekontKapsam, ZDekontKapsamQuery, ZDekontStatusUpdateSchema } from '@portal/domain';
+import { ZAdminDekontKapsam, ZAdminDekontKapsamQuery, ZDekont, ZDekontAdminListQuery, ZDekontStatusUpdateSchema } from '@portal/domain';
 import { adminDeleteRoute, adminListRoute, adminRoutes, adminStatusRoute, setThenRead } from '../../lib/admin-list';
 import { fileLinks } from '../../lib/file-links';
+import { pageLinks, pagingOf } from '../../lib/list-query';
 import { dekontAdminList, deleteDekont, findDekontRow, setDekontDurum } from './repository';
 import { receiptCoverage, toDekont } from './service';
 import { notifyOn } from '../bildirimler/service';
@@ -23,10 +25,20 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
 
   adminRoutes(app).get(
     `${URL}coverage/`,
-    { summary: 'Receipt coverage: the last `months` months x every active company', querystring: ZDekontKapsamQuery, response: ZDekontKapsam },
+    {
+      summary: 'Receipt coverage: the last `months` months x a page of the active companies (page, page_size, search)',
+      querystring: ZAdminDekontKapsamQuery,
+      response: ZAdminDekontKapsam,
+    },
     async (request) => {
-      const months = request.query.months === undefined ? undefined : Number(request.query.months);
-      return receiptCoverage(app.db, { months });
+      const { months, search } = request.query;
+      const paging = pagingOf(request.query);
+      const { count, ...grid } = await receiptCoverage(app.db, {
+        months: months === undefined ? undefined : Number(months),
+        of: { search },
+        page: { limit: paging.pageSize, offset: paging.offset },
+      });
+      return { ...grid, ...pageLinks(request, paging, count) };
     },
   );
 

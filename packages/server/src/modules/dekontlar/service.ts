@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import {
   DEKONT_API_MESSAGES,
+  DEFAULT_PAGE_SIZE,
   DEKONT_KAPSAM_DEFAULT_MONTHS,
   dekontDurumToSahipDurum,
   TIME_ZONE,
@@ -16,7 +17,15 @@ import { isoIstanbul } from '../../lib/dates';
 import type { FileLinks } from '../../lib/file-links';
 import type { Tx } from '../../lib/transaction';
 import type { AuthUser } from '../../services/session-user';
-import { coverageCompanies, findDekontRow, insertDekontUnlessDuplicate, receiptMonthSummary, type DekontRow } from './repository';
+import {
+  companiesMissingReceipts,
+  coverageCompanies,
+  findDekontRow,
+  insertDekontUnlessDuplicate,
+  receiptMonthSummary,
+  type CoverageOf,
+  type DekontRow,
+} from './repository';
 
 export function toDekont(links: FileLinks, row: DekontRow): Dekont {
   return {
@@ -86,24 +95,29 @@ function cellState(summary: { count: number; approved: boolean; uploaded: boolea
 }
 
 /**
- * The coverage grid: months x companies (every active company, or only `sirketIds`). A company
- * misses a month while it has no receipt for it other than rejected ones; the count of companies
- * missing the previous month is given whatever `months` shows.
+ * The coverage grid: months x a page of companies (`of`: every active one, or only the owner's;
+ * `search` in their names). A company misses a month while it has no receipt for it other than
+ * rejected ones; `gecen_ay_eksik` counts the companies of every page missing the previous month,
+ * whatever `months` shows, and `count` how many companies there are.
  */
 export async function receiptCoverage(
   db: Tx,
-  options: { months?: number; sirketIds?: number[]; now?: DateTime } = {},
-): Promise<DekontKapsam> {
+  options: { months?: number; of?: CoverageOf; page?: { limit: number; offset: number }; now?: DateTime } = {},
+): Promise<DekontKapsam & { count: number }> {
   const now = (options.now ?? DateTime.now()).setZone(TIME_ZONE);
+  const of = options.of ?? {};
   const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, now);
-  const lastMonth = now.startOf('month').minus({ months: 1 }).toFormat('yyyy-MM');
-  const months = shown.includes(lastMonth) ? shown : [lastMonth, ...shown];
-  const from = `${months[0]}-01`;
-  const to = now.startOf('month').plus({ months: 1 }).toFormat('yyyy-MM-dd');
-  const [rows, summary] = await Promise.all([
-    coverageCompanies(db, options.sirketIds),
-    receiptMonthSummary(db, options.sirketIds, from, to),
+  const lastMonth = now.startOf('month').minus({ months: 1 });
+  const [rows, totals] = await Promise.all([
+    coverageCompanies(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }),
+    companiesMissingReceipts(db, of, lastMonth.toFormat('yyyy-MM-dd'), lastMonth.plus({ months: 1 }).toFormat('yyyy-MM-dd')),
   ]);
+  const summary = await receiptMonthSummary(
+    db,
+    rows.map((r) => r.id),
+    `${shown[0]}-01`,
+    now.startOf('month').plus({ months: 1 }).toFormat('yyyy-MM-dd'),
+  );
   const byKey = new Map(
     summary.flatMap(({ sirket_id, months }) =>
       months.map(([ay, count, approved, uploaded]) => [`${sirket_id}:${ay}`, { count, approved, uploaded }] as const),
@@ -116,7 +130,8 @@ export async function receiptCoverage(
   return {
     aylar: shown,
     satirlar: rows.map((sirket) => ({ sirket, hucreler: shown.map((ay) => cell(sirket.id, ay)) })),
-    gecen_ay: lastMonth,
-    gecen_ay_eksik: rows.filter((r) => ['eksik', 'reddedildi'].includes(cellState(byKey.get(`${r.id}:${lastMonth}`)))).length,
+    gecen_ay: lastMonth.toFormat('yyyy-MM'),
+    gecen_ay_eksik: totals.missing,
+    count: totals.companies,
   };
 }
