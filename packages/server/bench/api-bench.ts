@@ -620,8 +620,6 @@ async function main() {
       ['/api/admin/dekontlar/', ['search=anadolu', 'durum=YUKLENDI'], SIZES.receipts],
       ['/api/admin/mentorler/', ['search=enerji', 'aktif=true'], SIZES.mentors],
       ['/api/admin/kaynaklar/', ['search=oda'], SIZES.resources],
-      // The receipt coverage grid pages the active companies (months x 20 companies).
-      ['/api/admin/dekontlar/coverage/', ['search=anadolu'], SIZES.companies],
     ];
     const targets: Target[] = [
       { name: 'hello', method: 'GET', path: '/bench/hello', route: null, ...std },
@@ -655,6 +653,11 @@ async function main() {
       get('/api/admin/dashboard/overview/', adminToken, 'dashboard'),
       get('/api/admin/dashboard/recent_activities/', adminToken, 'dashboard'),
       get('/api/admin/mentorler/assignment_statistics/', adminToken),
+      // The receipt coverage grid: six months x a page of 20 active companies (a grid of aggregates,
+      // not one of the admin lists: no first-page target), searched by name, and a deep page.
+      get('/api/admin/dekontlar/coverage/', adminToken),
+      get('/api/admin/dekontlar/coverage/?search=anadolu', adminToken),
+      get(`/api/admin/dekontlar/coverage/?page=${deep(SIZES.companies)}`, adminToken),
       {
         name: 'login',
         method: 'POST',
