@@ -33,7 +33,7 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { months, search } = request.query;
       const paging = pagingOf(request.query);
-      const { count, ...grid } = await receiptCoverage(app.db, {
+      const { grid, count } = await receiptCoverage(app.db, {
         months: months === undefined ? undefined : Number(months),
         of: { search },
         page: { limit: paging.pageSize, offset: paging.offset },

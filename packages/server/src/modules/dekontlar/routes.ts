@@ -36,8 +36,7 @@ const dekontlar: FastifyPluginAsyncZod = async (app) => {
     { summary: "Receipt coverage of the caller's company: one row, the last `months` months", querystring: ZDekontKapsamQuery, response: ZDekontKapsam },
     async (request) => {
       const months = request.query.months === undefined ? undefined : Number(request.query.months);
-      const { count: _rows, ...grid } = await receiptCoverage(app.db, { months, of: { ids: [request.user!.sirket_id!] } });
-      return grid;
+      return (await receiptCoverage(app.db, { months, of: { ids: [request.user!.sirket_id!] } })).grid;
     },
   );
 };

@@ -98,12 +98,12 @@ function cellState(summary: { count: number; approved: boolean; uploaded: boolea
  * The coverage grid: months x a page of companies (`of`: every active one, or only the owner's;
  * `search` in their names). A company misses a month while it has no receipt for it other than
  * rejected ones; `gecen_ay_eksik` counts the companies of every page missing the previous month,
- * whatever `months` shows, and `count` how many companies there are.
+ * whatever `months` shows; `count` is how many companies the grid has (every page).
  */
 export async function receiptCoverage(
   db: Tx,
   options: { months?: number; of?: CoverageOf; page?: { limit: number; offset: number }; now?: DateTime } = {},
-): Promise<DekontKapsam & { count: number }> {
+): Promise<{ grid: DekontKapsam; count: number }> {
   const now = (options.now ?? DateTime.now()).setZone(TIME_ZONE);
   const of = options.of ?? {};
   const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, now);
@@ -127,11 +127,11 @@ export async function receiptCoverage(
     const s = byKey.get(`${sirketId}:${ay}`);
     return { ay, durum: cellState(s), dekont_sayisi: s?.count ?? 0 };
   };
-  return {
+  const grid: DekontKapsam = {
     aylar: shown,
     satirlar: rows.map((sirket) => ({ sirket, hucreler: shown.map((ay) => cell(sirket.id, ay)) })),
     gecen_ay: lastMonth.toFormat('yyyy-MM'),
     gecen_ay_eksik: totals.missing,
-    count: totals.companies,
   };
+  return { grid, count: totals.companies };
 }
