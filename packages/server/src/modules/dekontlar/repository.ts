@@ -109,7 +109,10 @@ export async function deleteDekont(tx: Tx, id: number): Promise<false | { fileKe
   return { fileKeys: files.map((f) => f.key) };
 }
 
-/** The companies of a coverage grid: the given ids (an owner's), else every active one (staff); with `search`, those whose name contains it. */
+/**
+ * The companies of a coverage grid: the given ids (an owner's), else every active one (staff); with
+ * `search`, those whose name contains it (folded, as every admin search).
+ */
 export interface CoverageOf {
   ids?: number[];
   search?: string;
