@@ -29,8 +29,8 @@ export const dekontlarApi = {
 
 export const adminDekontlarApi = {
   ...adminResource<Dekont, never, DekontDurum>('dekontlar'),
-  /** GET admin/dekontlar/coverage/?months=&page=&page_size=&search=: months x a page of the active companies. */
-  coverage(params: { months?: number; page?: number; page_size?: number; search?: string } = {}): Promise<AdminDekontKapsam> {
+  /** GET admin/dekontlar/coverage/?months=&page=&page_size=&search=&eksik=: months x a page of the active companies. */
+  coverage(params: { months?: number; page?: number; page_size?: number; search?: string; eksik?: string | boolean } = {}): Promise<AdminDekontKapsam> {
     return api.get('admin/dekontlar/coverage/', { searchParams: toSearchParams(params) }).json<AdminDekontKapsam>();
   },
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { DEKONT_DURUMLARI, DEKONT_SAHIP_DURUMLARI } from '../status';
 import { zOptionalId } from '../validation/helpers';
-import { ZAdminListQuery } from './page';
+import { ZAdminListQuery, zBooleanParam } from './page';
 
 /** Server answers about receipts (ours; the spec names only the form's messages). */
 export const DEKONT_API_MESSAGES = {
@@ -120,9 +120,13 @@ export type DekontKapsam = z.infer<typeof ZDekontKapsam>;
 
 /**
  * GET admin/dekontlar/coverage/: `months` as the owner's; staff's grid comes a page of companies (by
- * name) at a time, 2 000 companies by 6 months having been a 730 KB answer; `search` in their names.
+ * name) at a time, 2 000 companies by 6 months having been a 730 KB answer; `search` in their names;
+ * `eksik=true`: only the companies missing last month's receipt (those the dashboard counts).
  */
-export const ZAdminDekontKapsamQuery = ZDekontKapsamQuery.extend(ZAdminListQuery.pick({ page: true, page_size: true, search: true }).shape);
+export const ZAdminDekontKapsamQuery = ZDekontKapsamQuery.extend({
+  ...ZAdminListQuery.pick({ page: true, page_size: true, search: true }).shape,
+  eksik: zBooleanParam(),
+});
 export type AdminDekontKapsamQuery = z.infer<typeof ZAdminDekontKapsamQuery>;
 
 /**

@@ -26,7 +26,9 @@ const ROWS = [d(1, 'Demo Teknoloji A.Ş.', 'YUKLENDI'), d(2, 'Anadolu Yazılım'
 const COMPANIES = Array.from({ length: 21 }, (_, i) => ({ id: i + 1, adi: i === 20 ? 'Zirve Enerji' : `Demo Teknoloji ${i + 1}`, aktif: true }));
 function coverage(url: string) {
   const q = new URL(url, 'http://x').searchParams;
-  const matching = COMPANIES.filter((c) => c.adi.toLowerCase().includes((q.get('search') ?? '').toLowerCase()));
+  // Companies 1-3 miss last month.
+  const missed = (c: { id: number }) => c.id <= 3;
+  const matching = COMPANIES.filter((c) => c.adi.toLowerCase().includes((q.get('search') ?? '').toLowerCase()) && (q.get('eksik') !== 'true' || missed(c)));
   const page = Number(q.get('page') ?? 1);
   return {
     aylar: ['2025-02', '2025-03'],
@@ -38,7 +40,7 @@ function coverage(url: string) {
       ],
     })),
     gecen_ay: '2025-02',
-    gecen_ay_eksik: matching.length,
+    gecen_ay_eksik: matching.filter(missed).length,
     count: matching.length,
     next: null,
     previous: null,
@@ -87,7 +89,7 @@ describe('/admin/receipts', () => {
     await waitFor(() => expect(writes().at(-1)).toEqual({ method: 'DELETE', path: '/api/admin/dekontlar/3/', body: '' }));
   });
 
-  it('the coverage grid: months x a page of companies with the state of each cell; paged and searched on its own', async () => {
+  it('the coverage grid: months x a page of companies with the state of each cell; paged, searched and filtered on its own', async () => {
     const { user } = renderScreen(<DekontlarPage />, { route: '/admin/receipts' });
     const grid = await screen.findByRole('table', { name: 'Dekont kapsamı' });
     expect(within(grid).getByText('Şub 2025')).toBeInTheDocument();
@@ -97,6 +99,7 @@ describe('/admin/receipts', () => {
     const card = screen.getByRole('region', { name: 'Dekont Kapsamı' });
     const coverageCalls = () => s!.calls.filter((c) => c.path === '/api/admin/dekontlar/coverage/').map((c) => c.url.slice(c.url.indexOf('?')));
     expect(within(card).getByText('Sayfa 1 / 2')).toBeInTheDocument();
+    expect(within(card).getByText('Şub 2025: 21 aktif şirketten 3 tanesinin dekontu eksik.')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Sonraki' }));
     expect(await within(card).findByText('Zirve Enerji')).toBeInTheDocument();
@@ -113,9 +116,15 @@ describe('/admin/receipts', () => {
       ...Array.from({ length: 10 }, (_, i) => `Demo Teknoloji ${10 + i}`),
     ]);
 
+    // Only those missing last month, among the search's: the page goes back to 1.
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Geçen ayın dekontu' }), 'Geçen ayın dekontu eksik olanlar');
+    await waitFor(() => expect(coverageCalls().at(-1)).toBe('?page=1&page_size=20&search=teknoloji+1&eksik=true'));
+    await waitFor(() => expect(within(card).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['Demo Teknoloji 1']));
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Geçen ayın dekontu' }), 'Tüm şirketler');
+
     await user.clear(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }));
     await user.type(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }), 'yok');
-    expect(await within(card).findByText('Aramaya uyan aktif şirket yok.')).toBeInTheDocument();
+    expect(await within(card).findByText('Filtreye uyan aktif şirket yok.')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Filtreleri Temizle' }));
     expect(await within(card).findByText('Sayfa 1 / 2')).toBeInTheDocument();
     expect(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' })).toHaveValue('');

@@ -11,8 +11,8 @@ export const useDekontlar = dekontlar.useList;
 export const useUpdateDekontStatus = dekontlar.useUpdateStatus;
 export const useDeleteDekont = dekontlar.useDelete;
 
-/** The coverage grid: months x a page of the active companies (`search` in their names). */
-export function useDekontKapsam(params: { page: number; page_size: number; search: string }) {
+/** The coverage grid: months x a page of the active companies (`search` in their names; `eksik`: 'true' for those missing last month). */
+export function useDekontKapsam(params: { page: number; page_size: number; search: string; eksik: string }) {
   return useQuery({
     queryKey: [...DEKONTLAR_KEY, 'coverage', params],
     queryFn: () => adminDekontlarApi.coverage(params),

@@ -1,12 +1,12 @@
 // The receipt coverage grid: a row per active company (a page of them at a time, by name, searched
-// by name), a column per month (oldest first, the current month last), each cell saying whether
+// by name, or only those missing last month's receipt), a column per month (oldest first, the current month last), each cell saying whether
 // that month's rent receipt is missing, uploaded, approved or rejected (the best receipt of the month
 // speaks). Its page and search are its own, not the URL's (those are the receipts table's above).
 // Failures are only logged.
 import { useState } from 'react';
 import { useDebouncedSearch } from '@portal/app-kit';
 import { DEKONT_KAPSAM_DURUMLARI, type DekontKapsamDurum } from '@portal/domain';
-import { Box, Card, Heading, HStack, Pager, QueryState, SearchFilterBar, Table, Text, type ChipColor, CHIP_PALETTE, Badge } from '@portal/ui';
+import { Box, Card, FILTER_ALL, Heading, HStack, Pager, QueryState, SearchFilterBar, Table, Text, type ChipColor, type FilterOption, CHIP_PALETTE, Badge } from '@portal/ui';
 import { DateTime } from 'luxon';
 import { ADMIN_PAGE_SIZE } from '../../../lib/list-params';
 import { useLogError } from '../../../lib/log-error';
@@ -18,6 +18,8 @@ export const KAPSAM_META: Record<DekontKapsamDurum, { label: string; color: Chip
   onaylandi: { label: 'Onaylandı', color: 'success' },
   reddedildi: { label: 'Reddedildi', color: 'error' },
 };
+
+const EKSIK_OPTIONS: readonly FilterOption[] = [{ value: 'true', label: 'Geçen ayın dekontu eksik olanlar' }];
 
 /** 'YYYY-MM' -> 'Eki 2026' (Turkish short month). */
 export function monthLabel(ay: string): string {
@@ -38,11 +40,13 @@ function Cell({ durum, count }: { durum: DekontKapsamDurum; count: number }) {
 export function CoverageGrid() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  /** 'true': only the companies missing last month's receipt; FILTER_ALL: every active one. */
+  const [eksik, setEksik] = useState(FILTER_ALL);
   const [searchText, setSearchText, resetSearchText] = useDebouncedSearch(search, (text) => {
     setSearch(text.trim());
     setPage(1);
   });
-  const query = useDekontKapsam({ page, page_size: ADMIN_PAGE_SIZE, search });
+  const query = useDekontKapsam({ page, page_size: ADMIN_PAGE_SIZE, search, eksik });
   useLogError('Dekont kapsamı yüklenemedi', query.error);
   const data = query.data;
   const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / ADMIN_PAGE_SIZE));
@@ -66,22 +70,38 @@ export function CoverageGrid() {
           search={searchText}
           onSearchChange={setSearchText}
           placeholder="Şirket adında ara..."
+          status={eksik}
+          onStatusChange={(value) => {
+            setEksik(value);
+            setPage(1);
+          }}
+          statusOptions={EKSIK_OPTIONS}
+          statusLabel="Geçen ayın dekontu"
+          allLabel="Tüm şirketler"
           onClear={
-            search
+            search || eksik
               ? () => {
                   resetSearchText('');
                   setSearch('');
+                  setEksik(FILTER_ALL);
                   setPage(1);
                 }
               : undefined
           }
         />
+        {data && !search && !eksik ? (
+          <Text color="fg.muted" fontSize="sm" mb="3">
+            {data.gecen_ay_eksik > 0
+              ? `${monthLabel(data.gecen_ay)}: ${data.count} aktif şirketten ${data.gecen_ay_eksik} tanesinin dekontu eksik.`
+              : `${monthLabel(data.gecen_ay)}: ${data.count} aktif şirketin tamamı dekont yükledi.`}
+          </Text>
+        ) : null}
         <QueryState
           query={query}
           loadingLabel="Dekont kapsamı yükleniyor..."
           errorTitle="Dekont kapsamı yüklenemedi."
           isEmpty={!data?.satirlar.length}
-          empty={<Text color="fg.muted">{search ? 'Aramaya uyan aktif şirket yok.' : 'Aktif şirket yok.'}</Text>}
+          empty={<Text color="fg.muted">{search || eksik ? 'Filtreye uyan aktif şirket yok.' : 'Aktif şirket yok.'}</Text>}
         >
           <Box overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" aria-label="Dekont kapsamı" variant="line">

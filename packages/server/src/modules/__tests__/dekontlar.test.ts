@@ -191,6 +191,15 @@ describe('receipt coverage', () => {
       expect(found.satirlar).toEqual([row]);
       expect(found).toMatchObject({ count: 1, gecen_ay_eksik: 1 });
     }
+    // Only the companies missing last month (the dashboard's two): A has nothing, Kapsam only a rejected one.
+    const missing = (await get('/api/admin/dekontlar/coverage/?months=4&eksik=true', 'staff')).json<AdminDekontKapsam>();
+    expect(missing.satirlar.map((r) => r.sirket.adi)).toEqual(['A Teknoloji', 'Kapsam Şirketi']);
+    expect(missing).toMatchObject({ count: 2, gecen_ay_eksik: 2 });
+    expect(missing.satirlar.map((r) => r.hucreler.find((h) => h.ay === grid.gecen_ay)!.durum)).toEqual(['eksik', 'reddedildi']);
+    const missingFound = (await get('/api/admin/dekontlar/coverage/?eksik=1&search=kapsam', 'staff')).json<AdminDekontKapsam>();
+    expect(missingFound).toMatchObject({ count: 1, gecen_ay_eksik: 1 });
+    expect((await get('/api/admin/dekontlar/coverage/?eksik=false', 'staff')).json<AdminDekontKapsam>().count).toBe(3);
+    expect((await get('/api/admin/dekontlar/coverage/?eksik=belki', 'staff')).json()).toEqual({ eksik: [MSG.common.invalidBoolean] });
     const none = (await get('/api/admin/dekontlar/coverage/?search=yok-boyle-sirket', 'staff')).json<AdminDekontKapsam>();
     expect(none).toMatchObject({ satirlar: [], count: 0, gecen_ay_eksik: 0 });
     expect((await get('/api/admin/dekontlar/coverage/?page=0', 'staff')).statusCode).toBe(400);

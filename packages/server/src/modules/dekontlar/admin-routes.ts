@@ -5,9 +5,9 @@
 // - DELETE {id}/ -> 204, with its stored document (row in the transaction, bytes after it);
 // - PATCH {id}/update_status/ {durum}: any of YUKLENDI, ONAYLANDI, REDDEDILDI (quick approve/reject
 //   only from YUKLENDI is a screen rule), unknown -> 400 {durum: [...]};
-// - GET admin/dekontlar/coverage/?months=&page=&page_size=&search=: months x a page of the active
-//   companies (by name; search in their names), how many there are and how many miss last month's
-//   receipt.
+// - GET admin/dekontlar/coverage/?months=&page=&page_size=&search=&eksik=: months x a page of the
+//   active companies (by name; search in their names; eksik=true: only those missing last month's
+//   receipt), how many there are and how many miss last month's receipt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminDekontKapsam, ZAdminDekontKapsamQuery, ZDekont, ZDekontAdminListQuery, ZDekontStatusUpdateSchema } from '@portal/domain';
 import { adminDeleteRoute, adminListRoute, adminRoutes, adminStatusRoute, setThenRead } from '../../lib/admin-list';
@@ -26,16 +26,17 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
   adminRoutes(app).get(
     `${URL}coverage/`,
     {
-      summary: 'Receipt coverage: the last `months` months x a page of the active companies (page, page_size, search)',
+      summary: 'Receipt coverage: the last `months` months x a page of the active companies (page, page_size, search, eksik)',
       querystring: ZAdminDekontKapsamQuery,
       response: ZAdminDekontKapsam,
     },
     async (request) => {
-      const { months, search } = request.query;
+      const { months, search, eksik } = request.query;
       const paging = pagingOf(request.query);
       const { grid, count } = await receiptCoverage(app.db, {
         months: months === undefined ? undefined : Number(months),
         of: { search },
+        missingOnly: eksik === true,
         page: { limit: paging.pageSize, offset: paging.offset },
       });
       return { ...grid, ...pageLinks(request, paging, count) };

@@ -96,21 +96,22 @@ function cellState(summary: { count: number; approved: boolean; uploaded: boolea
 
 /**
  * The coverage grid: months x a page of companies (`of`: every active one, or only the owner's;
- * `search` in their names). A company misses a month while it has no receipt for it other than
- * rejected ones; `gecen_ay_eksik` counts the companies of every page missing the previous month,
+ * `search` in their names; `missingOnly`: those missing last month). A company misses a month while
+ * it has no receipt for it other than rejected ones; `gecen_ay_eksik` counts the companies of every page missing the previous month,
  * whatever `months` shows; `count` is how many companies the grid has (every page).
  */
 export async function receiptCoverage(
   db: Tx,
-  options: { months?: number; of?: CoverageOf; page?: { limit: number; offset: number }; now?: DateTime } = {},
+  options: { months?: number; of?: Omit<CoverageOf, 'missingIn'>; missingOnly?: boolean; page?: { limit: number; offset: number }; now?: DateTime } = {},
 ): Promise<{ grid: DekontKapsam; count: number }> {
   const now = (options.now ?? DateTime.now()).setZone(TIME_ZONE);
-  const of = options.of ?? {};
   const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, now);
   const lastMonth = now.startOf('month').minus({ months: 1 });
+  const lastMonthDates = { from: lastMonth.toFormat('yyyy-MM-dd'), to: lastMonth.plus({ months: 1 }).toFormat('yyyy-MM-dd') };
+  const of = { ...options.of, missingIn: options.missingOnly ? lastMonthDates : undefined };
   const [rows, totals] = await Promise.all([
     coverageCompanies(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }),
-    companiesMissingReceipts(db, of, lastMonth.toFormat('yyyy-MM-dd'), lastMonth.plus({ months: 1 }).toFormat('yyyy-MM-dd')),
+    companiesMissingReceipts(db, of, lastMonthDates.from, lastMonthDates.to),
   ]);
   const summary = await receiptMonthSummary(
     db,
