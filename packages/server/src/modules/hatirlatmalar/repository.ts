@@ -2,8 +2,9 @@
 // once-only claim of a reminder's key, and the lock that lets one process at a time look.
 import type { HatirlatmaTuru } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { applications, calls, companies, companyMembers, history, receipts, remindersSent, reports, reservations, users } from '../../db/schema';
+import { applications, calls, companies, companyMembers, history, remindersSent, reports, reservations, users } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
+import { paidCompanies } from '../dekontlar/repository';
 
 /** pg advisory lock of the reminder run (the seed's is 720_240_611). */
 const REMINDER_LOCK_KEY = 720_240_612;
@@ -72,7 +73,7 @@ export function dueReportReminders(tx: Tx, w: MonthWindow) {
 
 /**
  * Active companies older than the month after `w` with no receipt paid in `w` but rejected ones
- * (the dashboard's coverage rule), one row per active owner.
+ * (the coverage grid's rule, `paidCompanies`), one row per active owner.
  */
 export function dueReceiptReminders(tx: Tx, w: MonthWindow) {
   return rowsOf<{ sirket_id: number; sirket_adi: string; alici_id: number }>(
@@ -82,8 +83,7 @@ export function dueReceiptReminders(tx: Tx, w: MonthWindow) {
         join ${companyMembers} m on m.sirket_id = s.id and m.rol = 'sahip'
         join ${users} u on u.id = m.user_id and u.is_active
       where s.aktif and s.olusturuldu < ${w.toInstant.toISOString()}::timestamptz
-        and not exists (select 1 from ${receipts} d where d.sirket_id = s.id
-          and d.odeme_tarihi >= ${w.from}::date and d.odeme_tarihi < ${w.to}::date and d.durum <> 'REDDEDILDI')
+        and s.id not in (${paidCompanies(w.from, w.to)})
         and ${notSent(sql`'dekont:' || s.id || ':' || ${w.month}`)}
       order by s.id, m.user_id`,
   );
