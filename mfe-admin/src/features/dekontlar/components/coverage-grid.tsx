@@ -89,7 +89,7 @@ export function CoverageGrid() {
               : undefined
           }
         />
-        {data && !search && !eksik ? (
+        {data && data.count > 0 && !search && !eksik ? (
           <Text color="fg.muted" fontSize="sm" mb="3">
             {data.gecen_ay_eksik > 0
               ? `${monthLabel(data.gecen_ay)}: ${data.count} aktif şirketten ${data.gecen_ay_eksik} tanesinin dekontu eksik.`
