@@ -77,6 +77,18 @@ test('staff run the programme and the owner tracks receipts', async () => {
   }
   expect((await tile('Mentorlar')).href).toBe('/admin/mentors');
   expect((await tile('Dekontlar')).href).toBe('/admin/receipts');
+  // The receipt line's link: the coverage grid of the companies missing last month, as the line counts them.
+  const coverageLine = await api(admin, 'admin/dashboard/overview/');
+  const { missing } = coverageLine.body.receipt_coverage as { missing: number };
+  expect(missing).toBeGreaterThan(0);
+  await admin.getByTestId('coverage-summary').getByRole('link', { name: 'Dekont kapsamını gör' }).click();
+  await admin.waitForURL('**/admin/receipts?kapsam=eksik');
+  const missingGrid = admin.getByRole('region', { name: 'Dekont Kapsamı' });
+  await missingGrid.getByRole('table', { name: 'Dekont kapsamı' }).waitFor();
+  expect(await missingGrid.getByRole('combobox', { name: 'Geçen ayın dekontu' }).inputValue()).toBe('true');
+  expect(await missingGrid.locator('tbody tr').count()).toBe(missing);
+  await admin.goBack();
+  await admin.waitForURL('**/admin/dashboard');
   // The three latest lists: the 5 newest of each, with 'see all'.
   const latest = async (region: string) => admin.getByRole('region', { name: region }).locator('li p:first-child').allInnerTexts();
   const newestApps = (await api(admin, 'admin/basvurular/?ordering=-olusturuldu&page_size=5')).body.results.map((b: { proje_basligi: string }) => b.proje_basligi);

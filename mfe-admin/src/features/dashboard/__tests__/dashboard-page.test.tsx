@@ -35,6 +35,8 @@ describe('/admin/dashboard', () => {
     expect(apps).toHaveAttribute('href', '/admin/applications');
     expect(screen.getByRole('link', { name: 'Çağrılar: 6 toplam, 3 aktif' })).toHaveAttribute('href', '/admin/calls');
     expect(screen.getByTestId('coverage-summary')).toHaveTextContent('2 aktif şirketten 1 tanesinin dekontu eksik.');
+    // To the coverage grid showing only the companies that miss it.
+    expect(within(screen.getByTestId('coverage-summary')).getByRole('link', { name: 'Dekont kapsamını gör' })).toHaveAttribute('href', '/admin/receipts?kapsam=eksik');
   });
 
   it("three latest lists with 'see all'", async () => {

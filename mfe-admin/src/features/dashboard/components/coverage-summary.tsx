@@ -1,9 +1,10 @@
 // The dashboard's receipt line: how many active companies have no receipt for last month, with the
-// way to the coverage grid on the receipts page.
+// way to the coverage grid on the receipts page (showing only those companies when some miss it).
 import type { DashboardOverview } from '@portal/domain';
 import { Alert, Button, Flex, Text } from '@portal/ui';
 import { DateTime } from 'luxon';
 import { Link as RouterLink } from 'react-router-dom';
+import { MISSING_RECEIPTS_PATH } from '../../dekontlar/components/coverage-grid';
 
 export function monthName(ay: string): string {
   const d = DateTime.fromFormat(ay, 'yyyy-MM', { locale: 'tr' });
@@ -27,7 +28,7 @@ export function CoverageSummary({ coverage }: { coverage: DashboardOverview['rec
           </Alert.Description>
         </Alert.Content>
         <Button asChild size="xs" variant="outline">
-          <RouterLink to="/admin/receipts">Dekont kapsamını gör</RouterLink>
+          <RouterLink to={missing > 0 ? MISSING_RECEIPTS_PATH : '/admin/receipts'}>Dekont kapsamını gör</RouterLink>
         </Button>
       </Flex>
     </Alert.Root>

@@ -117,10 +117,11 @@ describe('/admin/receipts', () => {
     ]);
 
     // Only those missing last month, among the search's: the page goes back to 1.
-    await user.selectOptions(within(card).getByRole('combobox', { name: 'Geçen ayın dekontu' }), 'Geçen ayın dekontu eksik olanlar');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Geçen ayın dekontu' }), 'Geçen ay eksik olanlar');
     await waitFor(() => expect(coverageCalls().at(-1)).toBe('?page=1&page_size=20&search=teknoloji+1&eksik=true'));
     await waitFor(() => expect(within(card).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['Demo Teknoloji 1']));
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Geçen ayın dekontu' }), 'Tüm şirketler');
+    await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(12));
 
     await user.clear(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }));
     await user.type(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' }), 'yok');
@@ -128,5 +129,15 @@ describe('/admin/receipts', () => {
     await user.click(within(card).getByRole('button', { name: 'Filtreleri Temizle' }));
     expect(await within(card).findByText('Sayfa 1 / 2')).toBeInTheDocument();
     expect(within(card).getByRole('searchbox', { name: 'Şirket adında ara...' })).toHaveValue('');
+  });
+
+  it("the dashboard's link (?kapsam=eksik) opens the grid on the companies missing last month", async () => {
+    renderScreen(<DekontlarPage />, { route: '/admin/receipts?kapsam=eksik' });
+    const card = await screen.findByRole('region', { name: 'Dekont Kapsamı' });
+    expect(within(card).getByRole('combobox', { name: 'Geçen ayın dekontu' })).toHaveValue('true');
+    await waitFor(() => expect(within(card).getByText('Sayfa 1 / 1')).toBeInTheDocument());
+    expect(within(card).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['Demo Teknoloji 1', 'Demo Teknoloji 2', 'Demo Teknoloji 3']);
+    const calls = s!.calls.filter((c) => c.path === '/api/admin/dekontlar/coverage/').map((c) => c.url.slice(c.url.indexOf('?')));
+    expect(calls).toEqual(['?page=1&page_size=20&eksik=true']);
   });
 });

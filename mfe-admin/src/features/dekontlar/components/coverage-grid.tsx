@@ -3,8 +3,9 @@
 // that month's rent receipt is missing, uploaded, approved or rejected (the best receipt of the month
 // speaks). Its page and search are its own, not the URL's (those are the receipts table's above).
 // Failures are only logged.
-import { useState } from 'react';
-import { useDebouncedSearch } from '@portal/app-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useDebouncedSearch, useUrlState } from '@portal/app-kit';
 import { DEKONT_KAPSAM_DURUMLARI, type DekontKapsamDurum } from '@portal/domain';
 import { Box, Card, FILTER_ALL, Heading, HStack, Pager, QueryState, SearchFilterBar, Table, Text, type ChipColor, type FilterOption, CHIP_PALETTE, Badge } from '@portal/ui';
 import { DateTime } from 'luxon';
@@ -19,7 +20,12 @@ export const KAPSAM_META: Record<DekontKapsamDurum, { label: string; color: Chip
   reddedildi: { label: 'Reddedildi', color: 'error' },
 };
 
-const EKSIK_OPTIONS: readonly FilterOption[] = [{ value: 'true', label: 'Geçen ayın dekontu eksik olanlar' }];
+const EKSIK_OPTIONS: readonly FilterOption[] = [{ value: 'true', label: 'Geçen ay eksik olanlar' }];
+
+/** /admin/receipts?kapsam=eksik: the grid shows only the companies missing last month's receipt. */
+const KAPSAM_PARAM = 'kapsam';
+const KAPSAM_EKSIK = 'eksik';
+export const MISSING_RECEIPTS_PATH = `/admin/receipts?${KAPSAM_PARAM}=${KAPSAM_EKSIK}`;
 
 /** 'YYYY-MM' -> 'Eki 2026' (Turkish short month). */
 export function monthLabel(ay: string): string {
@@ -40,8 +46,16 @@ function Cell({ durum, count }: { durum: DekontKapsamDurum; count: number }) {
 export function CoverageGrid() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  /** 'true': only the companies missing last month's receipt; FILTER_ALL: every active one. */
-  const [eksik, setEksik] = useState(FILTER_ALL);
+  // Only the companies missing last month's receipt: in the URL (?kapsam=eksik), the dashboard's
+  // line links there. 'true' for the select and the API, FILTER_ALL for every active company.
+  const { params, update } = useUrlState();
+  const eksik = params.get(KAPSAM_PARAM) === KAPSAM_EKSIK ? 'true' : FILTER_ALL;
+  const setEksik = (value: string) => update({ [KAPSAM_PARAM]: value === 'true' ? KAPSAM_EKSIK : '' }, { replace: false });
+  // Opened by that link: the grid is below the receipts table, so it comes into view once the page
+  // has loaded (the table's rows arriving after the grid's would push it down again).
+  const section = useRef<HTMLDivElement>(null);
+  const toBring = useRef(eksik !== FILTER_ALL);
+  const loading = useIsFetching();
   const [searchText, setSearchText, resetSearchText] = useDebouncedSearch(search, (text) => {
     setSearch(text.trim());
     setPage(1);
@@ -49,9 +63,14 @@ export function CoverageGrid() {
   const query = useDekontKapsam({ page, page_size: ADMIN_PAGE_SIZE, search, eksik });
   useLogError('Dekont kapsamı yüklenemedi', query.error);
   const data = query.data;
+  useEffect(() => {
+    if (!data || loading > 0 || !toBring.current) return;
+    toBring.current = false;
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, [data, loading]);
   const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / ADMIN_PAGE_SIZE));
   return (
-    <Card.Root variant="outline" mt="8" as="section" aria-label="Dekont Kapsamı">
+    <Card.Root ref={section} variant="outline" mt="8" as="section" aria-label="Dekont Kapsamı">
       <Card.Header>
         <Heading as="h2" size="md">
           Dekont Kapsamı
