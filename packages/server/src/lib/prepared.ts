@@ -1,7 +1,8 @@
 // A query built once per database handle and run by name. Drizzle builds the SQL text of a query
 // on every call (walking the column objects, escaping names): for a hot one-row read that cost more
 // CPU than the database's answer. A prepared query is built once; on PostgreSQL it is also a named
-// statement, parsed and planned once per pooled connection. Its parameters are sql.placeholder()s.
+// statement, parsed and planned once per pooled connection (PGlite keeps a statement per query text
+// by itself: db/pglite-statements.ts). Its parameters are sql.placeholder()s.
 import { createHash } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
@@ -26,7 +27,8 @@ export function preparedFor<Q>(build: (db: Tx) => Q): (db: Tx) => Q {
  * connection and, after five runs, PostgreSQL may keep one generic plan for it instead of planning
  * every run (its usual rule for prepared statements: when the generic plan costs no more than the
  * custom ones). Planning the portal's 4- to 6-table list joins took 1-5 ms, several times what
- * running them took. Every parameter stays a parameter; only the name is new. PGlite ignores names.
+ * running them took. Every parameter stays a parameter; only the name is new. PGlite ignores names
+ * (db/pglite-statements.ts names every text there).
  *
  * Each connection keeps what it has prepared until it closes, so only the first
  * NAMED_STATEMENTS_MAX shapes of the process are named; later ones run as before.
@@ -41,11 +43,8 @@ export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
   return name === undefined ? await query : await query.prepare(name).execute();
 }
 
-/**
- * Whether the database keeps a named statement's plan: PostgreSQL (node-postgres) does, per pooled
- * connection; PGlite ignores names and parses and plans every query.
- */
-export function keepsNamedPlans(db: Tx): boolean {
+/** Whether the database is a PostgreSQL server (node-postgres, a pool of connections), not PGlite. */
+export function onPostgresServer(db: Tx): boolean {
   return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
 

@@ -5,7 +5,7 @@ import { sirketAdminList } from '../../modules/sirketler/repository';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { adminListOrder, adminListWhere, EXACT_COUNT_LIMIT, FEW_MATCHES, readAdminList } from '../admin-list';
 import { pagingOf } from '../list-query';
-import { keepsNamedPlans } from '../prepared';
+import { onPostgresServer } from '../prepared';
 
 // Counting and searching at a size past the exact-count limit (5 000): the lists of the other
 // tests are all far below it.
@@ -37,8 +37,8 @@ test('the stored search column folds Turkish case and letters like the term (ÇA
   expect(stored?.arama).toBe('cagri isik uretim 1000');
 });
 
-test('PostgreSQL keeps a named statement\'s plan, PGlite plans every query (how a searched page is read)', () => {
-  expect(keepsNamedPlans(database.db)).toBe(database.kind === 'postgres');
+test('tells a PostgreSQL server from PGlite (how a searched page is read)', () => {
+  expect(onPostgresServer(database.db)).toBe(database.kind === 'postgres');
 });
 
 test('up to the limit the count is exact; past it an estimate, never below the rows paged through', async () => {
