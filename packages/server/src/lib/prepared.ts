@@ -4,7 +4,7 @@
 // statement, parsed and planned once per pooled connection (PGlite keeps a statement per query text
 // by itself: db/pglite-statements.ts). Its parameters are sql.placeholder()s.
 import { createHash } from 'node:crypto';
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { Tx } from './transaction';
 
@@ -34,7 +34,7 @@ export function preparedFor<Q>(build: (db: Tx) => Q): (db: Tx) => Q {
  * NAMED_STATEMENTS_MAX shapes of the process are named; later ones run as before.
  */
 export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
-  const text = query.toSQL().sql;
+  const text = buildOnce(query).sql;
   let name = namedStatements.get(text);
   if (name === undefined && namedStatements.size < NAMED_STATEMENTS_MAX) {
     name = `shape_${createHash('sha1').update(text).digest('base64url')}`;
@@ -48,7 +48,31 @@ export function onPostgresServer(db: Tx): boolean {
   return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
 
-type NamedRunnable<R> = PromiseLike<R> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
+type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(): Promise<R> } };
+
+/** What a drizzle query builder holds of its dialect (an internal of drizzle's builders). */
+interface Built {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  getSQL(): SQL;
+}
+
+/**
+ * The query's SQL text and parameters, built once for both of runNamed's uses: its text names the
+ * statement, and drizzle's prepare() would build it all again (walking every column and join of a
+ * list's select: on PostgreSQL a sixth of an admin page's CPU). The builder is given back the
+ * same tree and text when it prepares itself; tests/prepared.test.ts counts the builds.
+ */
+function buildOnce(query: object): { sql: string } {
+  const builder = query as Built;
+  const { dialect } = builder;
+  const tree = builder.getSQL();
+  const built = dialect.sqlToQuery(tree);
+  builder.getSQL = () => tree;
+  builder.dialect = Object.assign(Object.create(dialect) as Built['dialect'], {
+    sqlToQuery: (sql: SQL) => (sql === tree ? built : dialect.sqlToQuery(sql)),
+  });
+  return built;
+}
 export const NAMED_STATEMENTS_MAX = 200;
 const namedStatements = new Map<string, string>();
 

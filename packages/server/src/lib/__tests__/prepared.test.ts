@@ -31,6 +31,24 @@ test('a query run by name answers what the same query answers unnamed, parameter
   }
 });
 
+test('a query run by name is built once: its text names the statement and runs it', async () => {
+  const query = page(true, 5);
+  const dialect = (query as unknown as { dialect: { sqlToQuery: (...args: unknown[]) => unknown } }).dialect;
+  const sqlToQuery = dialect.sqlToQuery;
+  let builds = 0;
+  dialect.sqlToQuery = function (this: unknown, ...args: unknown[]) {
+    builds += 1;
+    return sqlToQuery.apply(this, args);
+  };
+  try {
+    expect(await runNamed(query)).toHaveLength(5);
+  } finally {
+    delete (dialect as Partial<typeof dialect>).sqlToQuery;
+  }
+  expect(dialect.sqlToQuery).toBe(sqlToQuery);
+  expect(builds).toBe(1);
+});
+
 test('the limit is written into the text, so one shape is one statement whatever its parameters', () => {
   const text = page(true, 7).toSQL();
   expect(text.sql).toMatch(/limit 7$/);
@@ -39,7 +57,7 @@ test('the limit is written into the text, so one shape is one statement whatever
   expect(() => literalLimit(1.5)).toThrow(RangeError);
 });
 
-// PGlite has no named statements (the name is ignored there).
+// PGlite's driver ignores names (db/pglite-statements.ts keeps statements by text there).
 const onPostgres = testDatabaseUrl() ? test : test.skip;
 
 onPostgres('on PostgreSQL each shape is prepared once per connection and run again by its name', async () => {
