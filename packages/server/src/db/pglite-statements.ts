@@ -84,20 +84,25 @@ export function keepStatements(client: PGlite, kept = STATEMENTS_KEPT): { size: 
 
   async function namedQuery<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     let statement = statements.get(text);
-    if (statement) {
-      // Most recently used last: the Map's first entry is the one to evict.
-      statements.delete(text);
-      statements.set(text, statement);
-    } else {
-      statement = await prepare(text);
-    }
     try {
-      return await run<T>(statement, params, options);
+      if (statement) {
+        // Most recently used last: the Map's first entry is the one to evict.
+        statements.delete(text);
+        statements.set(text, statement);
+      } else {
+        statement = await prepare(text);
+      }
+      try {
+        return await run<T>(statement, params, options);
+      } catch (err) {
+        if ((err as { code?: string }).code !== CACHED_PLAN_CHANGED) throw err;
+        statements.delete(text);
+        closing.push(statement.name);
+        return await run<T>(await prepare(text), params, options);
+      }
     } catch (err) {
-      if ((err as { code?: string }).code !== CACHED_PLAN_CHANGED) throw Object.assign(err as object, { query: text, params });
-      statements.delete(text);
-      closing.push(statement.name);
-      return await run<T>(await prepare(text), params, options);
+      // As PGlite's own errors: the query and its parameters on the error.
+      throw Object.assign(err as object, { query: text, params });
     } finally {
       if (!client.isInTransaction()) await client.syncToFs();
     }

@@ -66,6 +66,7 @@ describe('PGlite with kept statements', () => {
     await named.query(insert, ['tek']);
     await expect(named.query(insert, ['tek'])).rejects.toMatchObject({ code: '23505', query: insert });
     await expect(named.query(`select $1::int`, ['sayı değil'])).rejects.toMatchObject({ code: '22P02' });
+    await expect(named.query(`selec 1`)).rejects.toMatchObject({ code: '42601', query: 'selec 1' });
     await named.query(insert, ['iki']);
     expect((await named.query<{ n: number }>(`select count(*)::int as n from t where ad in ('tek', 'iki')`)).rows[0]!.n).toBe(2);
   });
