@@ -39,13 +39,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * Makes `client.query` run through named statements (the instance's own method is replaced; its
  * transactions, `exec` and `sql` are PGlite's). A query with a blob (COPY) or given parameter
- * types runs as before. Returns the number of statements kept, for tests.
+ * types runs as before. Returns how many statements are kept (for tests).
  */
 export function keepStatements(client: PGlite, kept = STATEMENTS_KEPT): { size: () => number } {
   const plainQuery = client.query.bind(client);
   const statements = new Map<string, Statement>();
   let counter = 0;
-  /** A statement evicted from `statements`, closed with the next message sent. */
+  /** Names of the statements evicted from `statements`: closed in the next prepare's message. */
   const closing: string[] = [];
 
   async function prepare(text: string): Promise<Statement> {
