@@ -223,6 +223,8 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
   // key and sorts them; as `in (...)` it walked the whole order index against them, 7 ms).
   const fewIds = sql`${base.id} = any(array(select id from matches))`;
+  // Only two arms can match one row twice: a single arm's matches are counted without sorting them.
+  const matchCount = arms.length > 1 ? sql`count(distinct id)` : sql`count(*)`;
   const key = totalKey(query);
   const kept = estimatesOf(definition);
   // Paged from the matches when they are few: at most FEW_MATCHES, and fewer than the rows a walk
@@ -244,7 +246,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
     const result = (await db.execute(
       sql`with matches as materialized (${matches})
         select n, few, ${pageIds} as ids
-        from (select n, ${few} as few from (select count(distinct id)::int as n, ${tableRows} as table_rows from matches) as counted) as total`,
+        from (select n, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`,
     )) as unknown as { rows: { n: number; few: boolean; ids: number[] | null }[] };
     const { n, few: isFew, ids } = result.rows[0] ?? { n: 0, few: false, ids: null };
     if (n <= EXACT_COUNT_LIMIT) {
