@@ -2,10 +2,12 @@
 // on every call (walking the column objects, escaping names): for a hot one-row read that cost more
 // CPU than the database's answer. A prepared query is built once; on PostgreSQL it is also a named
 // statement, parsed and planned once per pooled connection (PGlite keeps a statement per query text
-// by itself: db/pglite-statements.ts). Its parameters are sql.placeholder()s.
+// by itself: db/pglite-statements.ts). Its parameters are sql.placeholder()s. Both map their rows
+// with a function compiled for their selection (lib/row-mapper.ts).
 import { createHash } from 'node:crypto';
 import { is, sql, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { withCompiledRows } from './row-mapper';
 import type { Tx } from './transaction';
 
 /**
@@ -16,7 +18,7 @@ export function preparedFor<Q>(build: (db: Tx) => Q): (db: Tx) => Q {
   const byDb = new WeakMap<object, Q>();
   return (db) => {
     let query = byDb.get(db);
-    if (query === undefined) byDb.set(db, (query = build(db)));
+    if (query === undefined) byDb.set(db, (query = withCompiledRows(build(db))));
     return query;
   };
 }
@@ -40,7 +42,7 @@ export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
     name = `shape_${createHash('sha1').update(text).digest('base64url')}`;
     namedStatements.set(text, name);
   }
-  return name === undefined ? await query : await query.prepare(name).execute();
+  return name === undefined ? await query : await withCompiledRows(query.prepare(name)).execute();
 }
 
 /** Whether the database is a PostgreSQL server (node-postgres, a pool of connections), not PGlite. */
