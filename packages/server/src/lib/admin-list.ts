@@ -10,7 +10,7 @@ import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } fro
 import { ApiError } from './errors';
 import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type OrderingFields, type Paging, type SearchArm } from './list-query';
 import { KeptFigures } from './kept-figures';
-import { literalLimit, onPostgresServer, runNamed } from './prepared';
+import { executeNamed, literalLimit, onPostgresServer, runNamed } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -232,8 +232,9 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   // walks about r * N / n rows; the matches cost n): n * n <= r * N, N the table's statistics
   // (unknown before the first ANALYZE: then by FEW_MATCHES alone). In 2 000 companies a term
   // matching 336 filled its page after ~120 rows of the walk.
-  const reach = sql.raw(String(paging.offset + paging.pageSize));
-  const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach} * table_rows)`;
+  // (The reach is a parameter: every page of a search is one named statement.)
+  const reach = paging.offset + paging.pageSize;
+  const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach}::int * table_rows)`;
   const tableRows = sql`coalesce((select reltuples from pg_class where oid = to_regclass(${getTableName(base)})), -1)`;
   const pageOf = (where: SQL | undefined) =>
     db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
@@ -243,11 +244,12 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
    */
   const count$ = async (): Promise<{ count: number; few: boolean; ids: number[] | null }> => {
     const pageIds = ordered ? sql`case when few then array(${pageOf(fewIds)}) else array(${pageOf(where)}) end` : sql`null`;
-    const result = (await db.execute(
+    const result = await executeNamed<{ n: number; few: boolean; ids: number[] | null }>(
+      db,
       sql`with matches as materialized (${matches})
         select n, few, ${pageIds} as ids
         from (select n, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`,
-    )) as unknown as { rows: { n: number; few: boolean; ids: number[] | null }[] };
+    );
     const { n, few: isFew, ids } = result.rows[0] ?? { n: 0, few: false, ids: null };
     if (n <= EXACT_COUNT_LIMIT) {
       kept.set(key, undefined);

@@ -36,13 +36,37 @@ export function preparedFor<Q>(build: (db: Tx) => Q): (db: Tx) => Q {
  * NAMED_STATEMENTS_MAX shapes of the process are named; later ones run as before.
  */
 export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
-  const text = buildOnce(query).sql;
+  const name = statementName(buildOnce(query).sql);
+  return name === undefined ? await query : await withCompiledRows(query.prepare(name)).execute();
+}
+
+/**
+ * `db.execute(query)` (raw SQL, its answer `{ rows }`) as a named statement on PostgreSQL, for the
+ * same reason as runNamed: a search's count with its arms and its page's two ways planned in
+ * 0.4-0.5 ms on a warm connection, half of what running it took. PGlite names every text itself.
+ */
+export async function executeNamed<Row>(db: Tx, query: SQL): Promise<{ rows: Row[] }> {
+  if (!onPostgresServer(db)) return (await db.execute(query)) as unknown as { rows: Row[] };
+  const { dialect, session } = db as unknown as RawExecutor;
+  const built = dialect.sqlToQuery(query);
+  const name = statementName(built.sql);
+  return (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
+}
+
+/** What a drizzle database or transaction handle holds to run raw SQL (internals of drizzle's PgDatabase). */
+interface RawExecutor {
+  dialect: Built['dialect'];
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> } };
+}
+
+/** The statement name of a query text; undefined (run unnamed) past NAMED_STATEMENTS_MAX texts. */
+function statementName(text: string): string | undefined {
   let name = namedStatements.get(text);
   if (name === undefined && namedStatements.size < NAMED_STATEMENTS_MAX) {
     name = `shape_${createHash('sha1').update(text).digest('base64url')}`;
     namedStatements.set(text, name);
   }
-  return name === undefined ? await query : await withCompiledRows(query.prepare(name)).execute();
+  return name;
 }
 
 /** Whether the database is a PostgreSQL server (node-postgres, a pool of connections), not PGlite. */

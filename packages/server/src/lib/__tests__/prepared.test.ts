@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { literalLimit, runNamed } from '../prepared';
+import { executeNamed, literalLimit, runNamed } from '../prepared';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -69,5 +69,23 @@ onPostgres('on PostgreSQL each shape is prepared once per connection and run aga
     };
     const mine = prepared.rows.filter((row) => row.statement === shape(true).toSQL().sql);
     expect(mine).toHaveLength(1);
+  });
+});
+
+test('raw SQL run by name answers what db.execute answers', async () => {
+  const counted = (aktif: boolean) => sql`select count(*)::int as n, min(${companies.adi}) as first from ${companies} where ${companies.aktif} = ${aktif}`;
+  for (const aktif of [true, false]) {
+    const named = await executeNamed<{ n: number; first: string }>(database.db, counted(aktif));
+    expect(named.rows).toEqual(((await database.db.execute(counted(aktif))) as unknown as { rows: unknown[] }).rows);
+    expect(named.rows[0]!.n).toBe(15);
+  }
+});
+
+onPostgres('on PostgreSQL raw SQL run by name is prepared once per connection', async () => {
+  await database.db.transaction(async (tx) => {
+    const text = sql`select ${companies.id} from ${companies} where ${companies.adi} = ${'Şirket 3'}`;
+    for (let i = 0; i < 3; i++) expect((await executeNamed<{ id: number }>(tx, text)).rows).toHaveLength(1);
+    const prepared = (await tx.execute(sql`select statement from pg_prepared_statements where name like 'shape_%'`)) as unknown as { rows: { statement: string }[] };
+    expect(prepared.rows.filter((row) => row.statement.includes(`where "sirketler"."adi" = $1`))).toHaveLength(1);
   });
 });
