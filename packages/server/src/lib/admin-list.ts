@@ -10,7 +10,7 @@ import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } fro
 import { ApiError } from './errors';
 import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type OrderingFields, type Paging, type SearchArm } from './list-query';
 import { KeptFigures } from './kept-figures';
-import { executeNamed, literalLimit, onPostgresServer, runNamed } from './prepared';
+import { executeNamed, literalLimit, runNamed } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -218,6 +218,8 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   const matches = searchMatches(definition, query, base, arms);
   /** The OR of the arms and the filters: the walk's condition. */
   const where = adminListWhere(definition, query);
+  /** The walk's condition when the matches are dense: each arm's test of one row (SearchArm.walk). */
+  const denseWhere = and(or(...arms.map((arm) => arm.walk ?? arm.inOr)), ...(definition.filters?.(query) ?? []));
   const order = adminListOrder(definition, query);
   const ordered = orderedByBase(definition, query, base);
   // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
@@ -232,23 +234,29 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   // walks about r * N / n rows; the matches cost n): n * n <= r * N, N the table's statistics
   // (unknown before the first ANALYZE: then by FEW_MATCHES alone). In 2 000 companies a term
   // matching 336 filled its page after ~120 rows of the walk.
+  // Dense when the walk reads fewer rows than there are matches (n * n > r * N): it then tests
+  // each row it reads (`denseWhere`) instead of collecting every match through the indexes; between
+  // the two (many matches, a deep page) the OR of the arms, as PostgreSQL plans it.
   // (The reach is a parameter: every page of a search is one named statement.)
   const reach = paging.offset + paging.pageSize;
   const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach}::int * table_rows)`;
+  const dense = sql`table_rows > 0 and n::float8 * n > ${reach}::int * table_rows`;
   const tableRows = sql`coalesce((select reltuples from pg_class where oid = to_regclass(${getTableName(base)})), -1)`;
   const pageOf = (where: SQL | undefined) =>
     db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
+  /** The page's ids, by how many the matches are (`n` and `table_rows` in scope; `few` and `matches` too when counted). */
+  const walkedIds = sql`when ${dense} then array(${pageOf(denseWhere)}) else array(${pageOf(where)}) end`;
+  const pageIds = sql`case when few then array(${pageOf(fewIds)}) ${walkedIds}`;
   /**
    * The total, whether its matches are few, and (when the order is the base table's) the page's
-   * ids, from the matches or by the walk, in the same statement.
+   * ids, in the same statement.
    */
   const count$ = async (): Promise<{ count: number; few: boolean; ids: number[] | null }> => {
-    const pageIds = ordered ? sql`case when few then array(${pageOf(fewIds)}) else array(${pageOf(where)}) end` : sql`null`;
     const result = await executeNamed<{ n: number; few: boolean; ids: number[] | null }>(
       db,
       sql`with matches as materialized (${matches})
-        select n, few, ${pageIds} as ids
-        from (select n, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`,
+        select n, few, ${ordered ? pageIds : sql`null`} as ids
+        from (select n, table_rows, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`,
     );
     const { n, few: isFew, ids } = result.rows[0] ?? { n: 0, few: false, ids: null };
     if (n <= EXACT_COUNT_LIMIT) {
@@ -267,12 +275,16 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   else kept.refreshStale([key], count$);
   if (count === 0) return { count, rows: [] };
 
-  // A kept total (past EXACT_COUNT_LIMIT) came without the page. On PostgreSQL its ids are then
-  // walked on the base table first: the rows by ids is a statement planned once, where the one
-  // statement with the search's values is planned every time (1.8 ms for the reports' join).
-  // On PGlite the walk and the join stay one statement: two statements there, with its kept plans
-  // (db/pglite-statements.ts), measured a fifth faster on some searches and slower on others.
-  if (ordered && ids === null && onPostgresServer(db)) ids = ((await runNamed(pageOf(where))) as { id: number }[]).map((r) => r.id);
+  // A kept total (past EXACT_COUNT_LIMIT, so never few) came without the page: its ids are walked
+  // on the base table first, dense or not by the kept total, then the rows by ids (a statement
+  // planned once, where one statement with the search's values was planned every time).
+  if (ordered && ids === null) {
+    const result = await executeNamed<{ ids: number[] }>(
+      db,
+      sql`select case ${walkedIds} as ids from (select ${count}::int as n, ${tableRows} as table_rows) as counted`,
+    );
+    ids = result.rows[0]?.ids ?? [];
+  }
   let rows: ListRow<Q>[];
   if (ids !== null) {
     rows = ids.length === 0 ? [] : ((await runNamed(definition.select(db).where(sql`${base.id} = any(${sql.param(ids)}::int[])`).orderBy(...order))) as ListRow<Q>[]);

@@ -139,12 +139,27 @@ export function searchWhere(term: string | undefined, columns: (SQL | AnyColumn)
 export interface SearchArm {
   inOr: SQL;
   alone: SQL;
+  /**
+   * The test of one row when the list's order is walked and the matches are known to be dense
+   * (readSearched); `inOr` when unset.
+   */
+  walk?: SQL;
 }
 
-/** The row's own stored folded search column (see searchColumn in db/schema.ts) contains the term. */
+/**
+ * The row's own stored folded search column (see searchColumn in db/schema.ts) contains the term.
+ * Walking, it is `strpos`: PostgreSQL estimates a `like '%term%'` to match a few rows and reads
+ * all its matches through the trigram index to sort them (2 500 users named Ayşe: 1.6 ms), where
+ * the list's order index finds a page of dense matches in a few hundred rows (0.08 ms).
+ */
 export function ownMatch(column: AnyColumn, pattern: string): SearchArm {
   const like = sql`${column} like ${pattern}`;
-  return { inOr: like, alone: like };
+  return { inOr: like, alone: like, walk: sql`strpos(${column}, ${termOf(pattern)}) > 0` };
+}
+
+/** The folded term of a containsPattern() pattern (its wildcards and escapes removed). */
+function termOf(pattern: string): string {
+  return pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
 /** The ids of `table`'s rows whose stored search column contains the term (its trigram index). */

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema';
 import { sirketAdminList } from '../../modules/sirketler/repository';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { adminListOrder, adminListWhere, EXACT_COUNT_LIMIT, FEW_MATCHES, readAdminList } from '../admin-list';
-import { pagingOf } from '../list-query';
+import { containsPattern, ownMatch, pagingOf } from '../list-query';
 import { onPostgresServer } from '../prepared';
 
 // Counting and searching at a size past the exact-count limit (5 000): the lists of the other
@@ -37,8 +37,24 @@ test('the stored search column folds Turkish case and letters like the term (ÇA
   expect(stored?.arama).toBe('cagri isik uretim 1000');
 });
 
-test('tells a PostgreSQL server from PGlite (how a searched page is read)', () => {
+test('tells a PostgreSQL server from PGlite (where raw SQL runs by name)', () => {
   expect(onPostgresServer(database.db)).toBe(database.kind === 'postgres');
+});
+
+test("a row's own column matches a term the same way walked (strpos) as counted (like), wildcards and all", async () => {
+  await database.db.execute(sql`insert into sirketler (adi) values ('Yüzde %50 Ltd'), ('Yüzde 500 Ltd'), ('Alt_Çizgi'), ('AltXÇizgi'), ('Ters\\Bölü')`);
+  try {
+    for (const term of ['%50', '_çizgi', 't_ç', '\\böl', 'YÜZDE', 'yuzde 5']) {
+      const arm = ownMatch(companies.arama, containsPattern(term));
+      const ids = async (where: ReturnType<typeof sql>) =>
+        (await database.db.select({ id: companies.id }).from(companies).where(where).orderBy(companies.id)).map((r) => r.id);
+      const walked = await ids(arm.walk!);
+      expect(walked).toEqual(await ids(arm.alone));
+      expect(walked.length).toBeGreaterThan(0);
+    }
+  } finally {
+    await database.db.execute(sql`delete from sirketler where adi in ('Yüzde %50 Ltd', 'Yüzde 500 Ltd', 'Alt_Çizgi', 'AltXÇizgi', 'Ters\\Bölü')`);
+  }
 });
 
 test('up to the limit the count is exact; past it an estimate, never below the rows paged through', async () => {
