@@ -385,6 +385,9 @@ export const receipts = pgTable(
   (t) => [
     index('dekontlar_yukleme_id_idx').on(t.yukleme_tarihi, t.id),
     index('dekontlar_durum_yukleme_idx').on(t.durum, t.yukleme_tarihi, t.id),
+    // One company's receipts in the admin list's order (its `sirket` filter), and a search's
+    // company arm (the receipts of the companies that match) read from the index alone.
+    index('dekontlar_sirket_yukleme_idx').on(t.sirket_id, t.yukleme_tarihi, t.id),
     // The month's receipts of every company (the dashboard's missing-receipt tile, the coverage
     // grid), read from the index alone. A company's own receipts use the unique index below.
     index('dekontlar_odeme_idx').on(t.odeme_tarihi, t.sirket_id, t.durum),

@@ -1,0 +1,1 @@
+CREATE INDEX "dekontlar_sirket_yukleme_idx" ON "dekontlar" USING btree ("sirket_id","yukleme_tarihi","id");
