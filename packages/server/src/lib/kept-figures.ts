@@ -3,6 +3,7 @@
 // answers with the kept figure while one refresh runs (stale while revalidate). Counting again in
 // the request itself made every tenth second's visitor wait for the counts: the lists' and the
 // dashboard's p99.
+import { writeGeneration } from './write-generation';
 
 interface Kept<V> {
   value: V;
@@ -51,4 +52,29 @@ export class KeptFigures<V> {
       () => stale.forEach((key) => this.kept.get(key)?.refreshing && this.kept.delete(key)),
     );
   }
+}
+
+/**
+ * A read of figures that only writes change (an aggregate over thousands of rows, e.g. the mentors'
+ * statistics), kept per database handle for `ttlMs` and for one write generation
+ * (lib/write-generation.ts): after a write through the app the next call reads again; after the
+ * TTL one read runs behind the call that finds the figures old (a write by another process of the
+ * same database shows within the TTL).
+ */
+export function keptUntilWrite<Db extends object, V>(ttlMs: number, read: (db: Db) => Promise<V>): (db: Db) => Promise<V> {
+  const byDb = new WeakMap<Db, KeptFigures<V>>();
+  return async (db) => {
+    let kept = byDb.get(db);
+    if (!kept) byDb.set(db, (kept = new KeptFigures<V>(ttlMs, 1)));
+    const key = String(writeGeneration());
+    const value = kept.get(key);
+    if (value === undefined) {
+      const fresh = await read(db);
+      kept.set(key, fresh);
+      return fresh;
+    }
+    const figures = kept;
+    figures.refreshStale([key], async () => figures.set(key, await read(db)));
+    return value;
+  };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
-import { KeptFigures } from '../kept-figures';
+import { KeptFigures, keptUntilWrite } from '../kept-figures';
+import { noteWrite } from '../write-generation';
 
 /** A refresh the test finishes when it wants. */
 function deferred() {
@@ -63,4 +64,22 @@ test('a key the refresh did not set is tried again; a failed refresh forgets its
   failing.reject(new Error('database gone'));
   await settle();
   expect([kept.get('a'), kept.get('b')]).toEqual([undefined, undefined]);
+});
+
+test('a read kept until the next write: served kept, read again after a write, refreshed behind a call after the TTL, per database', async () => {
+  let reads = 0;
+  const ttlMs = 50;
+  const figures = keptUntilWrite(ttlMs, async (db: { name: string }) => `${db.name} ${++reads}`);
+  const one = { name: 'one' };
+  const two = { name: 'two' };
+  expect(await figures(one)).toBe('one 1');
+  expect(await figures(one)).toBe('one 1');
+  expect(await figures(two)).toBe('two 2');
+  noteWrite();
+  expect(await figures(one)).toBe('one 3');
+  await new Promise((resolve) => setTimeout(resolve, ttlMs + 10));
+  expect(await figures(one)).toBe('one 3'); // old: answered as kept while one read runs behind it
+  await settle();
+  expect(await figures(one)).toBe('one 4');
+  expect(reads).toBe(4);
 });
