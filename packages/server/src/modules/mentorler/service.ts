@@ -111,12 +111,12 @@ export async function unassignedProjects(db: Tx): Promise<UnassignedProject[]> {
   return (await listUnassignedProjectRows(db)).map(toUnassignedProject);
 }
 
+const PERFORMANCE_TTL_MS = 10_000;
 /**
  * Kept until the next write (lib/kept-figures.ts, keptUntilWrite): two aggregates over every
  * assignment and evaluation (5 000 of each: 2.5 ms of PostgreSQL's time a call) for figures that only
  * an assignment or an evaluation changes.
  */
-const PERFORMANCE_TTL_MS = 10_000;
 export const mentorPerformance = keptUntilWrite(PERFORMANCE_TTL_MS, readMentorPerformance);
 
 async function readMentorPerformance(db: Tx): Promise<MentorPerformance[]> {
