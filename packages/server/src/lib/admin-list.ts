@@ -76,9 +76,10 @@ export async function plannerRows(db: Tx, query: SQL): Promise<number> {
  * the estimate was once of the capped query (every long list's total read 5 001).
  */
 async function cappedCount(db: Tx, counted: () => PgSelect): Promise<number> {
-  const [capped] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(${counted().limit(EXACT_COUNT_LIMIT + 1)}) as admin_count`);
+  // By name, its cap in the text (runNamed, literalLimit): a small list counts on every request.
+  const [capped] = await runNamed(
+    db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(literalLimit(EXACT_COUNT_LIMIT + 1))}) as admin_count`),
+  );
   const n = capped?.n ?? 0;
   if (n <= EXACT_COUNT_LIMIT) return n;
   const estimate = await plannerRows(db, sql`${counted()}`);
