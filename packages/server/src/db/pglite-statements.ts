@@ -5,7 +5,7 @@
 // to ten times the running: the dashboard's five newest applications, 1.5-2 ms a query, 0.2 ms as a
 // named statement. PostgreSQL keeps a named statement's generic plan when it costs no more than the
 // custom ones (always, for a text without parameters: the pages' LIMIT is written into the text,
-// lib/prepared.ts), the rule lib/prepared.ts's runNamed relies on for the server.
+// lib/prepared.ts), the rule lib/prepared.ts's runKept relies on for the server.
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** Statements kept; the least recently used one is closed to make room (pgx keeps 512). */

@@ -11,7 +11,7 @@ import { ApiError } from './errors';
 import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type OrderingFields, type Paging, type SearchArm } from './list-query';
 import { KeptFigures } from './kept-figures';
 import { writeGeneration } from './write-generation';
-import { executeNamed, literalLimit, runNamed } from './prepared';
+import { executeKept, literalLimit, runKept } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -75,9 +75,9 @@ export async function plannerRows(db: Tx, query: SQL): Promise<number> {
  * builds the query afresh for each use: a dynamic query's `.limit()` changes the query itself, and
  * the estimate was once of the capped query (every long list's total read 5 001).
  */
-async function cappedCount(db: Tx, counted: () => PgSelect): Promise<number> {
-  // By name, its cap in the text (runNamed, literalLimit): a small list counts on every request.
-  const [capped] = await runNamed(
+async function cappedCount(db: Tx, key: string, counted: () => PgSelect): Promise<number> {
+  // Kept by its key, its cap in the text (runKept, literalLimit): a small list counts on every request.
+  const [capped] = await runKept(db, key, () =>
     db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(literalLimit(EXACT_COUNT_LIMIT + 1))}) as admin_count`),
   );
   const n = capped?.n ?? 0;
@@ -109,13 +109,35 @@ function keptTotalsOf(definition: object): KeptFigures<number> {
 /** A total worth keeping (see keptTotals), else undefined. */
 const keptTotal = (n: number) => (n > KEPT_TOTAL_MIN ? n : undefined);
 
+/** The fields of a list's query, absent ones left out, in one order (a key of what they decide). */
+function fieldsKey(query: object): string {
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /**
  * What decides a list's total: the search and the filters (not the page, its size or the order),
  * in this write generation.
  */
 function totalKey(query: AdminListQuery): string {
+  return `${writeGeneration()} ${totalFields(query)}`;
+}
+
+/** The fields of the query that decide its total: all but the page, its size and the order. */
+function totalFields(query: AdminListQuery): string {
   const { page: _page, page_size: _size, ordering: _ordering, ...rest } = query as AdminListQuery & Record<string, unknown>;
-  return `${writeGeneration()} ${JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  return fieldsKey(rest);
+}
+
+const listIds = new WeakMap<object, number>();
+let listsKeyed = 0;
+/**
+ * The key of one of a list's statements (runKept): the list, what the statement is for and the
+ * fields it is built from. A list's filters, search arms and ordering are functions of its query.
+ */
+function statementKey(definition: object, purpose: string, fields: string): string {
+  let id = listIds.get(definition);
+  if (id === undefined) listIds.set(definition, (id = ++listsKeyed));
+  return `admin-list ${id} ${purpose} ${fields}`;
 }
 
 /** The arms of the list's search for the query's term; undefined without a term or arms. */
@@ -153,24 +175,27 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   const { base } = definition;
   const arms = base && searchArmsOf(definition, query);
   if (base && arms) return readSearched(db, definition, query, paging, base, arms);
-  const where = adminListWhere(definition, query);
-  const order = adminListOrder(definition, query);
-  // A later page: its ids from the base table alone, then the join for those rows only.
-  const pageWhere =
-    base && paging.offset > 0 && orderedByBase(definition, query, base)
-      ? inArray(base.id, db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset))
-      : undefined;
-  const page = pageWhere
-    ? definition.select(db).where(pageWhere).orderBy(...order)
-    : definition.select(db).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-  const rows = (await runNamed(page)) as ListRow<Q>[];
+  const fields = fieldsKey(query);
+  const rows = (await runKept(db, statementKey(definition, 'page', fields), () => {
+    const where = adminListWhere(definition, query);
+    const order = adminListOrder(definition, query);
+    // A later page: its ids from the base table alone, then the join for those rows only.
+    const pageWhere =
+      base && paging.offset > 0 && orderedByBase(definition, query, base)
+        ? inArray(base.id, db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset))
+        : undefined;
+    return pageWhere
+      ? definition.select(db).where(pageWhere).orderBy(...order)
+      : definition.select(db).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
+  })) as ListRow<Q>[];
   // A first page that is not full is the whole list: no count query at all.
   if (paging.offset === 0 && rows.length < paging.pageSize) return { count: rows.length, rows };
   const key = totalKey(query);
   const kept = keptTotalsOf(definition);
   const count$ = async () => {
+    const where = adminListWhere(definition, query);
     const counted = () => (base ? db.select({ one: sql`1` }).from(base).where(where).$dynamic() : definition.select(db).where(where));
-    const n = await cappedCount(db, counted);
+    const n = await cappedCount(db, statementKey(definition, 'count', totalFields(query)), counted);
     kept.set(key, keptTotal(n));
     return n;
   };
@@ -226,49 +251,22 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   base: BaseTable,
   arms: SearchArm[],
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
-  const matches = searchMatches(definition, query, base, arms);
-  /** The OR of the arms and the filters: the walk's condition. */
-  const where = adminListWhere(definition, query);
-  /** The walk's condition when the matches are dense: each arm's test of one row (SearchArm.walk). */
-  const denseWhere = and(or(...arms.map((arm) => arm.walk ?? arm.inOr)), ...(definition.filters?.(query) ?? []));
-  const order = adminListOrder(definition, query);
   const ordered = orderedByBase(definition, query, base);
-  // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
-  // key and sorts them; as `in (...)` it walked the whole order index against them, 7 ms).
-  const fewIds = sql`${base.id} = any(array(select id from matches))`;
-  // Only two arms can match one row twice: a single arm's matches are counted without sorting them.
-  const matchCount = arms.length > 1 ? sql`count(distinct id)` : sql`count(*)`;
+  const fields = fieldsKey(query);
   const key = totalKey(query);
   const kept = keptTotalsOf(definition);
-  // Paged from the matches when they are few: at most FEW_MATCHES, and fewer than the rows a walk
-  // would read (n matches spread over the table's N rows: a page ending at row r of the matches
-  // walks about r * N / n rows; the matches cost n): n * n <= r * N, N the table's statistics
-  // (unknown before the first ANALYZE: then by FEW_MATCHES alone). In 2 000 companies a term
-  // matching 336 filled its page after ~120 rows of the walk.
-  // Dense when the walk reads fewer rows than there are matches (n * n > r * N): it then tests
-  // each row it reads (`denseWhere`) instead of collecting every match through the indexes; between
-  // the two (many matches, a deep page) the OR of the arms, as PostgreSQL plans it.
-  // (The reach is a parameter: every page of a search is one named statement.)
-  const reach = paging.offset + paging.pageSize;
-  const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach}::int * table_rows)`;
-  const dense = sql`table_rows > 0 and n::float8 * n > ${reach}::int * table_rows`;
-  const tableRows = sql`coalesce((select reltuples from pg_class where oid = to_regclass(${getTableName(base)})), -1)`;
-  const pageOf = (where: SQL | undefined) =>
-    db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-  /** The page's ids, by how many the matches are (`n` and `table_rows` in scope; `few` and `matches` too when counted). */
-  const walkedIds = sql`when ${dense} then array(${pageOf(denseWhere)}) else array(${pageOf(where)}) end`;
-  const pageIds = sql`case when few then array(${pageOf(fewIds)}) ${walkedIds}`;
   /**
    * The total, whether its matches are few, and (when the order is the base table's) the page's
    * ids, in the same statement.
    */
   const count$ = async (): Promise<{ count: number; few: boolean; ids: number[] | null }> => {
-    const result = await executeNamed<{ n: number; few: boolean; ids: number[] | null }>(
-      db,
-      sql`with matches as materialized (${matches})
+    const result = await executeKept<{ n: number; few: boolean; ids: number[] | null }>(db, statementKey(definition, 'search', fields), () => {
+      const { matches, few, tableRows, pageIds } = searchedSql(db, definition, query, paging, base, arms);
+      const matchCount = arms.length > 1 ? sql`count(distinct id)` : sql`count(*)`;
+      return sql`with matches as materialized (${matches})
         select n, few, ${ordered ? pageIds : sql`null`} as ids
-        from (select n, table_rows, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`,
-    );
+        from (select n, table_rows, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`;
+    });
     const { n, few: isFew, ids } = result.rows[0] ?? { n: 0, few: false, ids: null };
     if (n <= EXACT_COUNT_LIMIT) {
       kept.set(key, keptTotal(n));
@@ -290,20 +288,64 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   // on the base table first, dense or not by the kept total, then the rows by ids (a statement
   // planned once, where one statement with the search's values was planned every time).
   if (ordered && ids === null) {
-    const result = await executeNamed<{ ids: number[] }>(
-      db,
-      sql`select case ${walkedIds} as ids from (select ${count}::int as n, ${tableRows} as table_rows) as counted`,
-    );
-    ids = result.rows[0]?.ids ?? [];
+    const walked = await executeKept<{ ids: number[] }>(db, statementKey(definition, `walk ${count}`, fields), () => {
+      const { tableRows, walkedIds } = searchedSql(db, definition, query, paging, base, arms);
+      return sql`select case ${walkedIds} as ids from (select ${count}::int as n, ${tableRows} as table_rows) as counted`;
+    });
+    ids = walked.rows[0]?.ids ?? [];
   }
   let rows: ListRow<Q>[];
   if (ids !== null) {
-    rows = ids.length === 0 ? [] : ((await runNamed(definition.select(db).where(sql`${base.id} = any(${sql.param(ids)}::int[])`).orderBy(...order))) as ListRow<Q>[]);
+    // One statement for every page of every search in the same order, its ids a placeholder.
+    const byIds = () => definition.select(db).where(sql`${base.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(...adminListOrder(definition, query));
+    rows = ids.length === 0 ? [] : ((await runKept(db, statementKey(definition, 'rows', query.ordering ?? ''), byIds, { ids })) as ListRow<Q>[]);
   } else {
-    rows = (await runNamed(definition.select(db).where(fewMatches ? sql`${base.id} = any(array(${matches}))` : where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset))) as ListRow<Q>[];
+    rows = (await runKept(db, statementKey(definition, fewMatches ? 'few' : 'or', fields), () => {
+      const { matches, where } = searchedSql(db, definition, query, paging, base, arms);
+      return definition.select(db).where(fewMatches ? sql`${base.id} = any(array(${matches}))` : where).orderBy(...adminListOrder(definition, query)).limit(literalLimit(paging.pageSize)).offset(paging.offset);
+    })) as ListRow<Q>[];
   }
   // An estimate (or a kept total) must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };
+}
+
+/** The parts of readSearched's statements (built only when a statement is not kept). */
+function searchedSql<Query extends AdminListQuery, Q extends PgSelect>(
+  db: Tx,
+  definition: AdminListDefinition<Query, Q>,
+  query: Query,
+  paging: Paging,
+  base: BaseTable,
+  arms: SearchArm[],
+) {
+  const matches = searchMatches(definition, query, base, arms);
+  /** The OR of the arms and the filters: the walk's condition. */
+  const where = adminListWhere(definition, query);
+  /** The walk's condition when the matches are dense: each arm's test of one row (SearchArm.walk). */
+  const denseWhere = and(or(...arms.map((arm) => arm.walk ?? arm.inOr)), ...(definition.filters?.(query) ?? []));
+  const order = adminListOrder(definition, query);
+  // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
+  // key and sorts them; as `in (...)` it walked the whole order index against them, 7 ms).
+  const fewIds = sql`${base.id} = any(array(select id from matches))`;
+  // Paged from the matches when they are few: at most FEW_MATCHES, and fewer than the rows a walk
+  // would read (n matches spread over the table's N rows: a page ending at row r of the matches
+  // walks about r * N / n rows; the matches cost n): n * n <= r * N, N the table's statistics
+  // (unknown before the first ANALYZE: then by FEW_MATCHES alone). In 2 000 companies a term
+  // matching 336 filled its page after ~120 rows of the walk.
+  // Dense when the walk reads fewer rows than there are matches (n * n > r * N): it then tests
+  // each row it reads (`denseWhere`) instead of collecting every match through the indexes; between
+  // the two (many matches, a deep page) the OR of the arms, as PostgreSQL plans it.
+  // (The reach is a parameter: every page of a search is one named statement.)
+  const reach = paging.offset + paging.pageSize;
+  const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach}::int * table_rows)`;
+  const dense = sql`table_rows > 0 and n::float8 * n > ${reach}::int * table_rows`;
+  const tableRows = sql`coalesce((select reltuples from pg_class where oid = to_regclass(${getTableName(base)})), -1)`;
+  const pageOf = (where: SQL | undefined) =>
+    db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
+  /** The page's ids, by how many the matches are (`n` and `table_rows` in scope; `few` and `matches` too when counted). */
+  const walkedIds = sql`when ${dense} then array(${pageOf(denseWhere)}) else array(${pageOf(where)}) end`;
+  const pageIds = sql`case when few then array(${pageOf(fewIds)}) ${walkedIds}`;
+  return { matches, where, few, tableRows, walkedIds, pageIds };
 }
 
 type App = FastifyInstance;

@@ -25,38 +25,73 @@ export function preparedFor<Q>(build: (db: Tx) => Q): (db: Tx) => Q {
 
 /**
  * Runs a query that is built per request (a list's page: its filters and ordering vary) as a named
- * statement, named after its SQL text. On PostgreSQL the statement is then parsed once per pooled
- * connection and, after five runs, PostgreSQL may keep one generic plan for it instead of planning
- * every run (its usual rule for prepared statements: when the generic plan costs no more than the
- * custom ones). Planning the portal's 4- to 6-table list joins took 1-5 ms, several times what
- * running them took. Every parameter stays a parameter; only the name is new. PGlite ignores names
- * (db/pglite-statements.ts names every text there).
+ * statement, named after its SQL text, and keeps the statement by `key`: a key that determines the
+ * query wholly, its text and its parameters (an admin list's page: the list, what the statement is
+ * for and the query string's fields), except the `values` of its sql.placeholder()s.
  *
- * Each connection keeps what it has prepared until it closes, so only the first
- * NAMED_STATEMENTS_MAX shapes of the process are named; later ones run as before.
+ * Named: on PostgreSQL the statement is parsed once per pooled connection and, after five runs,
+ * PostgreSQL may keep one generic plan for it instead of planning every run (its usual rule for
+ * prepared statements: when the generic plan costs no more than the custom ones). Planning the
+ * portal's 4- to 6-table list joins took 1-5 ms, several times what running them took. Every
+ * parameter stays a parameter; only the name is new. PGlite ignores names (db/pglite-statements.ts
+ * names every text there). Each connection keeps what it has prepared until it closes, so only the
+ * first NAMED_STATEMENTS_MAX texts of the process are named; later ones run unnamed.
+ *
+ * Kept: a request that repeats a key (a list's first page on every visit and refetch, the pages of
+ * one search, the rows of any page by their ids) runs its statement without building the query
+ * again. Drizzle builds a query by walking every column, join and condition of it: 8 % of an admin
+ * page's CPU, a fifth of a search's (three statements). A query that depends on anything but its
+ * key and values (the clock, the caller) must not be kept. `build` runs only for a key not kept.
  */
-export async function runNamed<R>(query: NamedRunnable<R>): Promise<R> {
-  const name = statementName(buildOnce(query).sql);
-  return name === undefined ? await query : await withCompiledRows(query.prepare(name)).execute();
+export async function runKept<R>(db: Tx, key: string, build: () => NamedRunnable<R>, values?: Record<string, unknown>): Promise<R> {
+  return (await keptStatement(db, key, () => preparedNamed(build())).execute(values)) as R;
 }
 
 /**
- * `db.execute(query)` (raw SQL, its answer `{ rows }`) as a named statement on PostgreSQL, for the
- * same reason as runNamed: a search's count with its arms and its page's two ways planned in
- * 0.4-0.5 ms on a warm connection, half of what running it took. PGlite names every text itself.
+ * `db.execute(query)` (raw SQL, its answer `{ rows }`) as a named statement on PostgreSQL, kept by
+ * a key as runKept keeps its statements: a search's count with its arms and its page's two ways
+ * planned in 0.4-0.5 ms on a warm connection, half of what running it took.
  */
-export async function executeNamed<Row>(db: Tx, query: SQL): Promise<{ rows: Row[] }> {
-  if (!onPostgresServer(db)) return (await db.execute(query)) as unknown as { rows: Row[] };
+export async function executeKept<Row>(db: Tx, key: string, build: () => SQL, values?: Record<string, unknown>): Promise<{ rows: Row[] }> {
+  return (await keptStatement(db, key, () => preparedRaw(db, build())).execute(values)) as { rows: Row[] };
+}
+
+interface Statement {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A query builder's statement, named after its text (unnamed past NAMED_STATEMENTS_MAX texts). */
+function preparedNamed(query: NamedRunnable<unknown>): Statement {
+  // An undefined name is an unnamed statement (node-postgres parses it every run; PGlite ignores names).
+  return withCompiledRows(query.prepare(statementName(buildOnce(query).sql) as string));
+}
+
+/** Raw SQL's statement, named after its text on PostgreSQL; its rows as `{ rows }`, as db.execute answers. */
+function preparedRaw(db: Tx, query: SQL): Statement {
   const { dialect, session } = db as unknown as RawExecutor;
   const built = dialect.sqlToQuery(query);
-  const name = statementName(built.sql);
-  return (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
+  return session.prepareQuery(built, undefined, onPostgresServer(db) ? statementName(built.sql) : undefined, false);
+}
+
+export const KEPT_STATEMENTS_MAX = 1_000;
+/** Kept statements by database handle, then by key, least recently used first. */
+const keptStatements = new WeakMap<object, Map<string, Statement>>();
+
+function keptStatement(db: Tx, key: string, prepare: () => Statement): Statement {
+  let kept = keptStatements.get(db);
+  if (!kept) keptStatements.set(db, (kept = new Map()));
+  let statement = kept.get(key);
+  if (statement) kept.delete(key);
+  else statement = prepare();
+  kept.set(key, statement);
+  if (kept.size > KEPT_STATEMENTS_MAX) kept.delete(kept.keys().next().value!);
+  return statement;
 }
 
 /** What a drizzle database or transaction handle holds to run raw SQL (internals of drizzle's PgDatabase). */
 interface RawExecutor {
   dialect: Built['dialect'];
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): Statement };
 }
 
 /** The statement name of a query text; undefined (run unnamed) past NAMED_STATEMENTS_MAX texts. */
@@ -74,7 +109,7 @@ export function onPostgresServer(db: Tx): boolean {
   return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
 
-type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(): Promise<R> } };
+type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
 
 /** What a drizzle query builder holds of its dialect (an internal of drizzle's builders). */
 interface Built {
@@ -83,7 +118,7 @@ interface Built {
 }
 
 /**
- * The query's SQL text and parameters, built once for both of runNamed's uses: its text names the
+ * The query's SQL text and parameters, built once for both of preparedNamed's uses: its text names the
  * statement, and drizzle's prepare() would build it all again (walking every column and join of a
  * list's select: 200-350 µs of an admin page's CPU). The builder is given back the same tree and
  * text when it prepares itself; lib/__tests__/prepared.test.ts counts the builds.

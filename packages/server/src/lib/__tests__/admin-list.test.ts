@@ -137,3 +137,27 @@ test('a later page read through the base table holds the rows an OFFSET over the
     }
   }
 });
+
+test("a list's statements, kept by their query's fields, answer as statements built afresh do, in any order of requests", async () => {
+  const cases: { search?: string; page?: string; page_size?: string; aktif?: boolean; ordering?: string }[] = [
+    { page_size: '20' },
+    { page_size: '20', page: '2' },
+    { page_size: '10', page: '2' },
+    { page_size: '20', aktif: true },
+    { page_size: '20', aktif: false },
+    { page_size: '20', ordering: '-adi' },
+    { search: 'anadolu', page_size: '20' },
+    { search: 'anadolu', page_size: '20', page: '3' },
+    { search: 'anadolu', page_size: '20', aktif: true },
+    { search: 'sirket 1', page_size: '20' },
+    { search: 'sirket 2', page_size: '20' },
+    { search: 'çağrı', page_size: '20', ordering: 'member_count' },
+  ];
+  // Inside a transaction the handle is new: its statements are built for it.
+  const afresh = (query: (typeof cases)[number]) =>
+    database.db.transaction((tx) => readAdminList(tx, sirketAdminList, { aktif: undefined, ...query }, pagingOf(query)));
+  const expected = await Promise.all(cases.map(afresh));
+  for (const order of [cases.keys(), [...cases.keys()].reverse()]) {
+    for (const i of order) expect(await read(cases[i]!)).toEqual(expected[i]);
+  }
+});

@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { executeNamed, literalLimit, runNamed } from '../prepared';
+import { executeKept, KEPT_STATEMENTS_MAX, literalLimit, runKept } from '../prepared';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const page = (aktif: boolean, size: number) =>
 
 test('a query run by name answers what the same query answers unnamed, parameters and all', async () => {
   for (const aktif of [true, false]) {
-    const named = await runNamed(page(aktif, 5));
+    const named = await runKept(database.db, `page ${aktif}`, () => page(aktif, 5));
     expect(named).toEqual(await page(aktif, 5));
     expect(named).toHaveLength(5);
     expect(named.every((row) => Number(row.adi.split(' ')[1]) % 2 === (aktif ? 0 : 1))).toBe(true);
@@ -41,7 +41,7 @@ test('a query run by name is built once: its text names the statement and runs i
     return sqlToQuery.apply(this, args);
   };
   try {
-    expect(await runNamed(query)).toHaveLength(5);
+    expect(await runKept(database.db, 'built once', () => query)).toHaveLength(5);
   } finally {
     delete (dialect as Partial<typeof dialect>).sqlToQuery;
   }
@@ -63,7 +63,8 @@ const onPostgres = testDatabaseUrl() ? test : test.skip;
 onPostgres('on PostgreSQL each shape is prepared once per connection and run again by its name', async () => {
   await database.db.transaction(async (tx) => {
     const shape = (aktif: boolean) => tx.select({ id: companies.id }).from(companies).where(sql`${companies.aktif} = ${aktif}`).limit(literalLimit(3));
-    for (let i = 0; i < 4; i++) await runNamed(shape(i % 2 === 0));
+    // Four keys, two texts: two statements.
+    for (let i = 0; i < 4; i++) await runKept(tx, `shape ${i}`, () => shape(i % 2 === 0));
     const prepared = (await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'shape_%'`)) as unknown as {
       rows: { name: string; statement: string }[];
     };
@@ -75,7 +76,7 @@ onPostgres('on PostgreSQL each shape is prepared once per connection and run aga
 test('raw SQL run by name answers what db.execute answers', async () => {
   const counted = (aktif: boolean) => sql`select count(*)::int as n, min(${companies.adi}) as first from ${companies} where ${companies.aktif} = ${aktif}`;
   for (const aktif of [true, false]) {
-    const named = await executeNamed<{ n: number; first: string }>(database.db, counted(aktif));
+    const named = await executeKept<{ n: number; first: string }>(database.db, `raw ${aktif}`, () => counted(aktif));
     expect(named.rows).toEqual(((await database.db.execute(counted(aktif))) as unknown as { rows: unknown[] }).rows);
     expect(named.rows[0]!.n).toBe(15);
   }
@@ -84,8 +85,54 @@ test('raw SQL run by name answers what db.execute answers', async () => {
 onPostgres('on PostgreSQL raw SQL run by name is prepared once per connection', async () => {
   await database.db.transaction(async (tx) => {
     const text = sql`select ${companies.id} from ${companies} where ${companies.adi} = ${'Şirket 3'}`;
-    for (let i = 0; i < 3; i++) expect((await executeNamed<{ id: number }>(tx, text)).rows).toHaveLength(1);
+    // Three keys, one text: one statement.
+    for (let i = 0; i < 3; i++) expect((await executeKept<{ id: number }>(tx, `one text ${i}`, () => text)).rows).toHaveLength(1);
     const prepared = (await tx.execute(sql`select statement from pg_prepared_statements where name like 'shape_%'`)) as unknown as { rows: { statement: string }[] };
     expect(prepared.rows.filter((row) => row.statement.includes(`where "sirketler"."adi" = $1`))).toHaveLength(1);
   });
+});
+
+test('a kept statement is built once for its key and run again with its placeholders\' values', async () => {
+  let builds = 0;
+  const byIds = () => {
+    builds += 1;
+    return database.db.select({ adi: companies.adi }).from(companies).where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(asc(companies.id));
+  };
+  const [first] = await page(true, 1);
+  const ids = (await page(true, 3)).map((row) => row.id);
+  expect(await runKept(database.db, 'by ids', byIds, { ids: ids.slice(0, 2) })).toEqual((await page(true, 2)).map(({ adi }) => ({ adi })));
+  expect(await runKept(database.db, 'by ids', byIds, { ids: [first!.id] })).toEqual([{ adi: first!.adi }]);
+  expect(await runKept(database.db, 'by ids', byIds, { ids: [] })).toEqual([]);
+  expect(builds).toBe(1);
+
+  // Another key is another statement; raw SQL is kept the same way.
+  await runKept(database.db, 'by ids, again', byIds, { ids });
+  expect(builds).toBe(2);
+  let rawBuilds = 0;
+  const raw = () => {
+    rawBuilds += 1;
+    return sql`select count(*)::int as n from ${companies} where ${companies.id} = any(${sql.placeholder('ids')}::int[])`;
+  };
+  for (const some of [ids, ids.slice(1)]) expect((await executeKept<{ n: number }>(database.db, 'count by ids', raw, { ids: some })).rows).toEqual([{ n: some.length }]);
+  expect(rawBuilds).toBe(1);
+});
+
+test('kept statements are bounded: past the bound the least recently used one is built again', async () => {
+  const builds = new Map<string, number>();
+  const run = (key: string) =>
+    runKept(database.db, key, () => {
+      builds.set(key, (builds.get(key) ?? 0) + 1);
+      return page(true, 1);
+    });
+  await run('bounded 0');
+  await run('bounded 1');
+  for (let i = 2; i <= KEPT_STATEMENTS_MAX; i++) {
+    await run(`bounded ${i}`);
+    // 'bounded 0' is used again all along: 'bounded 1' is the least recently used.
+    if (i % 100 === 0) await run('bounded 0');
+  }
+  await run('bounded 0');
+  await run('bounded 1');
+  expect(builds.get('bounded 0')).toBe(1);
+  expect(builds.get('bounded 1')).toBe(2);
 });

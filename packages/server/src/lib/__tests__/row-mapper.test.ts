@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import { companies, companyMembers } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { runNamed } from '../prepared';
+import { runKept } from '../prepared';
 import { withCompiledRows } from '../row-mapper';
 
 let database: TestDatabase;
@@ -35,7 +35,7 @@ const flat = () =>
     .orderBy(asc(companies.id));
 
 test("a flat selection's rows, mapped by the compiled function, equal drizzle's own mapping", async () => {
-  const compiled = await runNamed(flat());
+  const compiled = await runKept(database.db, 'flat', flat);
   expect(compiled).toEqual(await flat());
   expect(compiled).toHaveLength(5);
   const [first, second] = compiled;
@@ -62,7 +62,7 @@ test("a nested left join's object is still null when its row is missing", async 
       .from(companies)
       .leftJoin(companyMembers, eq(companyMembers.sirket_id, companies.id))
       .orderBy(asc(companies.id));
-  const rows = await runNamed(nested());
+  const rows = await runKept(database.db, 'nested', nested);
   expect(rows).toEqual(await nested());
   expect(rows[1]!.uye).toBeNull();
   expect(rows[0]!.uye).toEqual({ id: expect.any(Number) });
@@ -75,6 +75,6 @@ test('two selections of one shape with different decoders each keep their own', 
       .from(companies)
       .orderBy(asc(companies.id))
       .limit(1);
-  expect(await runNamed(counted(Number))).toEqual([{ id: expect.any(Number), n: 5 }]);
-  expect(await runNamed(counted((value) => `${String(value)} şirket`))).toEqual([{ id: expect.any(Number), n: '5 şirket' }]);
+  expect(await runKept(database.db, 'counted', () => counted(Number))).toEqual([{ id: expect.any(Number), n: 5 }]);
+  expect(await runKept(database.db, 'counted, named', () => counted((value) => `${String(value)} şirket`))).toEqual([{ id: expect.any(Number), n: '5 şirket' }]);
 });

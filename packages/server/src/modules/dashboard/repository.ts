@@ -4,17 +4,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { applications, calls, companies, mentors, receipts, reports, reservations, resources, users } from '../../db/schema';
 import { plannerRows } from '../../lib/admin-list';
 import { KeptFigures } from '../../lib/kept-figures';
-import { literalLimit, runNamed } from '../../lib/prepared';
+import { literalLimit, runKept } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { selectBasvurular, type BasvuruRow } from '../basvurular/repository';
 import { selectRaporlar, type RaporRow } from '../raporlar/repository';
 
 export async function latestBasvuruRows(db: Tx, limit: number): Promise<BasvuruRow[]> {
-  return runNamed(selectBasvurular(db).orderBy(desc(applications.olusturuldu), desc(applications.id)).limit(literalLimit(limit)));
+  return runKept(db, `latest applications ${limit}`, () => selectBasvurular(db).orderBy(desc(applications.olusturuldu), desc(applications.id)).limit(literalLimit(limit)));
 }
 
 export async function latestRaporRows(db: Tx, limit: number): Promise<RaporRow[]> {
-  return runNamed(selectRaporlar(db).orderBy(desc(reports.olusturuldu), desc(reports.id)).limit(literalLimit(limit)));
+  return runKept(db, `latest reports ${limit}`, () => selectRaporlar(db).orderBy(desc(reports.olusturuldu), desc(reports.id)).limit(literalLimit(limit)));
 }
 
 /**
@@ -70,7 +70,7 @@ export async function dashboardCounts(db: Tx) {
         [`${area}_active`, areas[area].active],
       ]),
     ) as Record<string, ReturnType<typeof sql<number>>>;
-    const [row] = await runNamed(db.select(columns).from(sql`(select 1) as one`));
+    const [row] = await runKept(db, `dashboard areas ${some.join(' ')}`, () => db.select(columns).from(sql`(select 1) as one`));
     const counted = {} as Record<Area, { total: number; active: number }>;
     for (const area of some) {
       const total = Number(row![`${area}_total`]);

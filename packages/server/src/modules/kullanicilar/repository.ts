@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { ownMatch } from '../../lib/list-query';
-import { literalLimit, runNamed } from '../../lib/prepared';
+import { literalLimit, runKept } from '../../lib/prepared';
 import { findById, rowById } from '../../lib/row-queries';
 import { insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -125,7 +125,7 @@ export const findUserRow = findById(selectUsers, users.id);
 
 /** The newest users (the dashboard's latest list). */
 export async function latestUserRows(db: Tx, limit: number): Promise<UserRow[]> {
-  return runNamed(selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(literalLimit(limit)));
+  return runKept(db, `latest users ${limit}`, () => selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(literalLimit(limit)));
 }
 
 export interface UserValues {
