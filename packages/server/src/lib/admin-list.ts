@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
-import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, type OrderingFields, type Paging, type SearchArm } from './list-query';
+import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, unseen, type OrderingFields, type Paging, type SearchArm, type SearchPattern } from './list-query';
 import { KeptFigures } from './kept-figures';
 import { writeGeneration } from './write-generation';
 import { executeKept, literalLimit, runKept } from './prepared';
@@ -31,7 +31,7 @@ export interface AdminListDefinition<Query extends AdminListQuery, Query$ extend
    * keyMatch for a joined table's), a row matching when any does. When set, it replaces `search`.
    * With `base`, a search that few rows match is read arm by arm (see readSearched).
    */
-  searchArms?: (pattern: string) => SearchArm[];
+  searchArms?: (pattern: SearchPattern) => SearchArm[];
   /**
    * The table `select` starts from, when its joins never add nor drop a row (inner joins on NOT NULL
    * foreign keys, left joins) and `filters`/`searchArms` name only its columns. The count then counts
@@ -141,9 +141,13 @@ function statementKey(definition: object, purpose: string, fields: string): stri
 }
 
 /** The arms of the list's search for the query's term; undefined without a term or arms. */
-export function searchArmsOf<Query extends AdminListQuery, Q extends PgSelect>(definition: AdminListDefinition<Query, Q>, query: Query): SearchArm[] | undefined {
+export function searchArmsOf<Query extends AdminListQuery, Q extends PgSelect>(
+  definition: AdminListDefinition<Query, Q>,
+  query: Query,
+  { shown = false } = {},
+): SearchArm[] | undefined {
   const term = query.search?.trim();
-  return term && definition.searchArms ? definition.searchArms(containsPattern(term)) : undefined;
+  return term && definition.searchArms ? definition.searchArms({ like: containsPattern(term), shown }) : undefined;
 }
 
 /** The WHERE of a list: its search and its filters (the page, its count and its export share it). */
@@ -273,7 +277,8 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
       return { count: n, few: isFew, ids };
     }
     // The planner's estimate of the arms' rows, summed (of the OR it guessed half of every table).
-    const estimate = Math.max(n, await plannerRows(db, searchMatches(definition, query, base, arms, { capped: false })));
+    const shown = searchArmsOf(definition, query, { shown: true })!;
+    const estimate = Math.max(n, await plannerRows(db, searchMatches(definition, query, base, shown, { capped: false })));
     kept.set(key, estimate);
     return { count: estimate, few: false, ids };
   };
@@ -284,20 +289,20 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   else kept.refreshStale([key], count$);
   if (count === 0) return { count, rows: [] };
 
-  // A kept total (past KEPT_TOTAL_MIN, so never few) came without the page: its ids are walked
-  // on the base table first, dense or not by the kept total, then the rows by ids (a statement
-  // planned once, where one statement with the search's values was planned every time).
-  if (ordered && ids === null) {
-    const walked = await executeKept<{ ids: number[] }>(db, statementKey(definition, `walk ${count}`, fields), () => {
-      const { tableRows, walkedIds } = searchedSql(db, definition, query, paging, base, arms);
-      return sql`select case ${walkedIds} as ids from (select ${count}::int as n, ${tableRows} as table_rows) as counted`;
-    });
-    ids = walked.rows[0]?.ids ?? [];
-  }
   let rows: ListRow<Q>[];
-  if (ids !== null) {
+  if (ordered && ids === null) {
+    // A kept total (past KEPT_TOTAL_MIN, so never few) came without the page: its ids are walked
+    // on the base table, dense or not by the kept total, and the rows read by them, in one statement.
+    rows = (await runKept(db, statementKey(definition, `walk ${count}`, fields), () => {
+      const { tableRows, walkedIds } = searchedSql(db, definition, query, paging, base, arms);
+      // An array, not a subquery (see unseen()).
+      const pageIds = sql`(select case ${walkedIds} from (select ${count}::int as n, ${tableRows} as table_rows) as counted)::int[]`;
+      return definition.select(db).where(sql`${base.id} = any(${pageIds})`).orderBy(...adminListOrder(definition, query));
+    })) as ListRow<Q>[];
+  } else if (ids !== null) {
     // One statement for every page of every search in the same order, its ids a placeholder.
-    const byIds = () => definition.select(db).where(sql`${base.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(...adminListOrder(definition, query));
+    // (Unseen: with fewer than ten ids a custom plan looked cheaper, and the join was planned every run.)
+    const byIds = () => definition.select(db).where(sql`${base.id} = any(${unseen(sql.placeholder('ids'), 'int[]')})`).orderBy(...adminListOrder(definition, query));
     rows = ids.length === 0 ? [] : ((await runKept(db, statementKey(definition, 'rows', query.ordering ?? ''), byIds, { ids })) as ListRow<Q>[]);
   } else {
     rows = (await runKept(db, statementKey(definition, fewMatches ? 'few' : 'or', fields), () => {

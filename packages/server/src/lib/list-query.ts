@@ -152,9 +152,35 @@ export interface SearchArm {
  * all its matches through the trigram index to sort them (2 500 users named Ayşe: 1.6 ms), where
  * the list's order index finds a page of dense matches in a few hundred rows (0.08 ms).
  */
-export function ownMatch(column: AnyColumn, pattern: string): SearchArm {
-  const like = sql`${column} like ${pattern}`;
-  return { inOr: like, alone: like, walk: sql`strpos(${column}, ${termOf(pattern)}) > 0` };
+export function ownMatch(column: AnyColumn, pattern: SearchPattern): SearchArm {
+  const like = sql`${column} like ${valueOf(pattern, pattern.like)}`;
+  return { inOr: like, alone: like, walk: sql`strpos(${column}, ${valueOf(pattern, termOf(pattern.like))}) > 0` };
+}
+
+/**
+ * A search's LIKE pattern (containsPattern) as its arms write it: `shown` to PostgreSQL's planner
+ * for an estimate of its matches, else unseen. Seeing the value, the custom plans of a search's
+ * statements were estimated cheaper than its generic plan, so PostgreSQL planned the statement
+ * again on every run (2-3 ms for the applications' and reservations' searches, more than running
+ * them); unseen (an InitPlan's output, still an index condition), every plan costs the same and
+ * the generic one is kept after five runs. What a search's statement does with many or few
+ * matches is decided as it runs (readSearched), not by the plan.
+ */
+export interface SearchPattern {
+  like: string;
+  shown: boolean;
+}
+
+function valueOf(pattern: SearchPattern, value: string): SQL | string {
+  return pattern.shown ? value : unseen(value);
+}
+
+/**
+ * A value of a statement that its plans are not to depend on: they see an InitPlan's output. (Cast
+ * again outside: `= any((select array))` would be a subquery's ANY, comparing to each row's array.)
+ */
+export function unseen(value: unknown, type: 'text' | 'int[]' = 'text'): SQL {
+  return sql`((select ${value}::${sql.raw(type)})::${sql.raw(type)})`;
 }
 
 /** The folded term of a containsPattern() pattern (its wildcards and escapes removed). */
@@ -163,8 +189,8 @@ function termOf(pattern: string): string {
 }
 
 /** The ids of `table`'s rows whose stored search column contains the term (its trigram index). */
-export function matchingIds(table: PgTable & { id: AnyColumn; arama: AnyColumn }, pattern: string): SQL {
-  return sql`select ${table.id} from ${table} where ${table.arama} like ${pattern}`;
+export function matchingIds(table: PgTable & { id: AnyColumn; arama: AnyColumn }, pattern: SearchPattern): SQL {
+  return sql`select ${table.id} from ${table} where ${table.arama} like ${valueOf(pattern, pattern.like)}`;
 }
 
 /**
