@@ -255,6 +255,37 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   base: BaseTable,
   arms: SearchArm[],
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
+  /** The parts of its statements (built only for a statement that is not kept). */
+  const searchedSql = () => {
+    const matches = searchMatches(definition, query, base, arms);
+    /** The OR of the arms and the filters: the walk's condition. */
+    const where = adminListWhere(definition, query);
+    /** The walk's condition when the matches are dense: each arm's test of one row (SearchArm.walk). */
+    const denseWhere = and(or(...arms.map((arm) => arm.walk ?? arm.inOr)), ...(definition.filters?.(query) ?? []));
+    const order = adminListOrder(definition, query);
+    // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
+    // key and sorts them; as `in (...)` it walked the whole order index against them, 7 ms).
+    const fewIds = sql`${base.id} = any(array(select id from matches))`;
+    // Paged from the matches when they are few: at most FEW_MATCHES, and fewer than the rows a walk
+    // would read (n matches spread over the table's N rows: a page ending at row r of the matches
+    // walks about r * N / n rows; the matches cost n): n * n <= r * N, N the table's statistics
+    // (unknown before the first ANALYZE: then by FEW_MATCHES alone). In 2 000 companies a term
+    // matching 336 filled its page after ~120 rows of the walk.
+    // Dense when the walk reads fewer rows than there are matches (n * n > r * N): it then tests
+    // each row it reads (`denseWhere`) instead of collecting every match through the indexes; between
+    // the two (many matches, a deep page) the OR of the arms, as PostgreSQL plans it.
+    // (The reach is a parameter: every page of a search is one named statement.)
+    const reach = paging.offset + paging.pageSize;
+    const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach}::int * table_rows)`;
+    const dense = sql`table_rows > 0 and n::float8 * n > ${reach}::int * table_rows`;
+    const tableRows = sql`coalesce((select reltuples from pg_class where oid = to_regclass(${getTableName(base)})), -1)`;
+    const pageOf = (where: SQL | undefined) =>
+      db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
+    /** The page's ids, by how many the matches are (`n` and `table_rows` in scope; `few` and `matches` too when counted). */
+    const walkedIds = sql`when ${dense} then array(${pageOf(denseWhere)}) else array(${pageOf(where)}) end`;
+    const pageIds = sql`case when few then array(${pageOf(fewIds)}) ${walkedIds}`;
+    return { matches, where, few, tableRows, walkedIds, pageIds };
+  };
   const ordered = orderedByBase(definition, query, base);
   const fields = fieldsKey(query);
   const key = totalKey(query);
@@ -265,7 +296,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
    */
   const count$ = async (): Promise<{ count: number; few: boolean; ids: number[] | null }> => {
     const result = await executeKept<{ n: number; few: boolean; ids: number[] | null }>(db, statementKey(definition, 'search', fields), () => {
-      const { matches, few, tableRows, pageIds } = searchedSql(db, definition, query, paging, base, arms);
+      const { matches, few, tableRows, pageIds } = searchedSql();
       const matchCount = arms.length > 1 ? sql`count(distinct id)` : sql`count(*)`;
       return sql`with matches as materialized (${matches})
         select n, few, ${ordered ? pageIds : sql`null`} as ids
@@ -294,7 +325,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
     // A kept total (past KEPT_TOTAL_MIN, so never few) came without the page: its ids are walked
     // on the base table, dense or not by the kept total, and the rows read by them, in one statement.
     rows = (await runKept(db, statementKey(definition, `walk ${count}`, fields), () => {
-      const { tableRows, walkedIds } = searchedSql(db, definition, query, paging, base, arms);
+      const { tableRows, walkedIds } = searchedSql();
       // An array, not a subquery (see unseen()).
       const pageIds = sql`(select case ${walkedIds} from (select ${count}::int as n, ${tableRows} as table_rows) as counted)::int[]`;
       return definition.select(db).where(sql`${base.id} = any(${pageIds})`).orderBy(...adminListOrder(definition, query));
@@ -306,51 +337,12 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
     rows = ids.length === 0 ? [] : ((await runKept(db, statementKey(definition, 'rows', query.ordering ?? ''), byIds, { ids })) as ListRow<Q>[]);
   } else {
     rows = (await runKept(db, statementKey(definition, fewMatches ? 'few' : 'or', fields), () => {
-      const { matches, where } = searchedSql(db, definition, query, paging, base, arms);
+      const { matches, where } = searchedSql();
       return definition.select(db).where(fewMatches ? sql`${base.id} = any(array(${matches}))` : where).orderBy(...adminListOrder(definition, query)).limit(literalLimit(paging.pageSize)).offset(paging.offset);
     })) as ListRow<Q>[];
   }
   // An estimate (or a kept total) must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };
-}
-
-/** The parts of readSearched's statements (built only when a statement is not kept). */
-function searchedSql<Query extends AdminListQuery, Q extends PgSelect>(
-  db: Tx,
-  definition: AdminListDefinition<Query, Q>,
-  query: Query,
-  paging: Paging,
-  base: BaseTable,
-  arms: SearchArm[],
-) {
-  const matches = searchMatches(definition, query, base, arms);
-  /** The OR of the arms and the filters: the walk's condition. */
-  const where = adminListWhere(definition, query);
-  /** The walk's condition when the matches are dense: each arm's test of one row (SearchArm.walk). */
-  const denseWhere = and(or(...arms.map((arm) => arm.walk ?? arm.inOr)), ...(definition.filters?.(query) ?? []));
-  const order = adminListOrder(definition, query);
-  // Few matches are paged by their ids (`= any(array(...))`: PostgreSQL takes them by the primary
-  // key and sorts them; as `in (...)` it walked the whole order index against them, 7 ms).
-  const fewIds = sql`${base.id} = any(array(select id from matches))`;
-  // Paged from the matches when they are few: at most FEW_MATCHES, and fewer than the rows a walk
-  // would read (n matches spread over the table's N rows: a page ending at row r of the matches
-  // walks about r * N / n rows; the matches cost n): n * n <= r * N, N the table's statistics
-  // (unknown before the first ANALYZE: then by FEW_MATCHES alone). In 2 000 companies a term
-  // matching 336 filled its page after ~120 rows of the walk.
-  // Dense when the walk reads fewer rows than there are matches (n * n > r * N): it then tests
-  // each row it reads (`denseWhere`) instead of collecting every match through the indexes; between
-  // the two (many matches, a deep page) the OR of the arms, as PostgreSQL plans it.
-  // (The reach is a parameter: every page of a search is one named statement.)
-  const reach = paging.offset + paging.pageSize;
-  const few = sql`n <= ${sql.raw(String(FEW_MATCHES))} and (table_rows <= 0 or n::float8 * n <= ${reach}::int * table_rows)`;
-  const dense = sql`table_rows > 0 and n::float8 * n > ${reach}::int * table_rows`;
-  const tableRows = sql`coalesce((select reltuples from pg_class where oid = to_regclass(${getTableName(base)})), -1)`;
-  const pageOf = (where: SQL | undefined) =>
-    db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-  /** The page's ids, by how many the matches are (`n` and `table_rows` in scope; `few` and `matches` too when counted). */
-  const walkedIds = sql`when ${dense} then array(${pageOf(denseWhere)}) else array(${pageOf(where)}) end`;
-  const pageIds = sql`case when few then array(${pageOf(fewIds)}) ${walkedIds}`;
-  return { matches, where, few, tableRows, walkedIds, pageIds };
 }
 
 type App = FastifyInstance;
