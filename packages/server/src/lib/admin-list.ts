@@ -8,8 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
-import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, unseen, type OrderingFields, type Paging, type SearchArm, type SearchPattern } from './list-query';
+import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, searchWhere, unseen, type KnownIds, type OrderingFields, type Paging, type SearchArm, type SearchPattern } from './list-query';
 import { KeptFigures } from './kept-figures';
+import { KnownMatches } from './known-matches';
 import { writeGeneration } from './write-generation';
 import { executeKept, literalLimit, runKept } from './prepared';
 import { routeId } from './route-id';
@@ -144,16 +145,22 @@ function statementKey(definition: object, purpose: string, fields: string): stri
 export function searchArmsOf<Query extends AdminListQuery, Q extends PgSelect>(
   definition: AdminListDefinition<Query, Q>,
   query: Query,
-  { shown = false } = {},
+  { shown = false, known }: { shown?: boolean; known?: KnownIds } = {},
 ): SearchArm[] | undefined {
   const term = query.search?.trim();
-  return term && definition.searchArms ? definition.searchArms({ like: containsPattern(term), shown }) : undefined;
+  return term && definition.searchArms ? definition.searchArms({ like: containsPattern(term), shown, known }) : undefined;
 }
 
-/** The WHERE of a list: its search and its filters (the page, its count and its export share it). */
-export function adminListWhere<Query extends AdminListQuery, Q extends PgSelect>(definition: AdminListDefinition<Query, Q>, query: Query): SQL | undefined {
+/**
+ * The WHERE of a list: its search (`arms`, by default the query's) and its filters (the page, its
+ * count and its export share it).
+ */
+export function adminListWhere<Query extends AdminListQuery, Q extends PgSelect>(
+  definition: AdminListDefinition<Query, Q>,
+  query: Query,
+  arms: SearchArm[] | undefined = searchArmsOf(definition, query),
+): SQL | undefined {
   const term = query.search?.trim();
-  const arms = searchArmsOf(definition, query);
   const searched = !term ? undefined : arms ? or(...arms.map((arm) => arm.inOr)) : searchWhere(term, definition.search);
   return and(searched, ...(definition.filters?.(query) ?? []));
 }
@@ -177,8 +184,7 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   paging: Paging,
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
   const { base } = definition;
-  const arms = base && searchArmsOf(definition, query);
-  if (base && arms) return readSearched(db, definition, query, paging, base, arms);
+  if (base && definition.searchArms && query.search?.trim()) return readSearched(db, definition, query, paging, base);
   const fields = fieldsKey(query);
   const rows = (await runKept(db, statementKey(definition, 'page', fields), () => {
     const where = adminListWhere(definition, query);
@@ -253,13 +259,17 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   query: Query,
   paging: Paging,
   base: BaseTable,
-  arms: SearchArm[],
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
+  // Other tables' matches as parameters when they are known (lib/known-matches.ts), else subqueries.
+  const known = new KnownMatches();
+  let arms = searchArmsOf(definition, query, { known })!;
+  const knownIds = await known.values(db, containsPattern(query.search!.trim()));
+  if (knownIds === null) arms = searchArmsOf(definition, query)!;
   /** The parts of its statements (built only for a statement that is not kept). */
   const searchedSql = () => {
     const matches = searchMatches(definition, query, base, arms);
     /** The OR of the arms and the filters: the walk's condition. */
-    const where = adminListWhere(definition, query);
+    const where = adminListWhere(definition, query, arms);
     /** The walk's condition when the matches are dense: each arm's test of one row (SearchArm.walk). */
     const denseWhere = and(or(...arms.map((arm) => arm.walk ?? arm.inOr)), ...(definition.filters?.(query) ?? []));
     const order = adminListOrder(definition, query);
@@ -287,7 +297,8 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
     return { matches, where, few, tableRows, walkedIds, pageIds };
   };
   const ordered = orderedByBase(definition, query, base);
-  const fields = fieldsKey(query);
+  // The statements with known matches differ from those with subqueries.
+  const fields = `${fieldsKey(query)}${knownIds ? ' known' : ''}`;
   const key = totalKey(query);
   const kept = keptTotalsOf(definition);
   /**
@@ -301,7 +312,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
       return sql`with matches as materialized (${matches})
         select n, few, ${ordered ? pageIds : sql`null`} as ids
         from (select n, table_rows, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`;
-    });
+    }, knownIds ?? undefined);
     const { n, few: isFew, ids } = result.rows[0] ?? { n: 0, few: false, ids: null };
     if (n <= EXACT_COUNT_LIMIT) {
       kept.set(key, keptTotal(n));
@@ -329,7 +340,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
       // An array, not a subquery (see unseen()).
       const pageIds = sql`(select case ${walkedIds} from (select ${count}::int as n, ${tableRows} as table_rows) as counted)::int[]`;
       return definition.select(db).where(sql`${base.id} = any(${pageIds})`).orderBy(...adminListOrder(definition, query));
-    })) as ListRow<Q>[];
+    }, knownIds ?? undefined)) as ListRow<Q>[];
   } else if (ids !== null) {
     // One statement for every page of every search in the same order, its ids a placeholder.
     // (Unseen: with fewer than ten ids a custom plan looked cheaper, and the join was planned every run.)
@@ -339,7 +350,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
     rows = (await runKept(db, statementKey(definition, fewMatches ? 'few' : 'or', fields), () => {
       const { matches, where } = searchedSql();
       return definition.select(db).where(fewMatches ? sql`${base.id} = any(array(${matches}))` : where).orderBy(...adminListOrder(definition, query)).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-    })) as ListRow<Q>[];
+    }, knownIds ?? undefined)) as ListRow<Q>[];
   }
   // An estimate (or a kept total) must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };

@@ -169,6 +169,16 @@ export function ownMatch(column: AnyColumn, pattern: SearchPattern): SearchArm {
 export interface SearchPattern {
   like: string;
   shown: boolean;
+  /** Given: other tables' matches (matchingIds) as ids known before the statement runs (lib/known-matches.ts). */
+  known?: KnownIds;
+}
+
+/** A table whose stored search column other lists' searches match (matchingIds). */
+export type SearchedTable = PgTable & { id: AnyColumn; arama: AnyColumn };
+
+/** Where a search's statement reads a table's matches from a parameter: its placeholder, or undefined for the subquery. */
+export interface KnownIds {
+  placeholderOf(table: SearchedTable): SQL | undefined;
 }
 
 function valueOf(pattern: SearchPattern, value: string): SQL | string {
@@ -188,9 +198,18 @@ function termOf(pattern: string): string {
   return pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
-/** The ids of `table`'s rows whose stored search column contains the term (its trigram index). */
-export function matchingIds(table: PgTable & { id: AnyColumn; arama: AnyColumn }, pattern: SearchPattern): SQL {
-  return sql`select ${table.id} from ${table} where ${table.arama} like ${valueOf(pattern, pattern.like)}`;
+/**
+ * The ids of `table`'s rows whose stored search column contains the term: through its trigram
+ * index, or from a parameter when the pattern's `known` ids have them.
+ */
+export function matchingIds(table: SearchedTable, pattern: SearchPattern): SQL {
+  const known = pattern.known?.placeholderOf(table);
+  return known ? sql`select unnest(${known})` : matchesOf(table, valueOf(pattern, pattern.like));
+}
+
+/** SELECT id FROM table WHERE its search column is like the pattern (a value or an SQL). */
+export function matchesOf(table: SearchedTable, like: SQL | string): SQL {
+  return sql`select ${table.id} from ${table} where ${table.arama} like ${like}`;
 }
 
 /**

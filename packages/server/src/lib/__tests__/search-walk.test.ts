@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { applications } from '../../db/schema';
+import { applications, users } from '../../db/schema';
 import { basvuruAdminList } from '../../modules/basvurular/repository';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { adminListOrder, adminListWhere, FEW_MATCHES, readAdminList } from '../admin-list';
-import { pagingOf } from '../list-query';
+import { KNOWN_MATCHES_MAX, KnownMatches } from '../known-matches';
+import { containsPattern, pagingOf } from '../list-query';
+import { noteWrite } from '../write-generation';
 
 // A searched list whose matches come through a joined table (the applications of users by name),
 // read every way readSearched pages: from the matches, walking dense matches (own columns by
@@ -70,4 +72,43 @@ test('a search through a joined table pages as the OR of its arms does, dense or
     }
   }
   expect(await countOf({ search: 'ayse' })).toBeGreaterThan(FEW_MATCHES);
+});
+
+test("the joined table's matches are kept until a write through the app (known-matches)", async () => {
+  const { db } = database;
+  // Renamed behind the app's back: the kept matches answer until a write is noted (lib/routes.ts notes every write).
+  expect((await read({ search: 'Yeniad' })).count).toBe(0);
+  await db.execute(sql`update users set last_name = 'Yeniad' where username = 'u399'`);
+  try {
+    expect((await read({ search: 'Yeniad' })).count).toBe(0);
+    noteWrite();
+    const { count, rows } = await read({ search: 'Yeniad' });
+    expect(count).toBe(6);
+    expect(rows.map((r) => r.id)).toEqual(await direct({ search: 'Yeniad' }, 1, 20));
+  } finally {
+    await db.execute(sql`update users set last_name = 'Kaya 399' where username = 'u399'`);
+    noteWrite();
+  }
+});
+
+test('more matches than are kept: the joined table is read by its subquery, with the same answer', async () => {
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (username, email, password, first_name, last_name)
+    select 'z' || i, 'z' || i || '@ornek.com', 'x', 'Zeynep', 'Çok ' || i from generate_series(1, ${KNOWN_MATCHES_MAX + 1}::int) as i`);
+  await db.execute(sql`
+    insert into basvurular (cagri_id, basvuran_id, proje_basligi, aciklama)
+    select (select min(id) from cagrilar), u.id, 'Z Proje ' || u.username, '' from users u where u.username in ('z1', 'z77', 'z5001')`);
+  try {
+    const known = new KnownMatches();
+    known.placeholderOf(users);
+    expect(await known.values(db, containsPattern('zeynep'))).toBeNull();
+    const { count, rows } = await read({ search: 'zeynep' });
+    expect(count).toBe(3);
+    expect(rows.map((r) => r.id)).toEqual(await direct({ search: 'zeynep' }, 1, 20));
+  } finally {
+    await db.execute(sql`delete from basvurular where proje_basligi like 'Z Proje %'`);
+    await db.execute(sql`delete from users where username like 'z%'`);
+    noteWrite();
+  }
 });
