@@ -104,19 +104,32 @@ function itemwise(items: unknown[], item: Serialize): Buffer {
 }
 
 /**
+ * The keys an object schema's values must have (its fields that do not take undefined), or null for
+ * another schema: an item without one of them is not of that schema.
+ */
+function requiredKeys(schema: z.ZodType): string[] | null {
+  if (!(schema instanceof z.ZodObject)) return null;
+  return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => (field.safeParse(undefined).success ? [] : [key]));
+}
+
+/**
  * The serializer of a route's answer: `compileResponse`, item by item for a long list. For a union
  * of lists (one list or another, e.g. own reservations or a resource's availability) the branch is
  * the first whose item schema takes the first item, as zod's union picks the first that parses: the
- * items of one answer are all of one kind.
+ * items of one answer are all of one kind. Branches that miss a required key of the item are passed
+ * over without parsing (a failed parse builds zod's issues: 9 % of the availability's CPU).
  */
 function compileBody(schema: z.ZodType): SerializeBody | null {
   const whole = compileResponse(schema);
   const elements = whole && listElements(schema);
   const items = elements?.map((element) => compileResponse(element));
   if (!whole || !elements || !items || items.some((item) => item === null)) return whole;
+  const required = elements.map(requiredKeys);
+  const takes = (i: number, item: unknown) =>
+    (required[i]?.every((key) => typeof item === 'object' && item !== null && key in item) ?? true) && elements[i]!.safeParse(item).success;
   return (data) => {
     if (!Array.isArray(data) || data.length < LIST_ITEMWISE_MIN) return whole(data);
-    const branch = elements.length === 1 ? 0 : elements.findIndex((element) => element.safeParse(data[0]).success);
+    const branch = elements.length === 1 ? 0 : elements.findIndex((_, i) => takes(i, data[0]));
     return branch < 0 ? whole(data) : itemwise(data, items[branch]!);
   };
 }
