@@ -47,3 +47,40 @@ export function isoIstanbul(d: Date | null): string | null {
 /** About 2-3 MB at most; cleared whole when full (a busy admin paging through 100k rows). */
 const WRITTEN_MAX = 20_000;
 const written = new Map<number, string>();
+
+const DIGIT_0 = 48;
+/** The digit at `i`, or NaN when it is not one. */
+const digitAt = (s: string, i: number) => {
+  const d = s.charCodeAt(i) - DIGIT_0;
+  return d >= 0 && d <= 9 ? d : Number.NaN;
+};
+const twoDigits = (s: string, i: number) => digitAt(s, i) * 10 + digitAt(s, i + 1);
+
+/**
+ * A `timestamp with time zone` as PostgreSQL writes it (DateStyle ISO: '2026-11-27 02:18:25.123456+00',
+ * '... 14:00:00+03', '... +05:30'), read by position: what drizzle's decoder hands to `new Date()`
+ * is not ISO 8601, and V8 reads it on its slow path (7 % of the own reservations' CPU, 9 % of a
+ * month's availability). Milliseconds truncated, as V8 does. Anything else (a year before 1000 or
+ * past 9999, BC, infinity) goes to `new Date()` as before.
+ */
+export function parsePgTimestamptz(text: string): Date {
+  const n = text.length;
+  if (n < 22 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 32 || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) return new Date(text);
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  let i = 19;
+  let ms = 0;
+  if (text.charCodeAt(i) === 46) {
+    i += 1;
+    for (let scale = 100; i < n && digitAt(text, i) >= 0; i += 1, scale /= 10) if (scale >= 1) ms += digitAt(text, i) * scale;
+  }
+  const sign = text.charCodeAt(i) === 43 ? 1 : text.charCodeAt(i) === 45 ? -1 : 0;
+  let offset = twoDigits(text, i + 1) * 3600;
+  i += 3;
+  for (let unit = 60; i < n && unit >= 1; unit /= 60, i += 3) {
+    if (text.charCodeAt(i) !== 58) break;
+    offset += twoDigits(text, i + 1) * unit;
+  }
+  const utc = Date.UTC(year, twoDigits(text, 5) - 1, twoDigits(text, 8), twoDigits(text, 11), twoDigits(text, 14), twoDigits(text, 17), ms) - sign * offset * 1000;
+  if (sign === 0 || i !== n || year < 1000 || Number.isNaN(utc)) return new Date(text);
+  return new Date(utc);
+}

@@ -3,8 +3,12 @@
 // field it holds (`is()` walks the class chain), iterates the column's path and calls its decoder,
 // even the ones that return the value as it is. A list of 200 applications (17 columns) spent 9 % of
 // its request's CPU there. The function compiled here (once per selection) creates each row object
-// with its keys in one literal and calls only the decoders that change a value (timestamps, json).
+// with its keys in one literal and calls only the decoders that change a value (timestamps, json);
+// a timestamptz is read by position (dates.ts, parsePgTimestamptz), four times as fast as
+// drizzle's `new Date(text)`.
 import { Column, is, noopDecoder, SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { parsePgTimestamptz } from './dates';
 
 interface SelectedField {
   path: string[];
@@ -24,6 +28,11 @@ type RowsMapper = (rows: unknown[][], decoders: Decoder[]) => Record<string, unk
 const identity = Column.prototype.mapFromDriverValue;
 
 function decoderOf(field: unknown): Decoder {
+  // A timestamptz read by position (dates.ts), not by drizzle's `new Date(text)`.
+  if (is(field, PgTimestamp) && field.withTimezone) {
+    const column = field;
+    return { mapFromDriverValue: (value) => (typeof value === 'string' ? parsePgTimestamptz(value) : column.mapFromDriverValue(value as string)) };
+  }
   if (is(field, Column)) return field as unknown as Decoder;
   // An SQL's decoder (mapWith) is internal to drizzle's types; an aliased SQL holds it in its `sql`.
   const expression = (is(field, SQL) ? field : (field as { sql: SQL }).sql) as unknown as { decoder: Decoder };
