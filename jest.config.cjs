@@ -25,8 +25,7 @@ module.exports = {
     ...['shell', 'mfe-applicant', 'mfe-mentor', 'mfe-company', 'mfe-admin'].map((app) =>
       project({ name: app, dir: `<rootDir>/${app}`, env: 'jsdom', setup: jsdomSetup }),
     ),
-    // A browser step waits on a real server and Chromium: generous on a loaded CI machine, while each
-    // Playwright step still fails first with its own message (harness.ts).
-    project({ name: 'e2e', dir: '<rootDir>/packages/e2e', testTimeout: 120_000 }),
+    // Browser tests get a longer timeout than the root's (src/jest-timeout.ts says why it is set there).
+    project({ name: 'e2e', dir: '<rootDir>/packages/e2e', setup: ['<rootDir>/src/jest-timeout.ts'] }),
   ],
 };

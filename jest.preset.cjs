@@ -12,7 +12,7 @@ const swc = (tsx) => [
   },
 ];
 
-/** @param {{ name: string, dir: string, env?: 'node' | 'jsdom', setup?: string[], testTimeout?: number }} o */
+/** @param {{ name: string, dir: string, env?: 'node' | 'jsdom', setup?: string[] }} o */
 module.exports = function project(o) {
   return {
     displayName: o.name,
@@ -24,6 +24,5 @@ module.exports = function project(o) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: o.setup ?? [],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    ...(o.testTimeout ? { testTimeout: o.testTimeout } : {}),
   };
 };
