@@ -3,7 +3,8 @@
 // page background = blue-grey 50 (#eceff1) in light mode and a deep blue-grey in dark mode,
 // system UI font stack. Components pick colours through semantic tokens (`primary.solid`,
 // `secondary.fg`, `bg.page`, ...) so light and dark mode both work without per-screen code.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /** Material "blue grey"; 950 is a darker step added for dark-mode surfaces. */
 const blueGrey = {
@@ -110,5 +111,9 @@ const config = defineConfig({
   },
 });
 
-/** The one Chakra system of the portal (passed to ChakraProvider by UiProvider). */
-export const system = createSystem(defaultConfig, config);
+/**
+ * The one Chakra system of the portal (passed to ChakraProvider by UiProvider). Chakra's
+ * `defaultConfig` is these two configs merged, but importing it also builds Chakra's own
+ * `defaultSystem` at load time (a second system nobody uses, ~15 % of the login page's start-up CPU).
+ */
+export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
