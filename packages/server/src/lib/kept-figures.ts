@@ -62,19 +62,28 @@ export class KeptFigures<V> {
  * same database shows within the TTL).
  */
 export function keptUntilWrite<Db extends object, V>(ttlMs: number, read: (db: Db) => Promise<V>): (db: Db) => Promise<V> {
+  const kept = keptUntilWriteByKey<Db, V>(ttlMs, 1);
+  return (db) => kept(db, '', () => read(db));
+}
+
+/**
+ * keptUntilWrite for a family of figures, each by its key (what decides it), at most `max` per
+ * database handle (oldest dropped first); `read` reads the key's figures.
+ */
+export function keptUntilWriteByKey<Db extends object, V>(ttlMs: number, max: number) {
   const byDb = new WeakMap<Db, KeptFigures<V>>();
-  return async (db) => {
+  return async (db: Db, key: string, read: () => Promise<V>): Promise<V> => {
     let kept = byDb.get(db);
-    if (!kept) byDb.set(db, (kept = new KeptFigures<V>(ttlMs, 1)));
-    const key = String(writeGeneration());
-    const value = kept.get(key);
+    if (!kept) byDb.set(db, (kept = new KeptFigures<V>(ttlMs, max)));
+    const figures = kept;
+    const keyNow = `${writeGeneration()} ${key}`;
+    const value = figures.get(keyNow);
     if (value === undefined) {
-      const fresh = await read(db);
-      kept.set(key, fresh);
+      const fresh = await read();
+      figures.set(keyNow, fresh);
       return fresh;
     }
-    const figures = kept;
-    figures.refreshStale([key], async () => figures.set(key, await read(db)));
+    figures.refreshStale([keyNow], async () => figures.set(keyNow, await read()));
     return value;
   };
 }

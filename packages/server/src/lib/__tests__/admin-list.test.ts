@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { companies } from '../../db/schema';
 import { sirketAdminList } from '../../modules/sirketler/repository';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { adminListOrder, adminListWhere, EXACT_COUNT_LIMIT, FEW_MATCHES, KEPT_TOTAL_MIN, readAdminList } from '../admin-list';
+import { adminListOrder, adminListWhere, DEEP_PAGE_OFFSET, EXACT_COUNT_LIMIT, FEW_MATCHES, KEPT_TOTAL_MIN, readAdminList } from '../admin-list';
 import { containsPattern, ownMatch, pagingOf } from '../list-query';
 import { onPostgresServer } from '../prepared';
 import { noteWrite } from '../write-generation';
@@ -101,18 +101,25 @@ test('a total past KEPT_TOTAL_MIN is kept for a while and until the next write t
   }
 });
 
+type Query = { search?: string; aktif?: boolean; ordering?: string };
+/** The page as an OFFSET over the whole select reads it. */
+const direct = async (query: Query, page: number, size: number) => {
+  const q = { aktif: undefined, ...query };
+  return sirketAdminList
+    .select(database.db)
+    .where(adminListWhere(sirketAdminList, q))
+    .orderBy(...adminListOrder(sirketAdminList, q))
+    .limit(size)
+    .offset((page - 1) * size);
+};
+const totalOf = async (query: Query) => {
+  const [all] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(adminListWhere(sirketAdminList, { aktif: undefined, ...query }));
+  return all!.n;
+};
+
 test('a later page read through the base table holds the rows an OFFSET over the whole select holds', async () => {
   // Names that sort differently from the ids, and ties on the name (the tie-break decides).
   await database.db.execute(sql`update sirketler set adi = 'Şirket ' || (id * 7919 % 97) where adi like 'Anadolu%' and id % 3 = 0`);
-  const direct = async (query: { search?: string; aktif?: boolean; ordering?: string }, page: number, size: number) => {
-    const q = { aktif: undefined, ...query };
-    return sirketAdminList
-      .select(database.db)
-      .where(adminListWhere(sirketAdminList, q))
-      .orderBy(...adminListOrder(sirketAdminList, q))
-      .limit(size)
-      .offset((page - 1) * size);
-  };
   // 'anadolu' matches ~3 700 rows (paged by walking the order), 'sirket 1' ~200 (paged from its
   // matches' ids, FEW_MATCHES).
   const cases: { search?: string; aktif?: boolean; ordering?: string }[] = [
@@ -133,11 +140,40 @@ test('a later page read through the base table holds the rows an OFFSET over the
       expect(rows.map((r) => r.id)).toEqual((await direct(query, page, 25)).map((r) => r.id));
     }
     if (query.search) {
-      const [all] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(adminListWhere(sirketAdminList, { aktif: undefined, ...query }));
       const { count } = await read({ ...query, page_size: '25' });
-      expect(count).toBe(all!.n);
+      expect(count).toBe(await totalOf(query));
       if (query.search === 'sirket 1') expect(count).toBeLessThanOrEqual(FEW_MATCHES);
     }
+  }
+});
+
+test('a deep page is cut from the kept order: the rows an OFFSET holds, an exact total, kept until the next write through the app', async () => {
+  noteWrite(); // the test above renamed rows behind the app's back
+  const cases: Query[] = [{}, { aktif: true }, { ordering: '-adi' }, { ordering: 'aktif' }, { ordering: '-olusturuldu', aktif: false }, { ordering: 'member_count' }];
+  for (const query of cases) {
+    const total = await totalOf(query);
+    for (const page of [DEEP_PAGE_OFFSET / 25 + 1, Math.ceil(total / 25)]) {
+      const { rows, count } = await read({ ...query, page: String(page), page_size: '25' });
+      expect(rows.map((r) => r.id)).toEqual((await direct(query, page, 25)).map((r) => r.id));
+      expect(rows.length).toBeGreaterThan(0);
+      // member_count is not the base table's: that order is walked by OFFSET, its total estimated.
+      if (query.ordering !== 'member_count') expect(count).toBe(total);
+    }
+  }
+  // A company that sorts first, written behind the app's back, is not in the kept order; after a
+  // write through the app it is, and the deep page moves by one row.
+  const deep = { page: String(DEEP_PAGE_OFFSET / 25 + 2), page_size: '25' };
+  const before = await read(deep);
+  await database.db.execute(sql`insert into sirketler (adi, aktif) values ('AAA Önce', true)`);
+  try {
+    expect(await read(deep)).toEqual(before);
+    noteWrite();
+    const after = await read(deep);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.rows.slice(1).map((r) => r.id)).toEqual(before.rows.slice(0, -1).map((r) => r.id));
+  } finally {
+    await database.db.execute(sql`delete from sirketler where adi = 'AAA Önce'`);
+    noteWrite();
   }
 });
 
