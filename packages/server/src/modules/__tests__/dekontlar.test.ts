@@ -214,4 +214,22 @@ describe('receipt coverage', () => {
     expect((await get('/api/admin/dekontlar/coverage/?months=0', 'staff')).json()).toEqual({ months: [DEKONT_API_MESSAGES.invalidMonths] });
     expect((await get('/api/admin/dekontlar/coverage/?months=25', 'staff')).statusCode).toBe(400);
   });
+
+  test("the grid's totals are kept until the next write through the app", async () => {
+    const totals = async () => {
+      const grid = (await get('/api/admin/dekontlar/coverage/', 'staff')).json<AdminDekontKapsam>();
+      return [grid.count, grid.gecen_ay_eksik];
+    };
+    const [count, missing] = await totals();
+    // Written behind the app's back: the kept totals answer (for up to their TTL).
+    await t.database.db.insert(companies).values({ adi: 'Arkadan Şirket' });
+    try {
+      expect(await totals()).toEqual([count, missing]);
+      // A write through the app: both new companies, neither with a receipt last month.
+      expect((await api.send('POST', '/api/admin/sirketler/', 'staff', { adi: 'Önden Şirket', aktif: true })).statusCode).toBe(201);
+      expect(await totals()).toEqual([count! + 2, missing! + 2]);
+    } finally {
+      await t.database.db.delete(companies).where(sql`${companies.adi} in ('Arkadan Şirket', 'Önden Şirket')`);
+    }
+  });
 });
