@@ -231,6 +231,8 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   if (base && paging.offset >= DEEP_PAGE_OFFSET && orderedByBase(definition, query, base)) {
     const order = await keptOrderOf(db, definition, query, base);
     if (order) {
+      // The exact total, kept for the shallower pages too (they would show the estimate).
+      keptTotalsOf(definition).set(totalKey(query), keptTotal(order.length));
       const ids = Array.from(order.subarray(paging.offset, paging.offset + paging.pageSize));
       return { count: order.length, rows: await rowsByIds(db, definition, query, base, ids) };
     }

@@ -160,6 +160,18 @@ test('a deep page is cut from the kept order: the rows an OFFSET holds, an exact
       if (query.ordering !== 'member_count') expect(count).toBe(total);
     }
   }
+  // 333 more rows (written through the app): the deep page's exact total is kept for the first
+  // page too, which would otherwise show the planner's estimate.
+  await database.db.execute(sql`insert into sirketler (adi, aktif) select 'Ek ' || i, false from generate_series(1, 333) as i`);
+  noteWrite();
+  try {
+    const deepest = await read({ page: String(DEEP_PAGE_OFFSET / 25 + 1), page_size: '25' });
+    expect(deepest.count).toBe((await totalOf({})));
+    expect((await read({ page_size: '25' })).count).toBe(deepest.count);
+  } finally {
+    await database.db.execute(sql`delete from sirketler where adi like 'Ek %'`);
+    noteWrite();
+  }
   // A company that sorts first, written behind the app's back, is not in the kept order; after a
   // write through the app it is, and the deep page moves by one row.
   const deep = { page: String(DEEP_PAGE_OFFSET / 25 + 2), page_size: '25' };
