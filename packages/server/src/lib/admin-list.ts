@@ -129,6 +129,12 @@ function totalFields(query: AdminListQuery): string {
   return fieldsKey(rest);
 }
 
+/** The fields of the query that decide its order's rows: all but the page and its size. */
+function orderFields(query: AdminListQuery): string {
+  const { page: _page, page_size: _size, ...rest } = query as AdminListQuery & Record<string, unknown>;
+  return fieldsKey(rest);
+}
+
 const listIds = new WeakMap<object, number>();
 let listsKeyed = 0;
 /**
@@ -197,8 +203,7 @@ const keptOrders = keptUntilWriteByKey<Tx, Int32Array | null>(KEPT_ORDER_TTL_MS,
 
 /** The list's order for the query's filters and ordering (kept, or read); null past KEPT_ORDER_MAX rows. */
 function keptOrderOf<Query extends AdminListQuery, Q extends PgSelect>(db: Tx, definition: AdminListDefinition<Query, Q>, query: Query, base: BaseTable) {
-  const { page: _page, page_size: _size, ...decisive } = query as AdminListQuery & Record<string, unknown>;
-  const key = statementKey(definition, 'order', fieldsKey(decisive));
+  const key = statementKey(definition, 'order', orderFields(query));
   return keptOrders(db, key, async () => {
     const { rows } = await executeKept<{ ids: string }>(db, key, () => {
       const ids = db.select({ id: base.id }).from(base).where(adminListWhere(definition, query)).orderBy(...adminListOrder(definition, query)).limit(literalLimit(KEPT_ORDER_MAX + 1));
