@@ -310,6 +310,36 @@ class PublicFilesPlugin {
   }
 }
 
+/**
+ * The theme's global CSS (cascade-layer order, reset, global styles, token variables) as a file of
+ * the shell's build: `@portal/ui/theme.css`, written from the theme at development time and checked
+ * by @portal/ui's tests. The page links it, so UiProvider builds and inserts none at run time (the
+ * login page's start-up; docs/bundles.md). The name carries a hash of the content (cached for good).
+ */
+class ThemeStylesheetPlugin {
+  /** @param {string} dir absolute directory of the app */
+  constructor(dir) {
+    this.file = createRequire(path.join(dir, 'package.json')).resolve('@portal/ui/theme.css');
+    this.css = readFileSync(this.file);
+    this.name = `theme.${createHash('sha256').update(this.css).digest('hex').slice(0, 20)}.css`;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalThemeStylesheet', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalThemeStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(this.css));
+      });
+    });
+  }
+
+  /** The <link> of the page's head; the attribute tells UiProvider (THEME_STYLESHEET_ATTRIBUTE). */
+  get link() {
+    return `<link rel="stylesheet" href="/${this.name}" data-portal-theme>`;
+  }
+}
+
 /** The icon and manifest links of the shell's page (the files come from shell/public). */
 const HOST_HEAD_LINKS =
   `<link rel="icon" href="/favicon.ico" sizes="48x48">` +
@@ -390,6 +420,7 @@ export function createWebpackConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
+    const themeStylesheet = isHost ? new ThemeStylesheetPlugin(dir) : null;
 
     return {
       mode,
@@ -458,6 +489,7 @@ export function createWebpackConfig(options) {
         new ReactRouterExportsCheck(),
         ...(routeManifest ? [new RouteManifestPlugin(path.resolve(dir, routeManifest))] : []),
         ...(existsSync(path.join(dir, 'public')) ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
+        ...(themeStylesheet ? [themeStylesheet] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
         // The shell's page, and each remote's standalone development page.
         new HtmlWebpackPlugin({
@@ -465,7 +497,7 @@ export function createWebpackConfig(options) {
           templateContent: ({ htmlWebpackPlugin }) =>
             `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
             `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>${htmlWebpackPlugin.options.title}</title>${isHost ? HOST_HEAD_LINKS : ''}</head>` +
+            `<title>${htmlWebpackPlugin.options.title}</title>${themeStylesheet?.link ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
             `<body><div id="root"></div></body></html>`,
           chunks: ['main'],
         }),

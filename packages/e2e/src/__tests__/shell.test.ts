@@ -223,6 +223,30 @@ describe('theme', () => {
     expect(await isDark()).toBe(true);
     await context.close();
   });
+
+  test("the theme's global CSS comes from the page's stylesheet (cached for good), none is built in the browser", async () => {
+    const { context, page } = await session();
+    const sheet = page.waitForResponse((r) => /\/theme\.[0-9a-f]{20}\.css$/.test(new URL(r.url()).pathname));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    const response = await sheet;
+    expect(response.headers()['cache-control']).toMatch(/immutable/);
+    expect(response.headers()['content-encoding']).toBe('br');
+    const seen = await page.evaluate(() => ({
+      // Emotion's global sheets hold only the layer order ChakraProvider always writes.
+      runtimeGlobal: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')]
+        .flatMap((s) => [...(s.sheet?.cssRules ?? [])].map((r) => r.cssText))
+        .join(''),
+      linkedRules: [...document.styleSheets].find((s) => (s.ownerNode as Element).hasAttribute('data-portal-theme'))?.cssRules.length ?? 0,
+      bodyBg: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(seen.linkedRules).toBeGreaterThanOrEqual(4);
+    expect(seen.runtimeGlobal).not.toContain('--chakra-colors');
+    expect(seen.bodyBg).toBe('rgb(236, 239, 241)'); // bg.page, light: blue-grey 50
+    await page.getByRole('button', { name: 'Renk modunu değiştir' }).click();
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(22, 29, 33)'); // dark: blue-grey 950
+    await context.close();
+  });
 });
 
 describe('accessibility (axe)', () => {

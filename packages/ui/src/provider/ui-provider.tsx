@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from '../theme/system';
+import { system, systemWithLinkedGlobalCss } from '../theme/system';
 import { ColorModeProvider, type ColorMode, type ColorModePreference } from './color-mode';
 import { Toaster } from './toaster';
 
@@ -14,10 +14,17 @@ export interface UiProviderProps {
   withToaster?: boolean;
 }
 
+/** Marks the <link> of the theme's global CSS in a page built by @portal/mf-config (the shell's). */
+export const THEME_STYLESHEET_ATTRIBUTE = 'data-portal-theme';
+
+/** Whether the page links the theme's global CSS (then nothing builds or inserts it at run time). */
+const pageLinksThemeCss = () =>
+  typeof document !== 'undefined' && document.querySelector(`link[rel="stylesheet"][${THEME_STYLESHEET_ATTRIBUTE}]`) !== null;
+
 /** Chakra system + colour mode + the portal's single toaster. Render once, at the shell's root. */
 export function UiProvider({ children, defaultColorMode, forcedColorMode, withToaster = true }: UiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageLinksThemeCss() ? systemWithLinkedGlobalCss : system}>
       <ColorModeProvider defaultColorMode={defaultColorMode} forcedColorMode={forcedColorMode}>
         {children}
         {withToaster ? <Toaster /> : null}

@@ -117,3 +117,14 @@ const config = defineConfig({
  * `defaultSystem` at load time (a second system nobody uses, ~15 % of the login page's start-up CPU).
  */
 export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+
+/**
+ * The same system for a page that links the theme's global CSS as a stylesheet (theme.css, written
+ * at build time from this system: theme-css.tsx): ChakraProvider then has no global styles to
+ * insert, and since createSystem builds them only when read (patches/@chakra-ui__react*.patch),
+ * the browser never builds them either (~660 token variables in two modes, ~50 KB of CSS).
+ */
+export const systemWithLinkedGlobalCss: typeof system = Object.defineProperties(
+  {} as typeof system,
+  { ...Object.getOwnPropertyDescriptors(system), _global: { value: [], enumerable: true } },
+);
