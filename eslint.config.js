@@ -125,6 +125,11 @@ export default tseslint.config(
               message: `Start-up code imports ${name}/core (the light entry); the full entry loads with the screens that need it (docs/bundles.md).`,
             })),
             { name: '@portal/ui/motion', allowTypeImports: true, message: 'Motion loads after sign-in, with the screens that use it (docs/bundles.md).' },
+            {
+              name: '@portal/domain/session',
+              allowTypeImports: true,
+              message: "The session rules (zod) load on first use: loadSessionRules() from @portal/auth-store (docs/bundles.md).",
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 export { LoginError, loginErrorMessage, LOGOUT_SERVER_WAIT_MS, useAuthStore } from './store';
 export type { AuthState, AuthStatus, AuthStore } from './store';
 export { useAuthStatus, useSessionUser } from './hooks';
-export { decodeSessionUser, isSessionExpired } from './session-user';
+export { decodeSessionUser, isSessionExpired, loadSessionRules } from './session-user';
 export type { SessionUser } from './session-user';
 export { isCompanyOwner, isMentor, isStaff, rolesOf } from './roles';
 export type { RemoteName } from './roles';

@@ -1,15 +1,21 @@
 // The session user is the decoded access token (spec 3 "Session user"); the claim rules live in
-// @portal/domain (toSessionUser, isTokenExpired).
-import { isTokenExpired, toSessionUser, type SessionUser } from '@portal/domain/core';
+// @portal/domain (toSessionUser in /session, isTokenExpired in /core).
+import { isTokenExpired, type SessionUser } from '@portal/domain/core';
 import { jwtDecode } from 'jwt-decode';
 
 export type { SessionUser };
 
 /**
+ * The session rules (login form, token claims; zod), loaded the first time they are needed and not
+ * with the login page (docs/bundles.md). Later calls get the loaded module.
+ */
+export const loadSessionRules = () => import('@portal/domain/session');
+
+/**
  * Decode an access token into the session user. Null when the token is not a JWT, or lacks
  * `user_id` or a numeric `exp` (spec 4, 5).
  */
-export function decodeSessionUser(token: string | null | undefined): SessionUser | null {
+export async function decodeSessionUser(token: string | null | undefined): Promise<SessionUser | null> {
   if (!token) return null;
   let claims: unknown;
   try {
@@ -17,6 +23,7 @@ export function decodeSessionUser(token: string | null | undefined): SessionUser
   } catch {
     return null;
   }
+  const { toSessionUser } = await loadSessionRules();
   return toSessionUser(claims);
 }
 

@@ -13,9 +13,9 @@ import {
   refreshSession,
   setTokens,
 } from '@portal/api-client';
-import { MSG, ZLoginSchema } from '@portal/domain/core';
+import { MSG } from '@portal/domain/core';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { decodeSessionUser, isSessionExpired, type SessionUser } from './session-user';
+import { decodeSessionUser, isSessionExpired, loadSessionRules, type SessionUser } from './session-user';
 
 const M = MSG.auth;
 
@@ -89,7 +89,7 @@ function createAuthStore(): AuthStore {
         signedOut();
         return;
       }
-      const user = decodeSessionUser(access);
+      const user = await decodeSessionUser(access);
       if (!user) {
         clearTokens();
         signedOut(M.sessionExpiredStartup);
@@ -101,7 +101,7 @@ function createAuthStore(): AuthStore {
       }
       // Expired: one refresh attempt when a refresh token exists, no redirect from here.
       if (getRefreshToken()) {
-        const fresh = decodeSessionUser(await refreshSession({ navigateOnFailure: false }));
+        const fresh = await decodeSessionUser(await refreshSession({ navigateOnFailure: false }));
         if (fresh && !isSessionExpired(fresh)) {
           set({ status: 'authenticated', user: fresh, error: null });
           return;
@@ -118,7 +118,9 @@ function createAuthStore(): AuthStore {
 
       bootstrap() {
         if (!bootstrapping) {
-          bootstrapping = runBootstrap().finally(() => {
+          // Offline before the session rules could load: signed out with the reason, tokens kept
+          // (a reload with a connection restores the session).
+          bootstrapping = runBootstrap().catch(() => signedOut(M.checkConnection)).finally(() => {
             bootstrapping = null;
           });
         }
@@ -126,7 +128,10 @@ function createAuthStore(): AuthStore {
       },
 
       async login(username, password) {
-        const input = ZLoginSchema.safeParse({ username, password });
+        // The rules load on first use; failing to fetch them is being offline (spec 8).
+        const rules = await loadSessionRules().catch(() => null);
+        if (!rules) throw fail(M.checkConnection);
+        const input = rules.ZLoginSchema.safeParse({ username, password });
         if (!input.success) throw fail(input.error.issues[0]?.message ?? M.credentialsRequired);
         const { username: name } = input.data;
 
@@ -143,7 +148,7 @@ function createAuthStore(): AuthStore {
         };
         if (!isNonEmptyString(access) || !isNonEmptyString(refresh)) throw fail(M.invalidResponseFormat);
 
-        const user = decodeSessionUser(access);
+        const user = await decodeSessionUser(access);
         if (!user) throw fail(M.invalidTokenStructure);
 
         try {
@@ -183,10 +188,12 @@ function createAuthStore(): AuthStore {
       if (state.status !== 'unauthenticated' || state.user) store.setState({ status: 'unauthenticated', user: null });
       return;
     }
-    const user = decodeSessionUser(access);
-    if (user && !isSessionExpired(user)) {
-      store.setState({ status: 'authenticated', user, error: null });
-    }
+    void decodeSessionUser(access).then((user) => {
+      // Decoded after a wait (the rules may still be loading): only if that token is still the one stored.
+      if (user && !isSessionExpired(user) && getAccessToken() === access) {
+        store.setState({ status: 'authenticated', user, error: null });
+      }
+    }, () => undefined);
   });
 
   return store;

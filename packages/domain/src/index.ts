@@ -297,8 +297,8 @@ export {
   ZRefreshSchema,
   ZTokenClaimsSchema,
   toSessionUser,
-  isTokenExpired,
 } from './validation/auth';
+export { isTokenExpired } from './validation/token-expiry';
 export type {
   LoginInput,
 } from './validation/auth';

@@ -123,7 +123,7 @@ describe('login', () => {
   });
 
   test('a failed login clears a previous user', async () => {
-    useAuthStore.setState({ status: 'authenticated', user: decodeSessionUser(makeJwt(accessClaims())) });
+    useAuthStore.setState({ status: 'authenticated', user: await decodeSessionUser(makeJwt(accessClaims())) });
     fetchStub = stubFetch(() => jsonResponse(401, {}));
     await loginError();
   });

@@ -1,7 +1,8 @@
 /**
  * Login, token pair and token claims (spec 3, 4, 5). Written with zod's small build (zod/mini, the
- * same zod 4 core as the other schemas): the session rules run at start-up, before any screen, and are
- * part of the light entry @portal/domain/core (docs/bundles.md). Client-side only.
+ * same zod 4 core as the other schemas): the entry @portal/domain/session, which the session store
+ * loads when it first needs it (the user types in the login form, a stored session is checked), not
+ * with the login page (docs/bundles.md). Client-side only.
  */
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
@@ -74,9 +75,4 @@ export function toSessionUser(decoded: unknown): SessionUser | null {
     rol: c.rol ?? null,
     sirket_id: c.sirket_id ?? null,
   };
-}
-
-/** exp is in seconds: expired when exp <= now (seconds). */
-export function isTokenExpired(exp: number, nowMs: number = Date.now()): boolean {
-  return exp * 1000 <= nowMs;
 }

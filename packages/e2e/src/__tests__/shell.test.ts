@@ -249,6 +249,31 @@ describe('theme', () => {
   });
 });
 
+describe("the login page's start-up (docs/bundles.md)", () => {
+  test('the session rules (zod) load once the user types, not with the page; signing in then works', async () => {
+    const { context, page } = await session();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Whether the federation runtime has loaded the shared '@portal/domain/session' in any scope.
+    const sessionRulesLoaded = () => {
+      type Info = { loaded?: boolean };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+        .__FEDERATION__.__SHARE__;
+      return Object.values(share).some((scopes) =>
+        Object.values(scopes).some((pkgs) => Object.values(pkgs['@portal/domain/session'] ?? {}).some((v) => v.loaded === true)),
+      );
+    };
+    expect(await page.evaluate(sessionRulesLoaded)).toBe(false);
+    await page.getByLabel('Kullanıcı Adı').fill('kullanici1');
+    await page.waitForFunction(sessionRulesLoaded);
+    await page.getByLabel('Şifre').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('accessibility (axe)', () => {
   test.each([
     ['/login', null],

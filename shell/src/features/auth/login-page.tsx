@@ -3,8 +3,9 @@
 // the store's Turkish error message, and the outlined external 'Kayıt Ol' link. On success history is
 // replaced: staff to /admin/dashboard, everyone else to /. The form validates with the domain's
 // schema (noValidate: no browser bubbles in the browser's language); an empty field is marked under it.
-import { isStaff, useAuthStore } from '@portal/auth-store';
-import { MSG, ZLoginSchema } from '@portal/domain/core';
+// The schema comes with the session rules, loaded once the user types (not with the page: docs/bundles.md).
+import { isStaff, loadSessionRules, useAuthStore } from '@portal/auth-store';
+import { MSG } from '@portal/domain/core';
 import { Alert, Box, Button, Card, Field, Heading, Input, Link, Logo, PAGE_HEADING_ID, Stack, takeHeadingFocusRequest, Text, VStack } from '@portal/ui/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,21 +26,27 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   useDocumentTitle(SHELL_TITLES.login);
+  const typed = username !== '' || password !== '';
+  useEffect(() => {
+    if (typed) void loadSessionRules().catch(() => undefined);
+  }, [typed]);
   // The username field has the focus (autofocus), not the heading: the navigation's request is spent here.
   useEffect(() => void takeHeadingFocusRequest(), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = ZLoginSchema.safeParse({ username, password });
+    setBusy(true);
+    setError(null);
+    // Unloadable rules (offline): no field marks; the store's login says why.
+    const rules = await loadSessionRules().catch(() => null);
+    const checked = rules?.ZLoginSchema.safeParse({ username, password });
     const nextFieldErrors: { username?: string; password?: string } = {};
-    for (const issue of checked.success ? [] : checked.error.issues) {
+    for (const issue of !checked || checked.success ? [] : checked.error.issues) {
       const key = issue.path[0];
       if ((key === 'username' || key === 'password') && !nextFieldErrors[key]) nextFieldErrors[key] = issue.message;
     }
     setFieldErrors(nextFieldErrors);
-    setBusy(true);
-    setError(null);
     try {
       const user = await login(username, password);
       void navigate(isStaff(user) ? ADMIN_HOME : '/', { replace: true });
