@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@portal/ui/testing';
 import { renderRoutes } from '../../../testing/router';
 import { resetSession, signIn, signOut, USERS, type TestUser } from '../../../testing/session';
@@ -22,6 +22,14 @@ const COLOR = 'Renk modunu değiştir';
 const BELL = 'Bildirimler';
 
 afterEach(resetSession);
+
+// The bell's lazy chunk is, under Jest, a first import of a large module graph (transformed on
+// first use): on a loaded CI machine that took longer than findBy's one second. Import it once
+// here, in the order floating-actions.tsx does, so the tests wait for a render, not a transform.
+beforeAll(async () => {
+  await import('../../../app/query-provider');
+  await import('../../notifications/notification-bell');
+}, 60_000);
 
 describe('AppLayout (spec section 2, Layout)', () => {
   it('has a footer with the logo and the current-year copyright', () => {
