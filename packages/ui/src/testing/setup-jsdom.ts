@@ -2,10 +2,16 @@
 // jsdom lacks several browser APIs Chakra UI v3 / Ark / zag and next-themes use; they are stubbed here.
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach } from '@jest/globals';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import vm from 'node:vm';
 
 const g = globalThis as unknown as Record<string, unknown>;
+
+// findBy*/waitFor give up after 5 s instead of Testing Library's 1 s: the first lazy import of a
+// module graph is transformed on first use, and on a loaded CI machine (two Jest workers beside
+// Chromium) that once took longer than a second. A passing test waits no longer than before.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof g.TextEncoder === 'undefined') g.TextEncoder = TextEncoder;
 if (typeof g.TextDecoder === 'undefined') g.TextDecoder = TextDecoder;
