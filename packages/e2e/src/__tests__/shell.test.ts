@@ -250,6 +250,24 @@ describe('theme', () => {
 });
 
 describe("the login page's start-up (docs/bundles.md)", () => {
+  test('the page preloads exactly the chunks its start-up runs (the list the build derives)', async () => {
+    const { context, page, requests } = await session();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { preloaded, executed } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+      // Each chunk file, once run, pushes itself into webpack's chunk-loading array (main.js aside).
+      executed: (window as unknown as { webpackChunkshell: unknown[] }).webpackChunkshell.length,
+    }));
+    expect(preloaded.length).toBeGreaterThan(5);
+    // Nothing the start-up needs is missing from the list...
+    expect(new Set(requests.filter((p) => p.endsWith('.js')))).toEqual(new Set(['/main.js', ...preloaded]));
+    // ...and every file of the list runs (a preload nothing uses would be a wasted download).
+    expect(executed).toBe(preloaded.length);
+    await context.close();
+  });
+
   test('the session rules (zod) load once the user types, not with the page; signing in then works', async () => {
     const { context, page } = await session();
     await page.goto('/login');
