@@ -374,7 +374,7 @@ class StartupPreloadPlugin {
  * @param {import('webpack').Compilation} compilation
  * @returns {string[]}
  */
-export function startupChunkFiles(compilation) {
+function startupChunkFiles(compilation) {
   const { chunkGraph } = compilation;
   /** @typedef {import('webpack').Module & { _name?: string, options?: { shareKey?: string } }} FederationModule */
   /** @type {Map<string, import('webpack').Module>} provided share key -> its provide module */
