@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { asc, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { companies } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { executeKept, KEPT_STATEMENTS_MAX, literalLimit, runKept } from '../prepared';
+import { executeKept, KEPT_STATEMENTS_MAX, literalLimit, placeholdersOnce, runKept } from '../prepared';
 
 let database: TestDatabase;
+const dialect = new PgDialect();
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.execute(sql`insert into sirketler (adi, aktif) select 'Şirket ' || i, i % 2 = 0 from generate_series(1, 30) as i`);
@@ -115,6 +117,28 @@ test('a kept statement is built once for its key and run again with its placehol
   };
   for (const some of [ids, ids.slice(1)]) expect((await executeKept<{ n: number }>(database.db, 'count by ids', raw, { ids: some })).rows).toEqual([{ n: some.length }]);
   expect(rawBuilds).toBe(1);
+});
+
+test('a placeholder used in several places is sent once, as one parameter the text reads each time', async () => {
+  const ids = (await page(true, 3)).map((row) => row.id);
+  const twice = () =>
+    sql`select count(*)::int as n, ${sql.placeholder('label')}::text as label from ${companies}
+      where ${companies.id} = any(${sql.placeholder('ids')}::int[]) or (${companies.aktif} = ${false} and ${companies.id} = any(${sql.placeholder('ids')}::int[]))`;
+  const built = placeholdersOnce(dialect.sqlToQuery(twice()));
+  expect(built.params).toHaveLength(3);
+  expect(built.sql).toContain('any($2::int[]) or ("sirketler"."aktif" = $3 and "sirketler"."id" = any($2::int[]))');
+  const { rows } = await executeKept<{ n: number; label: string }>(database.db, 'placeholder twice', twice, { ids, label: 'x' });
+  expect(rows).toEqual([{ n: 3, label: 'x' }]);
+  // The same through a query builder.
+  const byIds = () => database.db.select({ id: companies.id }).from(companies).where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[]) and ${companies.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(asc(companies.id));
+  expect(await runKept(database.db, 'builder placeholder twice', byIds, { ids: ids.slice(1) })).toEqual(ids.slice(1).map((id) => ({ id })));
+});
+
+test('a text whose $ signs are not only its parameters in order is left as built', async () => {
+  const odd = sql`select '$9' as t, ${sql.placeholder('x')}::int + ${sql.placeholder('x')}::int as sum`;
+  const built = dialect.sqlToQuery(odd);
+  expect(placeholdersOnce(built)).toBe(built);
+  expect((await executeKept<{ t: string; sum: number }>(database.db, 'dollar literal', () => odd, { x: 2 })).rows).toEqual([{ t: '$9', sum: 4 }]);
 });
 
 test('kept statements are bounded: past the bound the least recently used one is built again', async () => {
