@@ -9,25 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ROOT } from './bootstrap.mjs';
-
-/** The workspace's package folders (pnpm-workspace.yaml's `packages:` patterns: a folder or `dir/*`, `prefix-*`). */
-function workspaceFolders() {
-  const yaml = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  const block = /^packages:\n((?:\s+-\s+.+\n)+)/m.exec(yaml);
-  if (!block) throw new Error('pnpm-workspace.yaml: no packages list');
-  const patterns = [...block[1].matchAll(/-\s+['"]?([^'"\n]+)['"]?/g)].map((m) => m[1].trim());
-  return patterns.flatMap((pattern) => {
-    const star = pattern.indexOf('*');
-    if (star < 0) return [path.join(ROOT, pattern)];
-    const parent = path.join(ROOT, path.dirname(pattern));
-    const prefix = path.basename(pattern).slice(0, path.basename(pattern).indexOf('*'));
-    return fs
-      .readdirSync(parent, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && d.name.startsWith(prefix))
-      .map((d) => path.join(parent, d.name));
-  });
-}
+import { ROOT, workspaceDirs } from './bootstrap.mjs';
 
 const format = process.stderr.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
 const formatHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' };
@@ -40,7 +22,7 @@ const host = {
 
 /** Packages grouped by their compiler options (those that do not name the config file itself). */
 const groups = new Map();
-for (const folder of workspaceFolders()) {
+for (const folder of workspaceDirs()) {
   const configFile = path.join(folder, 'tsconfig.json');
   if (!fs.existsSync(configFile)) continue;
   const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, host);
