@@ -106,13 +106,23 @@ describe('each demo account signs in and sees exactly its home (spec 2, Home)', 
   });
 });
 
+/**
+ * The route's screen is drawn (its h1: a remote's page, not-found, or the shell's own; the loading
+ * state has none) and the network is quiet. Network idleness alone can come first on a busy
+ * machine, while the page is still evaluating the shell's chunks with nothing in flight.
+ */
+async function screenDrawn(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 describe('remotes per role (DESIGN.md section 2)', () => {
   test("a plain applicant's session requests no mentor, company or admin remote file", async () => {
     const { context, page, requests } = await session();
     await signIn(page, 'kullanici1');
     for (const route of ['/cagrilar', '/my-applications', '/settings', '/mentor-evaluation', '/dekontlar', '/admin/calls']) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
     }
     expect(requests.some((p) => p.startsWith('/remotes/applicant/'))).toBe(true);
     expect(requests.filter((p) => /^\/remotes\/(mentor|company|admin)\//.test(p))).toEqual([]);
@@ -127,7 +137,7 @@ describe('remotes per role (DESIGN.md section 2)', () => {
       const { context, page, requests } = await session();
       await signIn(page, username);
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
       expect(requests.some((p) => p.startsWith(`/remotes/${remote}/`))).toBe(true);
       expect(requests.filter((p) => p.startsWith('/remotes/admin/'))).toEqual([]);
       await context.close();
@@ -138,7 +148,7 @@ describe('remotes per role (DESIGN.md section 2)', () => {
     const { context, page } = await session();
     await signIn(page, 'kullanici1');
     await page.goto('/cagrilar');
-    await page.waitForLoadState('networkidle');
+    await screenDrawn(page);
     const scope = await page.evaluate(() => {
       type Info = { from: string };
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
