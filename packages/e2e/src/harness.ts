@@ -13,6 +13,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Demo1234!';
+/**
+ * E2E_CPU_SLOWDOWN=4: every page runs on a CPU throttled that many times (Chromium's emulation), as
+ * on a loaded CI machine. A wait that holds only because the page is quick (network idleness before
+ * a remote has even been asked for) fails here first.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN) || 1;
 
 export interface Portal {
   baseUrl: string;
@@ -131,6 +137,14 @@ export async function newContext(
   });
   // Fail a step with Playwright's own message (what it waited for) well before Jest's test timeout.
   context.setDefaultTimeout(45_000);
+  if (CPU_SLOWDOWN > 1) {
+    context.on('page', (page) => {
+      void context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }))
+        .catch(() => undefined);
+    });
+  }
   return context;
 }
 
