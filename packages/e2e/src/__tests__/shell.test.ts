@@ -311,7 +311,7 @@ describe('accessibility (axe)', () => {
     const { context, page } = await session();
     if (username) await signIn(page, username);
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await screenDrawn(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`)).toEqual([]);
     await context.close();
