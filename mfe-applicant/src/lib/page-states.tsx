@@ -1,6 +1,7 @@
-// The states of a page that waits on more than one query or reads an id from its URL (QueryState
-// covers a page of one query): a one-sentence message (a malformed id, a refusal) and the spinner.
-import { Alert, Center, Spinner } from '@portal/ui';
+// The message state of a page that waits on more than one query or reads an id from its URL
+// (QueryState covers a page of one query): a one-sentence message (a malformed id, a refusal). Such a
+// page shows @portal/ui's LoadingState while it waits.
+import { Alert } from '@portal/ui';
 
 export interface PageMessageProps extends Omit<Alert.RootProps, 'status' | 'children'> {
   status: 'error' | 'warning';
@@ -14,14 +15,5 @@ export function PageMessage({ status, children, ...rest }: PageMessageProps) {
       <Alert.Indicator />
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>
-  );
-}
-
-/** The page's loading spinner, named by `label` for screen readers. */
-export function PageSpinner({ label }: { label: string }) {
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.primary" aria-label={label} />
-    </Center>
   );
 }

@@ -75,3 +75,5 @@ export { PageFrame, PAGE_PADDING_X, PAGE_PADDING_Y, type PageFrameProps, type Pa
 export { PageHeader, BackLink, usePageHeadingFocus, type PageHeaderProps } from './components/page-header';
 export { PAGE_HEADING_ID, requestHeadingFocus, takeHeadingFocusRequest } from './components/heading-focus';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+// The loading status (the shell's route frame shows it while a remote loads).
+export { LoadingState, type LoadingStateProps } from './components/loading-state';

@@ -3,7 +3,7 @@
 // match. A path the remote does not (yet) implement answers the shell's not-found page.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
 import type { RemoteName } from '@portal/mf-config/remotes';
-import { Center, Spinner } from '@portal/ui/core';
+import { LoadingState } from '@portal/ui/core';
 import { Suspense, use, type ReactNode } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
 import { useDocumentTitle } from '../features/layout/document-title';
@@ -23,12 +23,9 @@ function RemoteRoutesView({ remote, loader }: { remote: RemoteName; loader: Remo
   return renderMatches(matches);
 }
 
+/** The route frame's loading state while a remote's routes load (also the shell's lazy routes). */
 export function RemoteLoading() {
-  return (
-    <Center py="20" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.primary" aria-label="Yükleniyor..." />
-    </Center>
-  );
+  return <LoadingState label="Yükleniyor..." py="20" />;
 }
 
 export interface RemoteRouteProps {

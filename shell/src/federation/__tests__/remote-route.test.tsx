@@ -64,6 +64,17 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('APPLY 7')).toBeTruthy();
   });
 
+  it('shows a loading status named Yükleniyor... while the remote loads', async () => {
+    signIn(USERS.plain);
+    let release!: (routes: RouteObject[]) => void;
+    const pending = new Promise<RouteObject[]>((resolve) => (release = resolve));
+    await renderRemote('/cagrilar', { load: () => pending, forgetFailed: () => undefined });
+    expect(screen.getByRole('status', { name: 'Yükleniyor...' })).toBeTruthy();
+    await act(async () => release(REMOTE_ROUTES));
+    expect(await screen.findByText('CALLS SCREEN')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it("answers the shell's not-found page for a path the remote does not implement yet", async () => {
     signIn(USERS.plain);
     await renderRemote('/kaynaklar', fakeLoader(['ok']).loader);

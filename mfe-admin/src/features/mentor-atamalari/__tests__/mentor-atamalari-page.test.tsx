@@ -36,7 +36,7 @@ const PERFORMANCE: MentorPerformance[] = [
 let s: FetchStub | null = null;
 const api = screenTestApi();
 
-function stubApi(write?: (r: RecordedRequest) => Response) {
+function stubApi(write?: (r: RecordedRequest) => Response | Promise<Response>) {
   s = api.answer((r) => {
     if (r.method !== 'GET') return write ? write(r) : jsonResponse(201, {});
     if (r.path.endsWith('/available_mentors/')) return jsonResponse(200, { mentors: MENTORS });
@@ -102,6 +102,29 @@ describe('/admin/mentor-assignments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Toplu Ata' }));
     expect(await screen.findByText('Toplu atama tamamlandı. Başarılı: 1, Başarısız: 0')).toBeInTheDocument();
     expect(writesOf(f)).toEqual([{ method: 'POST', path: '/api/admin/mentorler/bulk_assign/', body: JSON.stringify({ assignments: [{ mentor_id: 2, basvuru_id: 30 }] }) }]);
+  });
+
+  it('plan dialog: a named loading status while the plan is computed, then the plan', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const plan = {
+      assignments: [{ mentor_id: 2, basvuru_id: 30, mentor_name: 'Zeynep Arslan', proje_basligi: 'Enerji Paneli', score: 2, matched_words: ['enerji'] }],
+      unplaced: [],
+      total_score: 2,
+    };
+    stubApi(async (r) => {
+      if (!r.path.endsWith('/suggested_plan/')) return jsonResponse(201, {});
+      await gate;
+      return jsonResponse(200, plan);
+    });
+    const { user } = renderScreen(<MentorAtamalariPage />, { route: '/admin/mentor-assignments' });
+    await user.click(await screen.findByRole('button', { name: 'Önerilenlerin Tümünü Ata' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
+    release();
+    const table = await within(dialog).findByRole('table', { name: 'Önerilen Atama Planı' });
+    expect(within(table).getByRole('cell', { name: 'Zeynep Arslan' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('active assignments: only active rows; remove asks first, then toggles the assignment', async () => {

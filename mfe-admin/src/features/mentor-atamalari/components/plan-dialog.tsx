@@ -3,7 +3,7 @@
 // until staff save it, and then all rows go through bulk_assign (all or none).
 import { readErrorBody } from '@portal/api-client';
 import { MSG } from '@portal/domain';
-import { Alert, Badge, ErrorPanel, Spinner, Center, Stack, Table, Text } from '@portal/ui';
+import { Alert, Badge, ErrorPanel, LoadingState, Stack, Table, Text } from '@portal/ui';
 import { useState } from 'react';
 import { useBulkAssign, useSuggestedPlan } from '../api/mentor-atamalari';
 import { assignmentErrorText, notifySuccess } from './assignment-feedback';
@@ -51,9 +51,7 @@ export function PlanDialog({ onClose }: { onClose: () => void }) {
           </Alert.Root>
         ) : null}
         {plan.isPending ? (
-          <Center py="8" role="status">
-            <Spinner aria-label={T.loading} />
-          </Center>
+          <LoadingState label={T.loading} py="8" />
         ) : plan.isError ? (
           <ErrorPanel title={T.planLoadError} message={null} onRetry={() => void plan.refetch()} />
         ) : rows.length === 0 ? (

@@ -23,13 +23,14 @@ import {
   Text,
   FormAlert,
   Link,
+  LoadingState,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBasvurular, useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
 import { EkDosyaField } from '../../../lib/ek-dosya-field';
 import { FormCard } from '../../../lib/form-card';
-import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { PageMessage } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
 
 const M = MSG.application;
@@ -73,7 +74,7 @@ export function BasvuruFormPage() {
     );
   }
   if (cagriQuery.isPending) {
-    return <PageSpinner label={C.loadingOne} />;
+    return <LoadingState label={C.loadingOne} />;
   }
   if (cagriQuery.isError) {
     return <ErrorPanel title={C.applyLoadError} message={null} onRetry={() => void cagriQuery.refetch()} />;

@@ -3,12 +3,12 @@
 // (capped at 99), a card per report, 'Yeni Rapor' for the applicant, the info notice for mentors.
 import { useSessionUser } from '@portal/auth-store';
 import { countReports, formatBadgeCount, MSG, type Basvuru } from '@portal/domain';
-import { Alert, Badge, Box, Button, DateText, EmptyState, ErrorPanel, Heading, HStack, PageHeader } from '@portal/ui';
+import { Alert, Badge, Box, Button, DateText, EmptyState, ErrorPanel, Heading, HStack, LoadingState, PageHeader } from '@portal/ui';
 import { LuFilePlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid, StatCounters } from '../../../lib/card-list';
 import { LabeledText } from '../../../lib/item-card';
-import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { PageMessage } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
 import { useBasvuru } from '../api/raporlar';
 import { useRaporlar } from '../api/raporlar';
@@ -49,7 +49,7 @@ export function RaporlarPage() {
     );
   }
   if (basvuruQuery.isPending || raporQuery.isPending) {
-    return <PageSpinner label={M.loading} />;
+    return <LoadingState label={M.loading} />;
   }
 
   const basvuru = basvuruQuery.data;

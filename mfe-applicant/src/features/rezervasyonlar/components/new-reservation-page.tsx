@@ -2,14 +2,14 @@
 // on success the applicant's reservations. A passive resource (its URL typed or kept from before)
 // gets no form: the page says why and leads back to the resources (the server refuses it too).
 import { MSG } from '@portal/domain';
-import { Alert, Box, Button, ErrorPanel, PageHeader, Stack } from '@portal/ui';
+import { Alert, Box, Button, ErrorPanel, LoadingState, PageHeader, Stack } from '@portal/ui';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateRezervasyon } from '../api/rezervasyonlar';
 import { useKaynak } from '../api/rezervasyonlar';
 import { useOnayliBasvurular } from '../api/rezervasyonlar';
 import { ReservationForm } from './reservation-form';
-import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { PageMessage } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
 
 export const NEW_TEXT = {
@@ -51,7 +51,7 @@ export function NewReservationPage() {
       />
     );
   } else if (kaynak.isPending || basvurular.isPending) {
-    body = <PageSpinner label={NEW_TEXT.loading} />;
+    body = <LoadingState label={NEW_TEXT.loading} />;
   } else if (!kaynak.data.aktif) {
     body = (
       <Alert.Root status="warning" role="alert" borderRadius="md" data-testid="kaynak-pasif">

@@ -10,14 +10,14 @@ import {
   reservationResourceName,
   type Rezervasyon,
 } from '@portal/domain';
-import { Box, ErrorPanel, PageHeader, Stack, StatusChip } from '@portal/ui';
+import { Box, ErrorPanel, LoadingState, PageHeader, Stack, StatusChip } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useKaynak } from '../api/rezervasyonlar';
 import { useOnayliBasvurular } from '../api/rezervasyonlar';
 import { useRezervasyon } from '../api/rezervasyonlar';
 import { useUpdateRezervasyon } from '../api/rezervasyonlar';
 import { ReservationForm } from './reservation-form';
-import { PageMessage, PageSpinner } from '../../../lib/page-states';
+import { PageMessage } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
 
 export const UPDATE_TEXT = {
@@ -51,7 +51,7 @@ function EditForm({ rezervasyon }: { rezervasyon: Rezervasyon }) {
 
   if (kaynak.isError || basvurular.isError) return <ErrorPanel title={R.formLoadError} message={null} />;
   if (kaynak.isPending || basvurular.isPending) {
-    return <PageSpinner label={UPDATE_TEXT.loading} />;
+    return <LoadingState label={UPDATE_TEXT.loading} />;
   }
   return (
     <ReservationForm
@@ -81,7 +81,7 @@ export function UpdateReservationPage() {
   let body;
   if (id === null) body = <PageMessage status="error">{R.notFound}</PageMessage>;
   else if (query.isPending) {
-    body = <PageSpinner label={UPDATE_TEXT.loading} />;
+    body = <LoadingState label={UPDATE_TEXT.loading} />;
   } else if (query.isError) body = <PageMessage status="error">{loadErrorText(query.error)}</PageMessage>;
   else if (!isReservationEditable(query.data.durum)) {
     body = (

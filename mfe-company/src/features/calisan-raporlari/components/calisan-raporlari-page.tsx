@@ -17,17 +17,16 @@ import {
 } from '@portal/domain';
 import {
   Alert,
-  Center,
   DataTable,
   DateText,
   EmptyState,
   ErrorPanel,
   FILTER_ALL,
   Link,
+  LoadingState,
   PageHeader,
   SearchFilterBar,
   SimpleGrid,
-  Spinner,
   StatCounter,
   StatusChip,
   Text,
@@ -157,9 +156,7 @@ export function CalisanRaporlariPage() {
     <>
       <PageHeader title={C.employeeReportsTitle} />
       {query.isPending ? (
-        <Center py="16" role="status" aria-live="polite">
-          <Spinner size="lg" color="brand.primary" aria-label={C.employeeReportsLoading} />
-        </Center>
+        <LoadingState label={C.employeeReportsLoading} />
       ) : query.isError ? (
         <ErrorPanel title={C.employeeReportsLoadError} message={null} onRetry={() => void query.refetch()} />
       ) : (

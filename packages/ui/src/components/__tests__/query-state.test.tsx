@@ -7,7 +7,7 @@ const q = (over: Partial<{ isPending: boolean; isError: boolean }>, refetch = je
 describe('QueryState', () => {
   test('a spinner while loading, named for screen readers', () => {
     renderWithProviders(<QueryState query={q({ isPending: true })} loadingLabel="Yükleniyor..." errorTitle="Hata">içerik</QueryState>);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
     expect(screen.queryByText('içerik')).not.toBeInTheDocument();
   });
 

@@ -82,7 +82,7 @@ describe('/cagri/:cagriId/basvur', () => {
   test('loading state, then the call with its deadline and Aktif Çağrı chip', async () => {
     serve({ 'GET /api/cagrilar/7/': jsonResponse(200, OPEN) });
     renderAt('7');
-    expect(screen.getByLabelText('Çağrı bilgileri yükleniyor...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Çağrı bilgileri yükleniyor...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Yeşil Enerji Desteği' })).toBeInTheDocument();
     expect(screen.getByText('Temiz enerji girişimleri için destek.')).toBeInTheDocument();
     expect(screen.getByText(/Son Başvuru: 31 Aralık 2999/)).toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('/basvuru/:basvuruId/raporlar', () => {
     const held = heldBack((req) => (req.path === '/api/basvurular/3/' ? jsonResponse(200, BASVURU) : jsonResponse(200, REPORTS)));
     const stub = api.answer(held.handler);
     renderAt('/basvuru/3/raporlar');
-    expect(screen.getByLabelText('Raporlar yükleniyor...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Raporlar yükleniyor...' })).toBeInTheDocument();
     held.release();
 
     expect(await screen.findByRole('heading', { name: 'Güneş Paneli' })).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe('/kaynak/:kaynakId/rezervasyon/yeni', () => {
   test('loading, then the resource read-only and only approved applications offered', async () => {
     serve();
     renderNew();
-    expect(screen.getByLabelText('Veriler yükleniyor...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Veriler yükleniyor...' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Toplantı Odası')).toHaveAttribute('readonly');
     const select = screen.getByRole('combobox', { name: /Başvuru/ });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -272,7 +272,9 @@ describe('/rezervasyon/:rezervasyonId/guncelle', () => {
   test('BEKLEME: the form prefilled; PATCH with the whole reservation; back to /my-reservations', async () => {
     const s = serve((r) => (r.method === 'GET' && r.path === '/api/rezervasyonlar/9/' ? jsonResponse(200, reservation('BEKLEME')) : null));
     const { user, location } = renderEdit();
+    expect(screen.getByRole('status', { name: 'Rezervasyon yükleniyor...' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Toplantı Odası')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Başvuru/ })).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: 'Açıklama' })).toHaveValue('Sunum');
     expect(screen.getByRole('button', { name: DAY_NAME })).toHaveAttribute('aria-pressed', 'true');

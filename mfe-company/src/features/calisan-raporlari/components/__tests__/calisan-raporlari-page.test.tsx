@@ -110,7 +110,7 @@ describe('/calisan-raporlari', () => {
       return jsonResponse(200, []);
     });
     render();
-    expect(screen.getByLabelText('Çalışan raporları yükleniyor...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Çalışan raporları yükleniyor...' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Çalışanlarınıza ait rapor bulunmamaktadır')).toBeInTheDocument();
     expect(stub.calls[0]?.path).toBe('/api/sirketler/4/calisan-raporlari/');
