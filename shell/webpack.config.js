@@ -8,4 +8,6 @@ export default createWebpackConfig({
   dir,
   isHost: true,
   runtimePlugins: [fileURLToPath(new URL('./src/federation/error-load-remote-plugin.ts', import.meta.url))],
+  headScript: './src/before-app.js',
+  prerender: { pages: { 'login.html': './src/prerender/login-page.tsx' }, tsconfig: '../tsconfig.base.json' },
 });

@@ -11,7 +11,10 @@
 // browser context each: empty cache). The page itself records that moment (performance.now(), whose
 // zero is the navigation's start) from a MutationObserver installed before any of its scripts: what
 // Playwright reports (its polling, a round trip over the DevTools protocol, the goto call's own
-// start-up) adds ~100-150 ms that is not the page's, and is printed beside it.
+// start-up) adds ~100-150 ms that is not the page's, and is printed beside it. The login page is
+// prerendered at build time, so the form is usable as soon as it is parsed: a submit pressed before
+// the app's code has run is held and replayed once it has (shell/src/before-app.js). When that is,
+// the shell's 'portal:app-live' mark, is printed too: the time to a hydrated page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -68,6 +71,8 @@ interface LoginLoad {
   usableMs: number;
   /** The same, as Playwright saw it: from before page.goto to its locators finding the form. */
   harnessMs: number;
+  /** From navigation start to the app's being live (the page hydrated), as the page marked it. */
+  liveMs: number;
   js: string[];
   transfer: number;
   encodings: Set<string>;
@@ -96,6 +101,8 @@ async function loadLogin(browser: Browser, portal: Portal): Promise<LoginLoad> {
     const harnessMs = Date.now() - started;
     const usableMs = Math.round(await page.evaluate(() => (window as unknown as { __loginUsableAt: number }).__loginUsableAt));
     if (!Number.isFinite(usableMs)) throw new Error('the page did not record when its login form became usable');
+    const live = await page.waitForFunction(() => performance.getEntriesByName('portal:app-live')[0]?.startTime);
+    const liveMs = Math.round(Number(await live.jsonValue()));
     await page.waitForLoadState('networkidle');
     const js: string[] = [];
     let transfer = 0;
@@ -106,7 +113,7 @@ async function loadLogin(browser: Browser, portal: Portal): Promise<LoginLoad> {
       transfer += bytes.get(id) ?? 0;
       encodings.add(r.encoding);
     }
-    return { usableMs, harnessMs, js, transfer, encodings };
+    return { usableMs, harnessMs, liveMs, js, transfer, encodings };
   } finally {
     await context.close();
   }
@@ -146,6 +153,10 @@ async function main() {
         `< ${TARGETS.loginUsableMs} ms`,
         usable < TARGETS.loginUsableMs,
       ),
+    );
+    console.log(
+      `| app live: the login page hydrated, a held submit replayed (median; ${loads.map((l) => l.liveMs).join(', ')} ms) | ` +
+        `${median(loads.map((l) => l.liveMs))} ms | | (no target) |`,
     );
     console.log(`\nLogin page JS files: ${last.js.join(' ')}\n`);
 

@@ -148,6 +148,15 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Waits until the app is live: its first screen drawn (or the prerendered login page hydrated) and
+ * any submit held until then replayed. The shell marks the moment (APP_LIVE_MARK in
+ * shell/src/app/held-submits.ts); /login is usable before it, the rest of the app only after it.
+ */
+export async function appLive(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('portal:app-live').length > 0);
+}
+
 /** Signs in through the login screen and waits until the app has navigated away from /login. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

@@ -2,6 +2,7 @@
 // Plain ESM JavaScript so webpack-cli can load it without a TypeScript step; types are JSDoc.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -311,32 +312,87 @@ class PublicFilesPlugin {
 }
 
 /**
- * The theme's global CSS (cascade-layer order, reset, global styles, token variables) as a file of
- * the shell's build: `@portal/ui/theme.css`, written from the theme at development time and checked
- * by @portal/ui's tests. The page links it, so UiProvider builds and inserts none at run time (the
- * login page's start-up; docs/bundles.md). The name carries a hash of the content (cached for good).
+ * A file the host's page links in its head, emitted with a hash of its content in its name (cached
+ * for good): the theme's global CSS (`@portal/ui/theme.css`, written from the theme at development
+ * time and checked by @portal/ui's tests; the page links it, so UiProvider builds and inserts none at
+ * run time: docs/bundles.md), and the page's first script (the shell's src/before-app.js), copied as
+ * it is.
  */
-class ThemeStylesheetPlugin {
-  /** @param {string} dir absolute directory of the app */
-  constructor(dir) {
-    this.file = createRequire(path.join(dir, 'package.json')).resolve('@portal/ui/theme.css');
-    this.css = readFileSync(this.file);
-    this.name = `theme.${createHash('sha256').update(this.css).digest('hex').slice(0, 20)}.css`;
+class PageHeadFilePlugin {
+  /**
+   * @param {string} file absolute path of the file
+   * @param {(href: string) => string} tagOf the page's tag for the file at `href`
+   */
+  constructor(file, tagOf) {
+    this.file = file;
+    this.content = readFileSync(file);
+    const { name, ext } = path.parse(file);
+    this.name = `${name}.${createHash('sha256').update(this.content).digest('hex').slice(0, 20)}${ext}`;
+    /** The tag to put in the page's head. */
+    this.tag = tagOf(`/${this.name}`);
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PortalThemeStylesheet', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PortalThemeStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+    compiler.hooks.thisCompilation.tap('PortalPageHeadFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalPageHeadFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(this.file);
-        compilation.emitAsset(this.name, new webpack.sources.RawSource(this.css));
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(this.content));
       });
     });
   }
+}
 
-  /** The <link> of the page's head; the attribute tells UiProvider (THEME_STYLESHEET_ATTRIBUTE). */
-  get link() {
-    return `<link rel="stylesheet" href="/${this.name}" data-portal-theme>`;
+/** The theme's stylesheet of the host's page; the attribute tells UiProvider (THEME_STYLESHEET_ATTRIBUTE). */
+const themeStylesheetOf = (/** @type {string} */ dir) =>
+  new PageHeadFilePlugin(createRequire(path.join(dir, 'package.json')).resolve('@portal/ui/theme.css'), (href) => `<link rel="stylesheet" href="${href}" data-portal-theme>`);
+
+// tsx runs the prerender modules (TypeScript and JSX, in Node) at build time.
+const TSX_CLI = ownRequire.resolve('tsx/cli');
+
+/**
+ * Pages of the host prerendered at build time (production builds): for each, a module run in Node
+ * prints JSON { title, head, root }, and the page is written as a copy of index.html with that
+ * title, `head` added to its head and `root` inside <div id="root">, then precompressed like the
+ * rest. The server sends it for its path; the app hydrates it (the shell's bootstrap.tsx).
+ */
+class PrerenderPlugin {
+  /**
+   * @param {string} dir absolute directory of the app
+   * @param {Record<string, string>} pages output file -> module, relative to `dir`
+   * @param {string} tsconfig the TypeScript config the modules and what they import are compiled with
+   */
+  constructor(dir, pages, tsconfig) {
+    this.dir = dir;
+    this.pages = pages;
+    this.tsconfig = path.resolve(dir, tsconfig);
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalPrerender', (compilation) => {
+      // After HtmlWebpackPlugin has written index.html, before PrecompressPlugin.
+      compilation.hooks.processAssets.tap({ name: 'PortalPrerender', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const index = compilation.getAsset('index.html');
+        if (!index) throw new Error('@portal/mf-config: no index.html to prerender pages from');
+        const html = index.source.source().toString();
+        for (const [file, module] of Object.entries(this.pages)) {
+          const printed = execFileSync(process.execPath, [TSX_CLI, '--tsconfig', this.tsconfig, path.resolve(this.dir, module)], {
+            cwd: this.dir,
+            env: { ...process.env, NODE_ENV: 'production' },
+            encoding: 'utf8',
+            maxBuffer: 64 * 1024 * 1024,
+          });
+          const page = /** @type {{ title: string, head: string, root: string }} */ (JSON.parse(printed));
+          const filled = html
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+            .replace('</head>', () => `${page.head}</head>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
+          if (!filled.includes(page.root)) throw new Error(`@portal/mf-config: index.html has no empty <div id="root"> for ${file}`);
+          compilation.emitAsset(file, new webpack.sources.RawSource(filled));
+        }
+      });
+    });
   }
 }
 
@@ -465,6 +521,11 @@ export function remoteNameOf(dir) {
  * @property {number} [port] dev-server port (defaults to DEV_PORTS[name])
  * @property {string[]} [runtimePlugins] federation runtime plugin files (host: error handling)
  * @property {string} [title] <title> of the generated index.html
+ * @property {string} [headScript] host only: a plain script run first in the page's head, before
+ *   anything is drawn (copied as it is, under a hashed name), e.g. './src/before-app.js'
+ * @property {{ pages: Record<string, string>, tsconfig: string }} [prerender] host only: pages
+ *   prerendered at production build time, e.g. { pages: { 'login.html': './src/prerender/login-page.tsx' },
+ *   tsconfig: '../tsconfig.base.json' } (PrerenderPlugin)
  */
 
 /**
@@ -474,7 +535,7 @@ export function remoteNameOf(dir) {
  * @returns {(env: Record<string, unknown> | undefined, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createWebpackConfig(options) {
-  const { name, dir, exposes, routeManifest, isHost = false, runtimePlugins = [] } = options;
+  const { name, dir, exposes, routeManifest, isHost = false, runtimePlugins = [], headScript, prerender } = options;
   const port = options.port ?? DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (name)] ?? 3000;
   const title = options.title ?? (isHost ? 'Kuluçka Portalı' : `Kuluçka Portalı - ${name}`);
   if (!isHost && (!exposes || Object.keys(exposes).length === 0)) {
@@ -488,7 +549,8 @@ export function createWebpackConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
-    const themeStylesheet = isHost ? new ThemeStylesheetPlugin(dir) : null;
+    const themeStylesheet = isHost ? themeStylesheetOf(dir) : null;
+    const pageScript = isHost && headScript ? new PageHeadFilePlugin(path.resolve(dir, headScript), (src) => `<script src="${src}"></script>`) : null;
 
     return {
       mode,
@@ -563,7 +625,9 @@ export function createWebpackConfig(options) {
         ...(routeManifest ? [new RouteManifestPlugin(path.resolve(dir, routeManifest))] : []),
         ...(existsSync(path.join(dir, 'public')) ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
         ...(themeStylesheet ? [themeStylesheet] : []),
+        ...(pageScript ? [pageScript] : []),
         ...(isHost && !development ? [new StartupPreloadPlugin()] : []),
+        ...(isHost && prerender && !development ? [new PrerenderPlugin(dir, prerender.pages, prerender.tsconfig)] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
         // The shell's page, and each remote's standalone development page.
         new HtmlWebpackPlugin({
@@ -571,7 +635,7 @@ export function createWebpackConfig(options) {
           templateContent: ({ htmlWebpackPlugin }) =>
             `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
             `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>${htmlWebpackPlugin.options.title}</title>${themeStylesheet?.link ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
+            `<title>${htmlWebpackPlugin.options.title}</title>${pageScript?.tag ?? ''}${themeStylesheet?.tag ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
             `<body><div id="root"></div></body></html>`,
           chunks: ['main'],
         }),

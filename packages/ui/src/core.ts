@@ -68,6 +68,7 @@ export {
   type UseColorModeReturn,
 } from './provider/color-mode';
 export { toaster, Toaster } from './provider/toaster';
+export { useHydrated } from './lib/hydration';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
 // The page frame every screen draws (the shell's home, not-found and login use it at start-up).

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { forgetFailedRemoteRoutes, loadRemoteRoutes, registerRemotesFor } from '../federation/remote-registry';
 import { loadRemotesConfig } from '../federation/remotes-config';
+import { releaseHeldSubmits } from './held-submits';
 import { createAppRoutes } from './routes';
 
 const router = createBrowserRouter(
@@ -46,6 +47,7 @@ function startSession(): void {
 
 export function App() {
   useEffect(startSession, []);
+  useEffect(releaseHeldSubmits, []);
   return (
     <UiProvider>
       <RouterProvider router={router} />

@@ -36,10 +36,13 @@ function isHttpUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value.trim());
 }
 
+/** The link as the build knows it (2 and 3 above): what a page prerendered at build time holds. */
+export function buildTimeRegisterUrl(): string {
+  const fromBuild = process.env.PORTAL_REGISTER_URL;
+  return isHttpUrl(fromBuild) ? fromBuild.trim() : DEFAULT_REGISTER_URL;
+}
+
 export function registerUrl(): string {
   const fromWindow = typeof window !== 'undefined' ? window.__PORTAL_CONFIG__?.registerUrl : undefined;
-  if (isHttpUrl(fromWindow)) return fromWindow.trim();
-  const fromBuild = process.env.PORTAL_REGISTER_URL;
-  if (isHttpUrl(fromBuild)) return fromBuild.trim();
-  return DEFAULT_REGISTER_URL;
+  return isHttpUrl(fromWindow) ? fromWindow.trim() : buildTimeRegisterUrl();
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   REPO_ROOT,
+  appLive,
   launchBrowser,
   newContext,
   signIn,
@@ -263,16 +264,19 @@ describe("the login page's start-up (docs/bundles.md)", () => {
   test('the page preloads exactly the chunks its start-up runs (the list the build derives)', async () => {
     const { context, page, requests } = await session();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await appLive(page);
     await page.waitForLoadState('networkidle');
-    const { preloaded, executed } = await page.evaluate(() => ({
+    const { preloaded, headScript, executed } = await page.evaluate(() => ({
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+      // The page's first script (shell/src/before-app.js), run before anything is drawn.
+      headScript: new URL(document.querySelector<HTMLScriptElement>('head script[src]:not([defer])')!.src).pathname,
       // Each chunk file, once run, pushes itself into webpack's chunk-loading array (main.js aside).
       executed: (window as unknown as { webpackChunkshell: unknown[] }).webpackChunkshell.length,
     }));
     expect(preloaded.length).toBeGreaterThan(5);
     // Nothing the start-up needs is missing from the list...
-    expect(new Set(requests.filter((p) => p.endsWith('.js')))).toEqual(new Set(['/main.js', ...preloaded]));
+    expect(headScript).toMatch(/^\/before-app\.[0-9a-f]{20}\.js$/);
+    expect(new Set(requests.filter((p) => p.endsWith('.js')))).toEqual(new Set([headScript, '/main.js', ...preloaded]));
     // ...and every file of the list runs (a preload nothing uses would be a wasted download).
     expect(executed).toBe(preloaded.length);
     await context.close();
@@ -281,7 +285,7 @@ describe("the login page's start-up (docs/bundles.md)", () => {
   test('the session rules (zod) load once the user types, not with the page; signing in then works', async () => {
     const { context, page } = await session();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    await appLive(page);
     await page.waitForLoadState('networkidle');
     // Whether the federation runtime has loaded the shared '@portal/domain/session' in any scope.
     const sessionRulesLoaded = () => {
@@ -298,6 +302,75 @@ describe("the login page's start-up (docs/bundles.md)", () => {
     await page.getByLabel('Şifre').fill('Demo1234!');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the login page arrives drawn (prerendered at build time, then hydrated)', () => {
+  /** A session whose app code (the shell's bootstrap chunk) is held back until `release()`. */
+  async function heldBack(colorScheme: 'light' | 'dark') {
+    const context = await newContext(browser, portal, { colorScheme });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { context, page, problems, release };
+  }
+
+  test.each(['light', 'dark'] as const)(
+    '%s: before the app runs, the form is drawn in the mode and takes input; a submit waits for the app, then signs in',
+    async (colorScheme) => {
+      const { context, page, problems, release } = await heldBack(colorScheme);
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await expect(page.title()).resolves.toBe('Giriş Yap · Kuluçka Portalı');
+      await page.getByRole('heading', { level: 1, name: 'Kuluçka Programı Portalı' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(colorScheme);
+      const bodyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(bodyBg).toBe(colorScheme === 'dark' ? 'rgb(22, 29, 33)' : 'rgb(236, 239, 241)'); // bg.page
+      // The username field has the focus, as on the app's own page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+      await page.keyboard.type('kullanici1');
+      await page.getByLabel('Şifre').fill('Demo1234!');
+      await page.getByLabel('Şifre').press('Enter');
+      // Held: no navigation, no password in an address, the typed values still there.
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(page.url()).not.toContain('Demo1234');
+      expect(await page.evaluate(() => performance.getEntriesByName('portal:app-live').length)).toBe(0);
+      release();
+      await page.getByRole('heading', { name: 'Hoş Geldiniz' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('hydration keeps the prerendered page (same elements, no React error), then shows what the build could not know', async () => {
+    const { context, page, problems, release } = await heldBack('light');
+    release();
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (window as unknown as { prerendered: Element[] }).prerendered = [...document.querySelectorAll('#root input, #root button, #root h1')];
+    });
+    await appLive(page);
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { prerendered: Element[] }).prerendered;
+      const after = [...document.querySelectorAll('#root input, #root button, #root h1')];
+      return before.length === after.length && before.every((el, i) => el === after[i]);
+    });
+    expect(kept).toBe(true);
+    // The deployment's link (from /portal-config.json) and the year replace the build's.
+    const config = (await (await page.request.get('/portal-config.json')).json()) as { registerUrl: string };
+    await expect(page.getByRole('link', { name: 'Kayıt Ol' }).getAttribute('href')).resolves.toBe(config.registerUrl);
+    await page.getByText(`© ${new Date().getFullYear()} Kuluçka Programı`).waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -99,6 +99,13 @@ export default fp(async (app) => {
   );
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 
+  // The login page arrives drawn: prerendered by the shell's build (login.html, hydrated in the
+  // browser), sent compressed and revalidated like index.html. A build without it: index.html.
+  app.get('/login', async (_request, reply) => {
+    if (fs.existsSync(path.join(shellDist, 'login.html'))) return reply.sendFile('login.html');
+    return reply.callNotFound();
+  });
+
   // Client-side routes (/cagrilar, /admin/calls, ...) get the shell's index.html; a missing file
   // under /api/ or /remotes/ stays a real 404 so that a remote that is down fails cleanly.
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,7 @@
 //                            'light' | 'dark'. Mirrored by us whenever it changes, for code outside React
 //                            (e.g. a pre-paint script in index.html) that needs the scheme without
 //                            resolving 'system' itself.
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { chakra, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { LuMoon, LuSun } from 'react-icons/lu';
@@ -88,9 +88,11 @@ export function useColorModeValue<T>(light: T, dark: T): T {
 
 export type ColorModeButtonProps = Omit<IconButtonProps, 'aria-label'> & { 'aria-label'?: string };
 
-/** Toggles light / dark; the icon shows the mode you get by pressing it. */
+/** Toggles light / dark; the icon shows the mode you get by pressing it. Both icons are drawn and the
+ *  page's colour class shows one (Chakra's _dark condition), so a prerendered page, hydrated with no
+ *  knowledge of the stored mode, shows the right one from its first paint. */
 export function ColorModeButton(props: ColorModeButtonProps) {
-  const { colorMode, toggleColorMode } = useColorMode();
+  const { toggleColorMode } = useColorMode();
   return (
     <IconButton
       variant="ghost"
@@ -100,7 +102,12 @@ export function ColorModeButton(props: ColorModeButtonProps) {
       onClick={toggleColorMode}
       {...props}
     >
-      {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+      <chakra.span display="contents" _dark={{ display: 'none' }}>
+        <LuMoon />
+      </chakra.span>
+      <chakra.span display="none" _dark={{ display: 'contents' }}>
+        <LuSun />
+      </chakra.span>
     </IconButton>
   );
 }

@@ -12,6 +12,9 @@ export interface UiProviderProps {
   forcedColorMode?: ColorMode;
   /** Render the one <Toaster/>. Default true; only the outermost UiProvider should render it. */
   withToaster?: boolean;
+  /** Whether the page links the theme's global CSS; by default read from the page. A prerender at
+   *  build time (no page to read) says so for the page it renders. */
+  linkedThemeCss?: boolean;
 }
 
 /** Marks the <link> of the theme's global CSS in a page built by @portal/mf-config (the shell's). */
@@ -22,9 +25,9 @@ const pageLinksThemeCss = () =>
   typeof document !== 'undefined' && document.querySelector(`link[rel="stylesheet"][${THEME_STYLESHEET_ATTRIBUTE}]`) !== null;
 
 /** Chakra system + colour mode + the portal's single toaster. Render once, at the shell's root. */
-export function UiProvider({ children, defaultColorMode, forcedColorMode, withToaster = true }: UiProviderProps) {
+export function UiProvider({ children, defaultColorMode, forcedColorMode, withToaster = true, linkedThemeCss = pageLinksThemeCss() }: UiProviderProps) {
   return (
-    <ChakraProvider value={pageLinksThemeCss() ? systemWithLinkedGlobalCss : system}>
+    <ChakraProvider value={linkedThemeCss ? systemWithLinkedGlobalCss : system}>
       <ColorModeProvider defaultColorMode={defaultColorMode} forcedColorMode={forcedColorMode}>
         {children}
         {withToaster ? <Toaster /> : null}

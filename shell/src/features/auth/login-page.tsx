@@ -4,12 +4,31 @@
 // replaced: staff to /admin/dashboard, everyone else to /. The form validates with the domain's
 // schema (noValidate: no browser bubbles in the browser's language); an empty field is marked under it.
 // The schema comes with the session rules, loaded once the user types (not with the page: docs/bundles.md).
+// The page is also prerendered at build time (prerender/login-html.tsx) and hydrated: the inputs are
+// uncontrolled, so what is typed before the app's code runs stays, and is read from the form on submit
+// (a submit pressed before then is held and replayed: app/held-submits.ts).
 import { isStaff, loadSessionRules, useAuthStore } from '@portal/auth-store';
 import { MSG } from '@portal/domain/core';
-import { Alert, Box, Button, Card, Field, Heading, Input, Link, Logo, PAGE_HEADING_ID, Stack, takeHeadingFocusRequest, Text, VStack } from '@portal/ui/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  Input,
+  Link,
+  Logo,
+  PAGE_HEADING_ID,
+  Stack,
+  takeHeadingFocusRequest,
+  Text,
+  useHydrated,
+  VStack,
+} from '@portal/ui/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { registerUrl } from '../../config/env';
+import { buildTimeRegisterUrl, registerUrl } from '../../config/env';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { ADMIN_HOME } from './require-auth';
 
@@ -20,22 +39,31 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useAuthStore((s) => s.login);
   const storeError = useAuthStore((s) => s.error);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [typed, setTyped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   useDocumentTitle(SHELL_TITLES.login);
-  const typed = username !== '' || password !== '';
+  // The deployment's link once hydrated; the build's while hydrating (what the prerendered page holds).
+  const register = useHydrated() ? registerUrl() : buildTimeRegisterUrl();
   useEffect(() => {
     if (typed) void loadSessionRules().catch(() => undefined);
   }, [typed]);
+  // Typed into the prerendered page before the app ran: no input event reached React.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current && [...new FormData(form.current).values()].some((value) => value !== '')) setTyped(true);
+  }, []);
   // The username field has the focus (autofocus), not the heading: the navigation's request is spent here.
   useEffect(() => void takeHeadingFocusRequest(), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    // Read before the fields are disabled (a disabled field has no form data).
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
     setBusy(true);
     setError(null);
     // Unloadable rules (offline): no field marks; the store's login says why.
@@ -69,7 +97,7 @@ export function LoginPage() {
             </Heading>
             <Text color="fg.muted">{PLATFORM_SUBTITLE}</Text>
           </VStack>
-          <form onSubmit={(e) => void onSubmit(e)} aria-label="Giriş formu" noValidate>
+          <form ref={form} onSubmit={(e) => void onSubmit(e)} onInput={() => setTyped(true)} aria-label="Giriş formu" noValidate>
             <Stack gap="4">
               {shownError ? (
                 <Alert.Root status="error" role="alert">
@@ -81,33 +109,21 @@ export function LoginPage() {
                 <Field.Label>
                   Kullanıcı Adı <Field.RequiredIndicator />
                 </Field.Label>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  autoFocus
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                />
+                <Input name="username" autoComplete="username" autoFocus />
                 {fieldErrors.username ? <Field.ErrorText>{fieldErrors.username}</Field.ErrorText> : null}
               </Field.Root>
               <Field.Root required disabled={busy} invalid={Boolean(fieldErrors.password)}>
                 <Field.Label>
                   Şifre <Field.RequiredIndicator />
                 </Field.Label>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
+                <Input name="password" type="password" autoComplete="current-password" />
                 {fieldErrors.password ? <Field.ErrorText>{fieldErrors.password}</Field.ErrorText> : null}
               </Field.Root>
               <Button type="submit" width="full" disabled={busy}>
                 {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
               </Button>
               <Button asChild variant="outline" width="full">
-                <Link href={registerUrl()} target="_blank" rel="noopener noreferrer">
+                <Link href={register} target="_blank" rel="noopener noreferrer">
                   {MSG.auth.register}
                 </Link>
               </Button>

@@ -1,7 +1,8 @@
-import { Box, Flex, Logo, Text } from '@portal/ui/core';
+import { Box, Flex, Logo, Text, useHydrated } from '@portal/ui/core';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The prerendered login page (built in another year, perhaps) shows the year once it is hydrated.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <Box as="footer" borderTopWidth="1px" py="6" px="4" mt="auto" bg="bg.panel">
       <Flex direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" gap="3" maxW="6xl" mx="auto">

@@ -131,3 +131,27 @@ test('a missing remote file is a real 404, not index.html', async () => {
   expect(res.json()).toEqual({ detail: 'Bulunamadı.' });
   expect((await app.inject({ method: 'GET', url: '/api/unknown/' })).statusCode).toBe(404);
 });
+
+test('/login is the prerendered login page when the build wrote one (compressed, revalidated), else index.html', async () => {
+  const plainIndex = await app.inject({ method: 'GET', url: '/login' });
+  expect(plainIndex.statusCode).toBe(200);
+  expect(plainIndex.body).toContain('<title>Portal</title>');
+
+  const LOGIN = `<html><head><title>Giriş Yap</title></head><body><div id="root"><form>${'<input>'.repeat(200)}</form></div></body></html>`;
+  write('shell/dist/login.html', LOGIN);
+  fs.writeFileSync(path.join(webRoot, 'shell/dist/login.html.br'), zlib.brotliCompressSync(LOGIN));
+  try {
+    const res = await app.inject({ method: 'GET', url: '/login?next=%2Fcagrilar', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN);
+    // Other client routes still get index.html.
+    expect((await app.inject({ method: 'GET', url: '/cagrilar' })).body).toContain('<title>Portal</title>');
+  } finally {
+    fs.rmSync(path.join(webRoot, 'shell/dist/login.html'));
+    fs.rmSync(path.join(webRoot, 'shell/dist/login.html.br'));
+  }
+});
