@@ -1,6 +1,6 @@
-// The first script of the shell's page, run before anything is drawn (a blocking script in the head;
-// a file, since the Content-Security-Policy allows no inline script). A plain script, no imports: it is
-// copied as it is (@portal/mf-config, PageHeadFilePlugin).
+// The first script of the shell's page, run before anything is drawn: the build writes it, minified,
+// into the page's head (@portal/mf-config, inlineHeadScript), and the server lists its hash in the
+// page's Content-Security-Policy. A plain script, no imports.
 // 1. The stored colour mode goes on <html> as @portal/ui's ColorModeProvider (next-themes) will put
 //    it, so that a prerendered page (the login page) is drawn in the user's mode, not in light first.
 // 2. Until the app runs, a form's submit is held: the prerendered login form would otherwise do the

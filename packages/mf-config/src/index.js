@@ -312,11 +312,10 @@ class PublicFilesPlugin {
 }
 
 /**
- * A file the host's page links in its head, emitted with a hash of its content in its name (cached
- * for good): the theme's global CSS (`@portal/ui/theme.css`, written from the theme at development
- * time and checked by @portal/ui's tests; the page links it, so UiProvider builds and inserts none at
- * run time: docs/bundles.md), and the page's first script (the shell's src/before-app.js), copied as
- * it is.
+ * The theme's global CSS as a file of the host's build (`@portal/ui/theme.css`, written from the
+ * theme at development time and checked by @portal/ui's tests), emitted with a hash of its content
+ * in its name (cached for good). The page links it, so UiProvider builds and inserts none at run
+ * time (the login page's start-up; docs/bundles.md).
  */
 class PageHeadFilePlugin {
   /**
@@ -341,6 +340,20 @@ class PageHeadFilePlugin {
       });
     });
   }
+}
+
+/**
+ * The host page's first script (the shell's src/before-app.js), written into the head as it is:
+ * it runs before anything is drawn, and a file would be one more request on the page's critical
+ * path (on a busy machine 100-200 ms: docs/bundles.md). The Content-Security-Policy allows no inline
+ * script but those whose hash it lists: the server lists the hashes of the inline scripts of the
+ * page it sends (packages/server, plugins/web.ts).
+ * @param {string} file absolute path of the script
+ */
+function inlineHeadScript(file) {
+  const source = swc.minifySync(readFileSync(file, 'utf8'), { compress: true, mangle: true }).code.trim();
+  if (/<\/script/i.test(source)) throw new Error(`@portal/mf-config: ${file} cannot be inlined (it holds "</script")`);
+  return `<script>${source}</script>`;
 }
 
 /** The theme's stylesheet of the host's page; the attribute tells UiProvider (THEME_STYLESHEET_ATTRIBUTE). */
@@ -522,7 +535,7 @@ export function remoteNameOf(dir) {
  * @property {string[]} [runtimePlugins] federation runtime plugin files (host: error handling)
  * @property {string} [title] <title> of the generated index.html
  * @property {string} [headScript] host only: a plain script run first in the page's head, before
- *   anything is drawn (copied as it is, under a hashed name), e.g. './src/before-app.js'
+ *   anything is drawn (written into the page: inlineHeadScript), e.g. './src/before-app.js'
  * @property {{ pages: Record<string, string>, tsconfig: string }} [prerender] host only: pages
  *   prerendered at production build time, e.g. { pages: { 'login.html': './src/prerender/login-page.tsx' },
  *   tsconfig: '../tsconfig.base.json' } (PrerenderPlugin)
@@ -550,7 +563,7 @@ export function createWebpackConfig(options) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
     const themeStylesheet = isHost ? themeStylesheetOf(dir) : null;
-    const pageScript = isHost && headScript ? new PageHeadFilePlugin(path.resolve(dir, headScript), (src) => `<script src="${src}"></script>`) : null;
+    const pageScript = isHost && headScript ? inlineHeadScript(path.resolve(dir, headScript)) : '';
 
     return {
       mode,
@@ -625,7 +638,6 @@ export function createWebpackConfig(options) {
         ...(routeManifest ? [new RouteManifestPlugin(path.resolve(dir, routeManifest))] : []),
         ...(existsSync(path.join(dir, 'public')) ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
         ...(themeStylesheet ? [themeStylesheet] : []),
-        ...(pageScript ? [pageScript] : []),
         ...(isHost && !development ? [new StartupPreloadPlugin()] : []),
         ...(isHost && prerender && !development ? [new PrerenderPlugin(dir, prerender.pages, prerender.tsconfig)] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
@@ -635,7 +647,7 @@ export function createWebpackConfig(options) {
           templateContent: ({ htmlWebpackPlugin }) =>
             `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
             `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>${htmlWebpackPlugin.options.title}</title>${pageScript?.tag ?? ''}${themeStylesheet?.tag ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
+            `<title>${htmlWebpackPlugin.options.title}</title>${pageScript}${themeStylesheet?.tag ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
             `<body><div id="root"></div></body></html>`,
           chunks: ['main'],
         }),

@@ -1,6 +1,7 @@
 // Security headers on every response (HTML, API, files) through @fastify/helmet:
-// - a Content-Security-Policy with no inline script: the shell's runtime settings come from
-//   /portal-config.json (fetched before the app starts), not from a <script> in index.html;
+// - a Content-Security-Policy with no inline script but the shell's first script, allowed by its hash
+//   on the pages that hold it (contentSecurityPolicy, plugins/web.ts): the shell's runtime settings
+//   come from /portal-config.json (fetched before the app starts), not from a <script> in its page;
 //   style-src allows 'unsafe-inline' because Chakra UI (emotion) inserts <style> elements at run
 //   time and a per-response nonce would need every remote's emotion cache to learn it. Styles
 //   cannot run code, so scripts stay as strict as they can be;
@@ -24,6 +25,16 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * The policy as a header value, with more script sources: a page's inline scripts by hash (the
+ * shell's first script is written into its page; plugins/web.ts lists its hash for that page).
+ */
+export function contentSecurityPolicy(moreScriptSources: readonly string[] = []): string {
+  return Object.entries({ ...CONTENT_SECURITY_POLICY, 'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...moreScriptSources] })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 

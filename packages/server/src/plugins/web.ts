@@ -1,5 +1,6 @@
 // Serves the built portal on the API's port: the shell at /, each remote's build at
 // /remotes/<name>/, the runtime remote map at /remotes.json, and index.html for client routes.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -14,6 +15,7 @@ import {
   type RouteManifestEntry,
 } from '@portal/mf-config/remotes';
 import { API_MESSAGES } from '../lib/errors';
+import { contentSecurityPolicy } from './security-headers';
 
 export const REMOTES = REMOTE_FOLDERS;
 
@@ -60,6 +62,30 @@ export function setCacheHeaders(res: { setHeader(name: string, value: string): u
   const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png)$/.test(original);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (/\.(js|css|json|html|svg)$/.test(original)) res.setHeader('Vary', 'Accept-Encoding');
+  if (original.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(original));
+}
+
+const inlineScripts = new Map<string, { version: string; sources: string[] }>();
+
+/**
+ * A page's Content-Security-Policy: the portal's, plus the hash of each inline script the page
+ * holds (the shell's first script, written into its pages by the build: shell/src/before-app.js).
+ * Read from the page as it is on disk, so a redeployed shell is allowed at once; kept per file
+ * version.
+ */
+export function pagePolicy(file: string): string {
+  const stat = fs.statSync(file);
+  const version = `${stat.mtimeMs}:${stat.size}`;
+  let known = inlineScripts.get(file);
+  if (known?.version !== version) {
+    const html = fs.readFileSync(file, 'utf8');
+    const sources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+    );
+    known = { version, sources };
+    inlineScripts.set(file, known);
+  }
+  return contentSecurityPolicy(known.sources);
 }
 
 export default fp(async (app) => {
@@ -116,6 +142,10 @@ export default fp(async (app) => {
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).send({ detail: 'Arayüz henüz derlenmedi (npm start derler).' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicy(path.join(shellDist, 'index.html')))
+      .type('text/html; charset=utf-8')
+      .send(indexHtml());
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../env';
+import { contentSecurityPolicy } from '../security-headers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 // A tiny stand-in build: the web plugin serves whatever the apps' dist folders hold.
@@ -148,10 +150,40 @@ test('/login is the prerendered login page when the build wrote one (compressed,
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN);
+    // The policy the helmet plugin sets, unchanged for a page without inline script.
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy());
     // Other client routes still get index.html.
     expect((await app.inject({ method: 'GET', url: '/cagrilar' })).body).toContain('<title>Portal</title>');
   } finally {
     fs.rmSync(path.join(webRoot, 'shell/dist/login.html'));
     fs.rmSync(path.join(webRoot, 'shell/dist/login.html.br'));
+  }
+});
+
+test("a page's inline script (the shell's first script) is allowed by its hash in that page's policy, and only there", async () => {
+  const SCRIPT = 'document.documentElement.classList.add("light")';
+  const hash = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+  const page = (title: string) => `<html><head><title>${title}</title><script>${SCRIPT}</script></head><body></body></html>`;
+  const before = fs.readFileSync(path.join(webRoot, 'shell/dist/index.html'), 'utf8');
+  write('shell/dist/index.html', page('Portal'));
+  write('shell/dist/login.html', page('Giriş Yap'));
+  try {
+    for (const url of ['/cagrilar', '/login']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy([hash]));
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+    }
+    // A redeployed page with another script: its hash, at once.
+    write('shell/dist/index.html', page('Portal').replace('light', 'dark'));
+    const redeployed = await app.inject({ method: 'GET', url: '/cagrilar' });
+    expect(redeployed.headers['content-security-policy']).not.toContain(hash);
+    expect(redeployed.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    // Other responses keep the policy with no inline script.
+    const api = await app.inject({ method: 'GET', url: '/portal-config.json' });
+    expect(api.headers['content-security-policy']).toBe(contentSecurityPolicy());
+  } finally {
+    write('shell/dist/index.html', before);
+    fs.rmSync(path.join(webRoot, 'shell/dist/login.html'));
   }
 });
