@@ -312,38 +312,37 @@ class PublicFilesPlugin {
 }
 
 /**
- * The theme's global CSS as a file of the host's build (`@portal/ui/theme.css`, written from the
- * theme at development time and checked by @portal/ui's tests), emitted with a hash of its content
- * in its name (cached for good). The page links it, so UiProvider builds and inserts none at run
- * time (the login page's start-up; docs/bundles.md).
+ * The theme's global CSS (cascade-layer order, reset, global styles, token variables) as a file of
+ * the shell's build: `@portal/ui/theme.css`, written from the theme at development time and checked
+ * by @portal/ui's tests. The page links it, so UiProvider builds and inserts none at run time (the
+ * login page's start-up; docs/bundles.md). The name carries a hash of the content (cached for good).
  */
-class PageHeadFilePlugin {
-  /**
-   * @param {string} file absolute path of the file
-   * @param {(href: string) => string} tagOf the page's tag for the file at `href`
-   */
-  constructor(file, tagOf) {
-    this.file = file;
-    this.content = readFileSync(file);
-    const { name, ext } = path.parse(file);
-    this.name = `${name}.${createHash('sha256').update(this.content).digest('hex').slice(0, 20)}${ext}`;
-    /** The tag to put in the page's head. */
-    this.tag = tagOf(`/${this.name}`);
+class ThemeStylesheetPlugin {
+  /** @param {string} dir absolute directory of the app */
+  constructor(dir) {
+    this.file = createRequire(path.join(dir, 'package.json')).resolve('@portal/ui/theme.css');
+    this.css = readFileSync(this.file);
+    this.name = `theme.${createHash('sha256').update(this.css).digest('hex').slice(0, 20)}.css`;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PortalPageHeadFile', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PortalPageHeadFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+    compiler.hooks.thisCompilation.tap('PortalThemeStylesheet', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalThemeStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(this.file);
-        compilation.emitAsset(this.name, new webpack.sources.RawSource(this.content));
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(this.css));
       });
     });
+  }
+
+  /** The <link> of the page's head; the attribute tells UiProvider (THEME_STYLESHEET_ATTRIBUTE). */
+  get link() {
+    return `<link rel="stylesheet" href="/${this.name}" data-portal-theme>`;
   }
 }
 
 /**
- * The host page's first script (the shell's src/before-app.js), written into the head as it is:
+ * The host page's first script (the shell's src/before-app.js), minified and written into the head:
  * it runs before anything is drawn, and a file would be one more request on the page's critical
  * path (on a busy machine 100-200 ms: docs/bundles.md). The Content-Security-Policy allows no inline
  * script but those whose hash it lists: the server lists the hashes of the inline scripts of the
@@ -355,10 +354,6 @@ function inlineHeadScript(file) {
   if (/<\/script/i.test(source)) throw new Error(`@portal/mf-config: ${file} cannot be inlined (it holds "</script")`);
   return `<script>${source}</script>`;
 }
-
-/** The theme's stylesheet of the host's page; the attribute tells UiProvider (THEME_STYLESHEET_ATTRIBUTE). */
-const themeStylesheetOf = (/** @type {string} */ dir) =>
-  new PageHeadFilePlugin(createRequire(path.join(dir, 'package.json')).resolve('@portal/ui/theme.css'), (href) => `<link rel="stylesheet" href="${href}" data-portal-theme>`);
 
 // tsx runs the prerender modules (TypeScript and JSX, in Node) at build time.
 const TSX_CLI = ownRequire.resolve('tsx/cli');
@@ -562,7 +557,7 @@ export function createWebpackConfig(options) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
-    const themeStylesheet = isHost ? themeStylesheetOf(dir) : null;
+    const themeStylesheet = isHost ? new ThemeStylesheetPlugin(dir) : null;
     const pageScript = isHost && headScript ? inlineHeadScript(path.resolve(dir, headScript)) : '';
 
     return {
@@ -647,7 +642,7 @@ export function createWebpackConfig(options) {
           templateContent: ({ htmlWebpackPlugin }) =>
             `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
             `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>${htmlWebpackPlugin.options.title}</title>${pageScript}${themeStylesheet?.tag ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
+            `<title>${htmlWebpackPlugin.options.title}</title>${pageScript}${themeStylesheet?.link ?? ''}${isHost ? HOST_HEAD_LINKS : ''}</head>` +
             `<body><div id="root"></div></body></html>`,
           chunks: ['main'],
         }),

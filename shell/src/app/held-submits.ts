@@ -11,8 +11,8 @@ declare global {
 }
 
 /** The performance mark of the moment the app is live (its first screen drawn, held submits replayed);
- *  `npm run bundle-report` reads it. */
-export const APP_LIVE_MARK = 'portal:app-live';
+ *  `npm run bundle-report` and the browser tests (appLive) read it. */
+const APP_LIVE_MARK = 'portal:app-live';
 
 /** Ends the holding, marks the app live and submits the held forms again. Once per page. */
 export function releaseHeldSubmits(): void {

@@ -55,7 +55,7 @@ export function remotesMap(webRoot: string, overrideFile: string): Partial<Recor
  * index.html keep their names between builds and must be revalidated, or a redeployed remote
  * would not be picked up. The build writes .br and .gz twins of text files (served by
  * preCompressed with Content-Encoding): they get the original's rule, and Vary, since the same URL
- * answers different bytes by Accept-Encoding.
+ * answers different bytes by Accept-Encoding. A page (.html) also gets its own CSP (pagePolicy).
  */
 export function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   const original = file.replace(/\.(br|gz)$/, '');
