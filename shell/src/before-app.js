@@ -19,8 +19,11 @@
     // No storage (private mode): next-themes decides once the app runs.
   }
   var held = [];
+  // Held whole: React, which listens on the app's root below, does not see it either (while React
+  // hydrates it could handle the submit too, and the replay would send the form a second time).
   function hold(event) {
     event.preventDefault();
+    event.stopPropagation();
     if (held.indexOf(event.target) < 0) held.push(event.target);
   }
   document.addEventListener('submit', hold, true);

@@ -227,6 +227,8 @@ describe('theme', () => {
     await signIn(page, 'kullanici1');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
+    // Signed in: the quick-access buttons are all there (the bell last, as its code arrives).
+    await page.getByTestId('bildirim-zili').waitFor();
     await page.getByRole('button', { name: 'Renk modunu değiştir' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await page.reload();

@@ -8,7 +8,7 @@
 // from md up a stack fixed at the top right, beside the page's right margin. Either way they sit
 // below a dialog's backdrop (z-index 'sticky' < Chakra's overlay layers).
 import { isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
-import { ColorModeButton, IconButton, Stack } from '@portal/ui/core';
+import { Box, ColorModeButton, IconButton, Stack } from '@portal/ui/core';
 import { LuHouse, LuLogOut, LuSettings, LuShieldCheck } from 'react-icons/lu';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -99,7 +99,9 @@ export function FloatingActions() {
         );
       })}
       {user ? (
-        <Suspense fallback={null}>
+        // The bell's place (a small icon button: 9 x 9) is kept while its code loads: the buttons after it do not move under a
+        // pointer (a click aimed at the colour-mode button landed on the bell as it appeared).
+        <Suspense fallback={<Box boxSize="9" flexShrink={0} aria-hidden="true" />}>
           <NotificationBell />
         </Suspense>
       ) : null}
