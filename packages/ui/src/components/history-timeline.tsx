@@ -7,6 +7,7 @@ import { formatDateTime, GECMIS_ALANLARI, gecmisDegeriMetni, isGecmisAlani, stat
 
 export const HISTORY_TEXT = {
   title: 'Geçmiş', // ours
+  loading: 'Geçmiş yükleniyor...', // ours
   empty: 'Henüz kayıtlı bir değişiklik yok.', // ours
   edited: 'Düzenlendi', // ours
   cancelled: 'Sahibi tarafından iptal edildi', // ours

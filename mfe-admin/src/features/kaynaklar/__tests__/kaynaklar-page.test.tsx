@@ -29,9 +29,13 @@ const HISTORY = [
   },
 ];
 
+/** The history answers once the test lets it (`releaseHistory`), so that its loading state is seen first. */
+let releaseHistory = () => {};
+const historyLater = () => new Promise<Response>((resolve) => (releaseHistory = () => resolve(jsonResponse(200, HISTORY))));
+
 function stubApi(rows: Kaynak[] = ROWS, list: () => Response = () => pageOf(rows)) {
   s = api.answer((r: RecordedRequest) => {
-    if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return jsonResponse(200, HISTORY);
+    if (r.method === 'GET' && r.path === '/api/admin/gecmis/') return historyLater();
     if (r.method === 'GET') return list();
     if (r.method === 'DELETE') return jsonResponse(204, null);
     return jsonResponse(200, { id: 9, ...JSON.parse(r.body) });
@@ -88,7 +92,9 @@ describe('/admin/resources', () => {
     await screen.findByText('Toplantı Odası');
     await chooseRowAction(user, 'Stüdyo', 'Düzenle');
     const dialog = await screen.findByRole('dialog', { name: 'Kaynağı Düzenle' });
-    // Under the form: who changed what, and when.
+    // Under the form: who changed what, and when; a named status while it is read.
+    expect(await within(dialog).findByRole('status', { name: 'Geçmiş yükleniyor...' })).toBeInTheDocument();
+    releaseHistory();
     const history = await within(dialog).findByRole('list', { name: 'Geçmiş' });
     expect(history).toHaveTextContent('Düzenlendi');
     expect(history).toHaveTextContent('Aktif: Evet → Hayır');

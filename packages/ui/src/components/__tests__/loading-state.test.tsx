@@ -12,4 +12,12 @@ describe('LoadingState', () => {
     expect(status.querySelectorAll('[aria-label]')).toHaveLength(0);
     expect(screen.queryByLabelText('Raporlar yükleniyor...', { selector: ':not([role=status])' })).not.toBeInTheDocument();
   });
+
+  test('inline: the same named status, its words beside a small spinner', () => {
+    renderWithProviders(<LoadingState label="Geçmiş yükleniyor..." size="inline" />);
+    const status = screen.getByRole('status', { name: 'Geçmiş yükleniyor...' });
+    expect(status).toHaveTextContent('Geçmiş yükleniyor...');
+    expect(status).toHaveStyle({ flexDirection: 'row' });
+    expect(status.querySelectorAll('[aria-label]')).toHaveLength(0);
+  });
 });
