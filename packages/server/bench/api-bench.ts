@@ -12,7 +12,10 @@
 //   the server's), 10 connections, BENCH_DURATION seconds (default 8) per route after a 1 s warm-up;
 //   login (hash-bound by design: argon2id, parameters printed) with 2 connections for 3 s.
 // - Figures are meant as ratios within one run (req/s as % of the hello route): the machines are
-//   shared and noisy, so absolute numbers move from run to run.
+//   shared and noisy, so absolute numbers move from run to run. The hello route is measured again
+//   after every HELLO_EVERY routes and at the end; each route is compared with the mean of the two
+//   hello readings around it, so that the machine's drift over a run (other work coming and going
+//   on a shared machine) does not decide a route's ratio by where the route stands in the list.
 //
 // Knobs: BENCH_DATABASE_URL, BENCH_DURATION (seconds, 1-60), BENCH_CONNECTIONS (1-100).
 import { randomBytes } from 'node:crypto';
@@ -67,6 +70,8 @@ const boundedInt = (value: string | undefined, fallback: number, min: number, ma
 };
 const DURATION_S = boundedInt(process.env.BENCH_DURATION, 8, 1, 60);
 const CONNECTIONS = boundedInt(process.env.BENCH_CONNECTIONS, 10, 1, 100);
+/** Routes measured between two readings of the hello route. */
+const HELLO_EVERY = 6;
 const LOGIN = { connections: 2, durationS: 3 } as const;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -393,6 +398,24 @@ interface Row {
   target: Target;
   figures?: RunFigures;
   skipped?: string;
+  /** The hello route's req/s this row is compared with (helloBeside). */
+  helloRps?: number;
+}
+
+/**
+ * Gives each row the hello req/s it is compared with: a route the mean of the hello readings just
+ * before and after it, a hello reading the first one (its ratio shows the drift over the run).
+ */
+function helloBeside(rows: Row[]) {
+  const readings = rows.flatMap((r, i) => (r.target.route === null && r.figures ? [{ i, rps: r.figures.rps }] : []));
+  if (!readings.length) return;
+  rows.forEach((row, i) => {
+    if (row.target.route === null) return void (row.helloRps = readings[0]!.rps);
+    const before = readings.filter((h) => h.i < i).at(-1);
+    const after = readings.find((h) => h.i > i);
+    const around = [before, after].filter((h) => h !== undefined);
+    row.helloRps = around.reduce((sum, h) => sum + h.rps, 0) / around.length;
+  });
 }
 
 const ms = (n: number) => (n < 1 ? '<1' : n.toFixed(0));
@@ -405,9 +428,9 @@ interface Judged {
 }
 
 /** A route's figures against its targets (null: the route has none). */
-function judge(row: Row, hello: RunFigures | undefined, kind: Database['kind'], pgRatios: Record<string, number> | null): Judged {
+function judge(row: Row, kind: Database['kind'], pgRatios: Record<string, number> | null): Judged {
   const f = row.figures;
-  const ratio = f && hello && hello.rps > 0 ? (f.rps / hello.rps) * 100 : null;
+  const ratio = f && row.helloRps ? (f.rps / row.helloRps) * 100 : null;
   if (!f || ratio === null || row.target.route === null) return { ratio, target: '', met: null };
   // No request completed within the duration: slower than any target, whatever the histogram says.
   if (f.requests === 0) return { ratio, target: row.target.goal ? GOALS[row.target.goal].text : '', met: false };
@@ -438,13 +461,13 @@ const keyOf = (t: Target) => `${t.method} ${t.path}${t.connections !== CONNECTIO
 const fmtRatio = (r: number) => `${r.toFixed(r < 1 ? 2 : 1)} %`;
 
 /** The results as a markdown table (printed, and written into docs/architecture.md at full scale). */
-function resultTable(rows: Row[], hello: RunFigures | undefined, kind: Database['kind'], pgRatios: Record<string, number> | null): string[] {
+function resultTable(rows: Row[], kind: Database['kind'], pgRatios: Record<string, number> | null): string[] {
   const header = ['route', 'conns', 'req/s', 'p50 ms', 'p99 ms', '% of hello', 'target', 'met'];
   const lines = rows.map((row) => {
     const { target, figures, skipped } = row;
     const name = `${target.method} ${target.path}`;
     if (!figures) return [name, String(target.connections), '-', '-', '-', `skipped: ${skipped}`, '', ''];
-    const j = judge(row, hello, kind, pgRatios);
+    const j = judge(row, kind, pgRatios);
     const bad = figures.non2xx + figures.errors + figures.timeouts;
     return [
       name,
@@ -460,11 +483,14 @@ function resultTable(rows: Row[], hello: RunFigures | undefined, kind: Database[
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const left = new Set([0, 5, 6, 7]);
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const judged = rows.map((r) => judge(r, hello, kind, pgRatios)).filter((j) => j.met !== null);
+  const judged = rows.map((r) => judge(r, kind, pgRatios)).filter((j) => j.met !== null);
+  const hellos = rows.flatMap((r) => (r.target.route === null && r.figures ? [r.figures.rps] : []));
   return [
     fmt(header),
     `|${widths.map((w, i) => (left.has(i) ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w)}:`)).join('|')}|`,
     ...lines.map(fmt),
+    '',
+    `Hello read ${hellos.length} times, ${Math.round(Math.min(...hellos))}-${Math.round(Math.max(...hellos))} req/s; each route's "% of hello" is of the mean of the readings just before and after it.`,
     '',
     `Targets met: ${judged.filter((j) => j.met).length} of ${judged.length}.`,
   ];
@@ -621,8 +647,8 @@ async function main() {
       ['/api/admin/mentorler/', ['search=enerji', 'aktif=true'], SIZES.mentors],
       ['/api/admin/kaynaklar/', ['search=oda'], SIZES.resources],
     ];
+    const hello: Target = { name: 'hello', method: 'GET', path: '/bench/hello', route: null, ...std };
     const targets: Target[] = [
-      { name: 'hello', method: 'GET', path: '/bench/hello', route: null, ...std },
       get('/api/health/', undefined),
       get('/api/profile/', userToken, 'profile'),
       // The user's own lists and the open calls.
@@ -670,7 +696,9 @@ async function main() {
       },
     ];
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-    const chosen = only?.length ? targets.filter((t) => t.route === null || only.some((part) => t.path.includes(part))) : targets;
+    const routesChosen = only?.length ? targets.filter((t) => only.some((part) => t.path.includes(part))) : targets;
+    // hello, HELLO_EVERY routes, hello, ..., hello.
+    const chosen = [hello, ...routesChosen.flatMap((t, i) => ((i + 1) % HELLO_EVERY === 0 || i === routesChosen.length - 1 ? [t, hello] : [t]))];
 
     const rows: Row[] = [];
     for (const target of chosen) {
@@ -705,12 +733,12 @@ async function main() {
       rows.push({ target, figures });
     }
 
-    const hello = rows.find((r) => r.target.route === null)?.figures;
+    helloBeside(rows);
     const kind = database.kind;
     const pgFile = path.join(RESULTS_DIR, 'postgres.json');
     const pgRatios = kind === 'pglite' && fs.existsSync(pgFile) ? (JSON.parse(fs.readFileSync(pgFile, 'utf8')) as { ratios: Record<string, number> }).ratios : null;
     const sizes = `${SIZES.applications} applications, ${SIZES.users} users, ${SIZES.companies} companies, ${SIZES.reports} reports, ${SIZES.reservations} reservations on ${SIZES.resources} resources, ${SIZES.assignments} assignments and evaluations, ${SIZES.receipts} receipts`;
-    const table = resultTable(rows, hello, kind, pgRatios);
+    const table = resultTable(rows, kind, pgRatios);
     console.log('');
     log(`results (${database.label}; ${sizes}):`);
     console.log('');
@@ -722,7 +750,7 @@ async function main() {
     );
     if (SCALE === 1 && !only?.length) {
       const ratios: Record<string, number> = {};
-      for (const r of rows) if (r.figures && hello) ratios[keyOf(r.target)] = (r.figures.rps / hello.rps) * 100;
+      for (const r of rows) if (r.figures && r.helloRps && r.target.route !== null) ratios[keyOf(r.target)] = (r.figures.rps / r.helloRps) * 100;
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
       fs.writeFileSync(path.join(RESULTS_DIR, `${kind}.json`), `${JSON.stringify({ date: new Date().toISOString(), label: database.label, ratios }, null, 2)}\n`);
       const cpus = os.cpus();

@@ -1,11 +1,9 @@
 // Rent receipts: the response shape, the rules of uploading one, and the coverage grid.
-import { DateTime } from 'luxon';
 import {
   DEKONT_API_MESSAGES,
   DEFAULT_PAGE_SIZE,
   DEKONT_KAPSAM_DEFAULT_MONTHS,
   dekontDurumToSahipDurum,
-  TIME_ZONE,
   ZReceiptUploadSchema,
   type Dekont,
   type DekontKapsam,
@@ -81,10 +79,21 @@ export async function createDekont(
   return toDekont(input.links, (await findDekontRow(tx, result.id))!);
 }
 
-/** 'YYYY-MM' of the `count` months ending with the current Istanbul month, oldest first. */
-export function coverageMonths(count: number, now: DateTime = DateTime.now().setZone(TIME_ZONE)): string[] {
-  const current = now.setZone(TIME_ZONE).startOf('month');
-  return Array.from({ length: count }, (_, i) => current.minus({ months: count - 1 - i }).toFormat('yyyy-MM'));
+/**
+ * The month ('YYYY-MM') `shift` months from `month`. Plain arithmetic: the grid's months were
+ * Luxon's, in the Istanbul zone, and their offset lookups were a twentieth of a grid request.
+ */
+function shiftMonth(month: string, shift: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + shift;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The current Istanbul month, 'YYYY-MM'. */
+const istanbulMonth = () => isoIstanbul(new Date()).slice(0, 7);
+
+/** 'YYYY-MM' of the `count` months ending with `month` (default: the current Istanbul month), oldest first. */
+export function coverageMonths(count: number, month: string = istanbulMonth()): string[] {
+  return Array.from({ length: count }, (_, i) => shiftMonth(month, i - (count - 1)));
 }
 
 /** The best state of a month: an approved receipt, else one waiting, else a rejected one; none: eksik. */
@@ -111,12 +120,12 @@ const keptTotals = keptUntilWriteByKey<Tx, { missing: number; companies: number 
  */
 export async function receiptCoverage(
   db: Tx,
-  options: { months?: number; of?: Omit<CoverageOf, 'missingIn'>; missingOnly?: boolean; page?: { limit: number; offset: number }; now?: DateTime } = {},
+  options: { months?: number; of?: Omit<CoverageOf, 'missingIn'>; missingOnly?: boolean; page?: { limit: number; offset: number } } = {},
 ): Promise<{ grid: DekontKapsam; count: number }> {
-  const now = (options.now ?? DateTime.now()).setZone(TIME_ZONE);
-  const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, now);
-  const lastMonth = now.startOf('month').minus({ months: 1 });
-  const lastMonthDates = { from: lastMonth.toFormat('yyyy-MM-dd'), to: lastMonth.plus({ months: 1 }).toFormat('yyyy-MM-dd') };
+  const month = istanbulMonth();
+  const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, month);
+  const lastMonth = shiftMonth(month, -1);
+  const lastMonthDates = { from: `${lastMonth}-01`, to: `${month}-01` };
   const of = { ...options.of, missingIn: options.missingOnly ? lastMonthDates : undefined };
   const [rows, totals] = await Promise.all([
     coverageCompanies(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }),
@@ -126,7 +135,7 @@ export async function receiptCoverage(
     db,
     rows.map((r) => r.id),
     `${shown[0]}-01`,
-    now.startOf('month').plus({ months: 1 }).toFormat('yyyy-MM-dd'),
+    `${shiftMonth(month, 1)}-01`,
   );
   const byKey = new Map(
     summary.flatMap(({ sirket_id, months }) =>
@@ -140,7 +149,7 @@ export async function receiptCoverage(
   const grid: DekontKapsam = {
     aylar: shown,
     satirlar: rows.map((sirket) => ({ sirket, hucreler: shown.map((ay) => cell(sirket.id, ay)) })),
-    gecen_ay: lastMonth.toFormat('yyyy-MM'),
+    gecen_ay: lastMonth,
     gecen_ay_eksik: totals.missing,
   };
   return { grid, count: totals.companies };
