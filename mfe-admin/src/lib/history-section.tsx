@@ -10,9 +10,13 @@ import { useLogError } from './log-error';
 export function HistorySection({ nesne, id, kind, inForm = false }: { nesne: GecmisNesne; id: Id; kind?: StatusKind; inForm?: boolean }) {
   const query = useQuery({ queryKey: ['admin', 'gecmis', nesne, id], queryFn: () => gecmisApi.admin(nesne, id), staleTime: 0 });
   useLogError('Geçmiş yüklenemedi', query.error);
-  const content = query.data ? <HistoryTimeline entries={query.data} kind={kind} /> : query.isError ? <Text color="fg.muted">-</Text> : (
-      <LoadingState label={HISTORY_TEXT.loading} size="inline" />
-    );
+  const content = query.data ? (
+    <HistoryTimeline entries={query.data} kind={kind} />
+  ) : query.isError ? (
+    <Text color="fg.muted">-</Text>
+  ) : (
+    <LoadingState label={HISTORY_TEXT.loading} size="inline" />
+  );
   if (!inForm) return <DetailRow label={HISTORY_TEXT.title}>{content}</DetailRow>;
   return (
     <Box as="section" aria-label={HISTORY_TEXT.title} borderTopWidth="1px" pt="4">

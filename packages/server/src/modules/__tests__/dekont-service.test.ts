@@ -1,6 +1,6 @@
-// The coverage grid's months: plain month arithmetic, across a year's end.
+// The coverage grid's months and the previous month's dates: plain month arithmetic, across a year's end.
 import { describe, expect, test } from '@jest/globals';
-import { coverageMonths } from '../dekontlar/service';
+import { coverageMonths, previousMonth } from '../dekontlar/service';
 
 describe('coverageMonths', () => {
   test('the months ending with the given one, oldest first, across a year boundary', () => {
@@ -12,5 +12,10 @@ describe('coverageMonths', () => {
   test('by default they end with the current month in Istanbul', () => {
     const istanbul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' }).format(new Date());
     expect(coverageMonths(3).at(-1)).toBe(istanbul.slice(0, 7));
+  });
+
+  test('the previous month: its name and its dates [from, to)', () => {
+    expect(previousMonth('2026-01')).toEqual({ month: '2025-12', from: '2025-12-01', to: '2026-01-01' });
+    expect(previousMonth('2026-11')).toEqual({ month: '2026-10', from: '2026-10-01', to: '2026-11-01' });
   });
 });

@@ -1,6 +1,5 @@
 // The admin dashboard: the nine tiles (with last month's missing receipts) and the latest lists.
-import { DateTime } from 'luxon';
-import { DASHBOARD_RECENT_COUNT, TIME_ZONE, type DashboardOverview, type RecentActivities } from '@portal/domain';
+import { DASHBOARD_RECENT_COUNT, type DashboardOverview, type RecentActivities } from '@portal/domain';
 import type { FileLinks } from '../../lib/file-links';
 import { keptUntilWrite } from '../../lib/kept-figures';
 import type { Tx } from '../../lib/transaction';
@@ -9,6 +8,7 @@ import { latestUserRows } from '../kullanicilar/repository';
 import { toUserRecord } from '../kullanicilar/service';
 import { toRapor } from '../raporlar/service';
 import { companiesMissingReceipts } from '../dekontlar/repository';
+import { previousMonth } from '../dekontlar/service';
 import { dashboardCounts, latestBasvuruRows, latestRaporRows } from './repository';
 
 const OVERVIEW_TTL_MS = 10_000;
@@ -24,9 +24,9 @@ export const dashboardOverview = keptUntilWrite(OVERVIEW_TTL_MS, readDashboardOv
 async function readDashboardOverview(db: Tx): Promise<DashboardOverview> {
   const counts = await dashboardCounts(db);
   // The coverage grid's figure for last month, of every active company: the tile needs two numbers, not the grid.
-  const month = DateTime.now().setZone(TIME_ZONE).startOf('month').minus({ months: 1 });
-  const { missing, companies } = await companiesMissingReceipts(db, {}, month.toFormat('yyyy-MM-dd'), month.plus({ months: 1 }).toFormat('yyyy-MM-dd'));
-  return { ...counts, receipt_coverage: { month: month.toFormat('yyyy-MM'), missing, companies } };
+  const last = previousMonth();
+  const { missing, companies } = await companiesMissingReceipts(db, {}, last.from, last.to);
+  return { ...counts, receipt_coverage: { month: last.month, missing, companies } };
 }
 
 export async function recentActivities(db: Tx, links: FileLinks): Promise<RecentActivities> {

@@ -91,6 +91,15 @@ function shiftMonth(month: string, shift: number): string {
 /** The current Istanbul month, 'YYYY-MM'. */
 const istanbulMonth = () => isoIstanbul(new Date()).slice(0, 7);
 
+/**
+ * The Istanbul month before the current one: 'YYYY-MM' and its dates [from, to) (the grid's
+ * `gecen_ay` and the dashboard's line of companies missing a receipt).
+ */
+export function previousMonth(month: string = istanbulMonth()) {
+  const previous = shiftMonth(month, -1);
+  return { month: previous, from: `${previous}-01`, to: `${month}-01` };
+}
+
 /** 'YYYY-MM' of the `count` months ending with `month` (default: the current Istanbul month), oldest first. */
 export function coverageMonths(count: number, month: string = istanbulMonth()): string[] {
   return Array.from({ length: count }, (_, i) => shiftMonth(month, i - (count - 1)));
@@ -124,8 +133,7 @@ export async function receiptCoverage(
 ): Promise<{ grid: DekontKapsam; count: number }> {
   const month = istanbulMonth();
   const shown = coverageMonths(options.months ?? DEKONT_KAPSAM_DEFAULT_MONTHS, month);
-  const lastMonth = shiftMonth(month, -1);
-  const lastMonthDates = { from: `${lastMonth}-01`, to: `${month}-01` };
+  const { month: lastMonth, ...lastMonthDates } = previousMonth(month);
   const of = { ...options.of, missingIn: options.missingOnly ? lastMonthDates : undefined };
   const [rows, totals] = await Promise.all([
     coverageCompanies(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }),
