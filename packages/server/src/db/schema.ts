@@ -391,6 +391,8 @@ export const receipts = pgTable(
     // The month's receipts of every company (the dashboard's missing-receipt tile, the coverage
     // grid), read from the index alone. A company's own receipts use the unique index below.
     index('dekontlar_odeme_idx').on(t.odeme_tarihi, t.sirket_id, t.durum),
+    // One company's receipts of a range of months (a coverage grid's row), read from the index alone.
+    index('dekontlar_sirket_odeme_idx').on(t.sirket_id, t.odeme_tarihi, t.durum),
     uniqueIndex('dekontlar_sirket_sha256_uq').on(t.sirket_id, t.dosya_sha256),
     index('dekontlar_olusturan_idx').on(t.olusturan_id),
     index('dekontlar_dosya_idx').on(t.dosya_id),

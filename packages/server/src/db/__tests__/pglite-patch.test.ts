@@ -1,6 +1,7 @@
 // patches/@electric-sql__pglite@0.3.11.patch (pnpm-workspace.yaml's patchedDependencies): PGlite
 // parses a query's results without copying its ~316 default type parsers into a new object, and
-// decodes each field from the protocol buffer without copying its bytes first. These tests fail
+// decodes each field of a data row from the protocol buffer without copying its bytes first, with
+// plain offsets and Node's UTF-8 decoder. These tests fail
 // when the patch is not applied (a version bump drops it) and when parsing changes meaning.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
@@ -49,6 +50,13 @@ describe('PGlite with the project patch', () => {
       copies += 1;
       return slice.apply(this, args);
     };
+    // The data rows are read with plain offsets and Node's UTF-8 decoder, one call a field.
+    const utf8Slice = Buffer.prototype.utf8Slice;
+    let decoded = 0;
+    Buffer.prototype.utf8Slice = function (this: Buffer, ...args: [number?, number?]) {
+      decoded += 1;
+      return utf8Slice.apply(this, args);
+    };
     let rows: { n: number; title: string; empty: string | null; tail: string }[];
     try {
       ({ rows } = await client.query<{ n: number; title: string; empty: string | null; tail: string }>(
@@ -57,9 +65,12 @@ describe('PGlite with the project patch', () => {
       ));
     } finally {
       ArrayBuffer.prototype.slice = slice;
+      Buffer.prototype.utf8Slice = utf8Slice;
     }
     // Unpatched: one copy a non-null field (600 here, and the column names); the protocol's own few copies remain.
     expect(copies).toBeLessThan(50);
+    // 300 rows of three non-null fields; unpatched, none (PGlite's own reader uses a TextDecoder).
+    expect(decoded).toBeGreaterThanOrEqual(900);
     expect(rows).toHaveLength(300);
     rows.forEach((row, i) => {
       const n = i + 1;

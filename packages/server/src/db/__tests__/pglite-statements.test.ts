@@ -43,6 +43,11 @@ describe('PGlite with kept statements', () => {
     const [a, b] = [await plain.query(update, [true, 0]), await named.query(update, [true, 0])];
     expect(b.affectedRows).toBe(a.affectedRows);
     expect(b.rows).toEqual([]);
+    for (const change of [`insert into t (ad) values ('iki'), ('üç')`, `delete from t where ad in ('iki', 'üç') returning ad`]) {
+      const [c, d] = [await plain.query(change), await named.query(change)];
+      expect(d.affectedRows).toBe(2);
+      expect(d).toEqual(c);
+    }
   });
 
   it('keeps one statement per text and plans it once (generic plans after the first runs)', async () => {

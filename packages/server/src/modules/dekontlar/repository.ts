@@ -2,6 +2,7 @@
 // route reads through, the race-safe insert that refuses a company's duplicate document, and the
 // per-company, per-month summary the coverage grid is built from.
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
 import { companies, receipts, storedFiles, users } from '../../db/schema';
@@ -138,17 +139,6 @@ function coveredCompanies({ ids, search, missingIn }: CoverageOf): SQL | undefin
   );
 }
 
-/** One page of the grid's companies, by name. */
-export async function coverageCompanies(db: Tx, of: CoverageOf, page: { limit: number; offset: number }): Promise<{ id: number; adi: string; aktif: boolean }[]> {
-  return db
-    .select({ id: companies.id, adi: companies.adi, aktif: companies.aktif })
-    .from(companies)
-    .where(coveredCompanies(of))
-    .orderBy(asc(companies.adi), asc(companies.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
 /**
  * How many companies the grid has (every page), and how many of them have no receipt other than
  * rejected ones paid in [from, to) (the dashboard's line: every active company, last month).
@@ -165,19 +155,38 @@ export async function companiesMissingReceipts(db: Tx, of: CoverageOf, from: str
 /** A company's receipts of one payment month ('YYYY-MM'): how many, and which states occur. */
 export type ReceiptMonth = [ay: string, count: number, approved: boolean, uploaded: boolean];
 
+/** One company of a grid page, with its payment months in the grid's range that have receipts. */
+export interface CoverageRow {
+  id: number;
+  adi: string;
+  aktif: boolean;
+  /** Null when it has no receipt paid in the range. */
+  months: ReceiptMonth[] | null;
+}
+
 /**
- * Per company of `ids` (a page of the grid): its payment months in [from, to) that have receipts.
- * Each company's months come as one row, a JSON array of tuples read as the driver gives it: rows
- * per month mapped by drizzle cost as much as the query on PostgreSQL, and on PGlite every row
- * crosses from the database's memory to JavaScript. Tuples, not objects: cheaper to build.
+ * One page of the grid, by company name: each company with its months in [from, to), in one query.
+ * A company's months are one index range of dekontlar_sirket_odeme_idx (read from the index alone)
+ * and come as one JSON array of tuples read as the driver gives it: rows per month mapped by
+ * drizzle cost as much as the query on PostgreSQL, and tuples are cheaper to build than objects.
+ * (The page's ids passed to a second query as `in (...)` made PGlite's kept statement switch to a
+ * generic plan that walked every company's receipts of those months: 1.8 ms against 0.7.)
  */
-export async function receiptMonthSummary(db: Tx, ids: number[], from: string, to: string): Promise<{ sirket_id: number; months: ReceiptMonth[] }[]> {
-  if (ids.length === 0) return [];
-  const result = (await db.execute(sql`select sirket_id, json_agg(json_build_array(ay, count, approved, uploaded)) as months
-    from (select ${receipts.sirket_id} as sirket_id, to_char(${receipts.odeme_tarihi}, 'YYYY-MM') as ay, count(*)::int as count,
-        bool_or(${receipts.durum} = 'ONAYLANDI') as approved, bool_or(${receipts.durum} = 'YUKLENDI') as uploaded
-      from ${receipts} where ${and(inArray(receipts.sirket_id, ids), gte(receipts.odeme_tarihi, from), lt(receipts.odeme_tarihi, to))}
-      group by 1, 2) as by_month
-    group by sirket_id`)) as unknown as { rows: { sirket_id: number; months: ReceiptMonth[] }[] };
+export async function coveragePage(db: Tx, of: CoverageOf, page: { limit: number; offset: number }, from: string, to: string): Promise<CoverageRow[]> {
+  const d = alias(receipts, 'd');
+  const result = (await db.execute(sql`select c.id, c.adi, c.aktif,
+      (select json_agg(json_build_array(m.ay, m.count, m.approved, m.uploaded))
+        from (select to_char(${d.odeme_tarihi}, 'YYYY-MM') as ay, count(*)::int as count,
+            bool_or(${d.durum} = 'ONAYLANDI') as approved, bool_or(${d.durum} = 'YUKLENDI') as uploaded
+          from ${receipts} ${d} where ${and(eq(d.sirket_id, sql`c.id`), gte(d.odeme_tarihi, from), lt(d.odeme_tarihi, to))}
+          group by 1) as m) as months
+    from (${db
+      .select({ id: companies.id, adi: companies.adi, aktif: companies.aktif })
+      .from(companies)
+      .where(coveredCompanies(of))
+      .orderBy(asc(companies.adi), asc(companies.id))
+      .limit(page.limit)
+      .offset(page.offset)}) as c
+    order by c.adi, c.id`)) as unknown as { rows: CoverageRow[] };
   return result.rows;
 }

@@ -18,12 +18,12 @@ import type { Tx } from '../../lib/transaction';
 import type { AuthUser } from '../../services/session-user';
 import {
   companiesMissingReceipts,
-  coverageCompanies,
+  coveragePage,
   findDekontRow,
   insertDekontUnlessDuplicate,
-  receiptMonthSummary,
   type CoverageOf,
   type DekontRow,
+  type ReceiptMonth,
 } from './repository';
 
 export function toDekont(links: FileLinks, row: DekontRow): Dekont {
@@ -136,27 +136,19 @@ export async function receiptCoverage(
   const { month: lastMonth, ...lastMonthDates } = previousMonth(month);
   const of = { ...options.of, missingIn: options.missingOnly ? lastMonthDates : undefined };
   const [rows, totals] = await Promise.all([
-    coverageCompanies(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }),
+    coveragePage(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }, `${shown[0]}-01`, `${shiftMonth(month, 1)}-01`),
     keptTotals(db, JSON.stringify([of, lastMonthDates]), () => companiesMissingReceipts(db, of, lastMonthDates.from, lastMonthDates.to)),
   ]);
-  const summary = await receiptMonthSummary(
-    db,
-    rows.map((r) => r.id),
-    `${shown[0]}-01`,
-    `${shiftMonth(month, 1)}-01`,
-  );
-  const byKey = new Map(
-    summary.flatMap(({ sirket_id, months }) =>
-      months.map(([ay, count, approved, uploaded]) => [`${sirket_id}:${ay}`, { count, approved, uploaded }] as const),
-    ),
-  );
-  const cell = (sirketId: number, ay: string) => {
-    const s = byKey.get(`${sirketId}:${ay}`);
-    return { ay, durum: cellState(s), dekont_sayisi: s?.count ?? 0 };
+  const cells = (months: ReceiptMonth[] | null) => {
+    const byMonth = new Map(months?.map(([ay, count, approved, uploaded]) => [ay, { count, approved, uploaded }]));
+    return shown.map((ay) => {
+      const s = byMonth.get(ay);
+      return { ay, durum: cellState(s), dekont_sayisi: s?.count ?? 0 };
+    });
   };
   const grid: DekontKapsam = {
     aylar: shown,
-    satirlar: rows.map((sirket) => ({ sirket, hucreler: shown.map((ay) => cell(sirket.id, ay)) })),
+    satirlar: rows.map(({ months, ...sirket }) => ({ sirket, hucreler: cells(months) })),
     gecen_ay: lastMonth,
     gecen_ay_eksik: totals.missing,
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "dekontlar_sirket_odeme_idx" ON "dekontlar" USING btree ("sirket_id","odeme_tarihi","durum");
