@@ -90,7 +90,7 @@ export const raporAdminList = defineAdminList({
   searchArms: (p) => [
     ownMatch(reports.arama, p),
     keyMatch(reports.basvuru_id, matchingIds(applications, p)),
-    keyMatch(reports.basvuru_id, sql`select ${applications.id} from ${applications} where ${applications.basvuran_id} = any(array(${matchingIds(users, p)}))`),
+    keyMatch(reports.basvuru_id, sql`array(select ${applications.id} from ${applications} where ${applications.basvuran_id} = any(${matchingIds(users, p)}))`),
   ],
   base: reports,
   filters: (q: z.output<typeof ZRaporAdminListQuery>) => equalsGiven(q, { durum: reports.durum, basvuru: reports.basvuru_id }),
