@@ -205,9 +205,18 @@ export const applications = pgTable(
     olusturuldu: createdAt(),
     guncellendi: createdAt('guncellendi'),
     arama: searchColumn('"proje_basligi"'),
+    /**
+     * The applicant's search column (`users.arama`), kept by triggers on both tables (drizzle/0019),
+     * so that a search walking the list's order tests the applicant's name on the row itself,
+     * from the walk's covering index, instead of hashing the matching users' ids (lib/list-query.ts
+     * keyMatch). The collecting path still matches users through their own trigram index.
+     */
+    basvuran_arama: text('basvuran_arama').notNull().default(''),
   },
   (t) => [
-    index('basvurular_olusturuldu_id_idx').on(t.olusturuldu, t.id),
+    // The list's order is served by basvurular_walk_idx (olusturuldu, id), which INCLUDEs the
+    // columns a search tests while walking it (an index-only scan): custom SQL in drizzle/0019, as
+    // drizzle writes no INCLUDE.
     index('basvurular_durum_olusturuldu_idx').on(t.durum, t.olusturuldu, t.id),
     index('basvurular_cagri_olusturuldu_idx').on(t.cagri_id, t.olusturuldu, t.id),
     // The admin list filtered by call and state together (its page and its count).

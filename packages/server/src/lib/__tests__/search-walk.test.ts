@@ -112,3 +112,41 @@ test('more matches than are kept: the joined table is read by its subquery, with
     noteWrite();
   }
 });
+
+test("each application keeps its applicant's search text (basvuran_arama, kept by the database)", async () => {
+  const { db } = database;
+  const drift = async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(users, sql`${users.id} = ${applications.basvuran_id}`)
+      .where(sql`${applications.basvuran_arama} is distinct from ${users.arama}`);
+    return row!.n;
+  };
+  const keptOf = async (username: string) => {
+    const rows = await db
+      .select({ kept: applications.basvuran_arama })
+      .from(applications)
+      .innerJoin(users, sql`${users.id} = ${applications.basvuran_id}`)
+      .where(sql`${users.username} = ${username}`);
+    return [...new Set(rows.map((r) => r.kept))];
+  };
+  expect(await drift()).toBe(0);
+  expect(await keptOf('u7')).toEqual([expect.stringContaining('ayse')]);
+  await db.execute(sql`update users set first_name = 'Şükrü' where username = 'u7'`);
+  try {
+    expect(await drift()).toBe(0);
+    expect(await keptOf('u7')).toEqual([expect.stringContaining('sukru')]);
+    // A change of applicant takes the new applicant's text.
+    await db.execute(sql`
+      update basvurular set basvuran_id = (select id from users where username = 'u8')
+      where id = (select min(b.id) from basvurular b join users u on u.id = b.basvuran_id where u.username = 'u7')`);
+    expect(await drift()).toBe(0);
+    const { rows } = await read({ search: 'sukru', page_size: '20' });
+    expect(rows.map((r) => r.id)).toEqual(await direct({ search: 'sukru' }, 1, 20));
+  } finally {
+    await db.execute(sql`update users set first_name = 'Ayşe' where username = 'u7'`);
+    noteWrite();
+  }
+  expect(await drift()).toBe(0);
+});

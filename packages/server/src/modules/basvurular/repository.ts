@@ -75,7 +75,7 @@ export const basvuruAdminList = defineAdminList({
   search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, companies.adi, calls.baslik],
   searchArms: (p) => [
     ownMatch(applications.arama, p),
-    keyMatch(applications.basvuran_id, matchingIds(users, p)),
+    keyMatch(applications.basvuran_id, matchingIds(users, p), { column: applications.basvuran_arama, pattern: p }),
     keyMatch(applications.sirket_id, matchingIds(companies, p)),
     keyMatch(applications.cagri_id, matchingIds(calls, p)),
   ],
