@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIST_ITEMWISE_MIN, responseSerializerCompiler } from '../serializer';
+import { compileResponse, LIST_ITEMWISE_MIN, listWriters, responseSerializerCompiler } from '../serializer';
 
 // The route serializer on a bare Fastify app: a long list leaves as the bytes of the same JSON a
 // short one is written as, with a Content-Length that counts bytes (Turkish letters are two each).
@@ -64,4 +64,25 @@ test('a long answer of a union of lists is written by the branch its first item 
   const slots = await app.inject({ method: 'GET', url: '/either/slots' });
   expect(slots.json()).toEqual(Array.from({ length: 40 }, (_, i) => ({ baslik: item(i + 1).baslik })));
   for (const res of [full, slots]) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+});
+
+// Texts that take every path of the string writer: quotes and backslashes, control characters, an
+// emoji (a surrogate pair), a lone surrogate (escaped), long texts (the regex path, and past it).
+const awkward = ['"alıntı" \\ ters', 'satır\nsonu\t\u0001', 'roket 🚀 ve ğüşıöç', 'yalnız \ud83d yarım', 'ş'.repeat(100), 'İ"'.repeat(3000)];
+
+test('the list writers (UTF-16 and ICU, or UTF-8 per item) give the bytes of JSON.stringify', () => {
+  const write = compileResponse(ZItem)!;
+  const items = Array.from({ length: 60 }, (_, i) => ({ id: i, baslik: awkward[i % awkward.length]!, not: i % 3 ? null : awkward[(i + 1) % awkward.length]! }));
+  const expected = Buffer.from(JSON.stringify(items));
+  expect(listWriters.utf16(items, write).equals(expected)).toBe(true);
+  expect(listWriters.utf8(items, write).equals(expected)).toBe(true);
+});
+
+test('a list larger than the kept scratch text, then a small one: each is whole', () => {
+  const write = compileResponse(ZItem)!;
+  const sized = (n: number, length: number) => Array.from({ length: n }, (_, i) => ({ id: i, baslik: `${i} ${'ğ'.repeat(length)}`, not: null }));
+  // 256 KB kept at start, grown to 2.4 MB (kept), then 6 MB (not kept), then small again.
+  for (const items of [sized(40, 10), sized(40, 30_000), sized(40, 75_000), sized(40, 10), sized(40, 30_000)]) {
+    expect(listWriters.utf16(items, write).equals(Buffer.from(JSON.stringify(items)))).toBe(true);
+  }
 });
