@@ -1,4 +1,4 @@
-// Security headers on every response (HTML, API, files) through @fastify/helmet:
+// Security headers on every response (HTML, API, files) through helmet:
 // - a Content-Security-Policy with no inline script but the shell's first script, allowed by its hash
 //   on the pages that hold it (contentSecurityPolicy, plugins/web.ts): the shell's runtime settings
 //   come from /portal-config.json (fetched before the app starts), not from a <script> in its page;
@@ -10,8 +10,12 @@
 // - Strict-Transport-Security only when the request came over TLS: directly, or through a proxy
 //   the server trusts (TRUST_PROXY) that says so in X-Forwarded-Proto. Over plain HTTP the header
 //   means nothing and on localhost it would pin a developer's browser to HTTPS.
+//
+// helmet's middleware is built once, here, and run on each request's raw response. Its Fastify
+// wrapper (@fastify/helmet 13) built a new middleware for every request, parsing the policy again:
+// about 10 µs a request (11 µs against 0.4 µs run as built, in a micro-benchmark), on every route.
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -40,8 +44,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      global: true,
+    const secure = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
@@ -50,8 +53,9 @@ export default fp(
       // it in remotes.json and must relax script-src and this header at its proxy.
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+      secure(request.raw, reply.raw, done);
     });
   },
   { name: 'security-headers' },
