@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
 import { MSG } from '@portal/domain';
 import { ApiError, API_MESSAGES } from '../lib/errors';
-import type { AuthUser } from '../services/session-user';
+import type { AuthUser, SessionUser } from '../services/session-user';
 
 export type Policy = 'anonymous' | 'authenticated' | 'mentor' | 'owner' | 'staff' | 'superuser';
 
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by the auth plugin from a valid access token; null when anonymous. */
-    user: AuthUser | null;
+    user: SessionUser | null;
   }
 }
 

@@ -55,7 +55,7 @@ export default fp(
     });
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
-      secure(request.raw, reply.raw, done);
+      secure(request.raw, reply.raw, (err) => done(err as Error | undefined));
     });
   },
   { name: 'security-headers' },

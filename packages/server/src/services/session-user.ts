@@ -21,6 +21,27 @@ export interface AuthUser {
   token_version: number;
 }
 
+/**
+ * The rest of the caller's own row that the profile shows: read by the actor query too (the same
+ * row, a few more columns), so that GET profile/ answers from the request's one query.
+ */
+export const ownColumns = {
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  ad_soyad: users.ad_soyad,
+  firma_adi: users.firma_adi,
+  telefon: users.telefon,
+  date_joined: users.date_joined,
+  last_login: users.last_login,
+};
+export type OwnRow = Pick<typeof users.$inferSelect, keyof typeof ownColumns>;
+
+/** The caller as a request has them (request.user): who they are, and their own row as read. */
+export interface SessionUser extends AuthUser {
+  own: OwnRow;
+}
+
 /** The actor query, built once per database and named (see lib/prepared.ts). */
 const actorQuery = (withDenied: boolean) =>
   preparedFor((db) =>
@@ -41,6 +62,7 @@ const actorQuery = (withDenied: boolean) =>
         mentor_aktif: mentors.aktif,
         sirket_id: companyMembers.sirket_id,
         rol: companyMembers.rol,
+        ...ownColumns,
       })
       .from(users)
       .leftJoin(mentors, eq(mentors.user_id, users.id))
@@ -57,9 +79,9 @@ const actorOnly = actorQuery(false);
  * deny-list keys), also whether either is on the deny list kept in token_blacklist
  * (services/revocations.ts): one query for both, the cost of an authenticated request without Redis.
  */
-export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null>;
-export async function loadAuthUser(db: Db, userId: number, deniedKeys: readonly [string, string]): Promise<(AuthUser & { denied: boolean }) | null>;
-export async function loadAuthUser(db: Db, userId: number, deniedKeys?: readonly [string, string]): Promise<(AuthUser & { denied?: boolean }) | null> {
+export async function loadAuthUser(db: Db, userId: number): Promise<SessionUser | null>;
+export async function loadAuthUser(db: Db, userId: number, deniedKeys: readonly [string, string]): Promise<(SessionUser & { denied: boolean }) | null>;
+export async function loadAuthUser(db: Db, userId: number, deniedKeys?: readonly [string, string]): Promise<(SessionUser & { denied?: boolean }) | null> {
   const rows = deniedKeys
     ? await actorWithDenied(db).execute({ userId, accessKey: deniedKeys[0], sessionKey: deniedKeys[1] })
     : await actorOnly(db).execute({ userId });
@@ -79,6 +101,16 @@ export async function loadAuthUser(db: Db, userId: number, deniedKeys?: readonly
     sirket_id: row.sirket_id ?? null,
     rol: (row.rol as AuthUser['rol']) ?? null,
     token_version: row.token_version,
+    own: {
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      ad_soyad: row.ad_soyad,
+      firma_adi: row.firma_adi,
+      telefon: row.telefon,
+      date_joined: row.date_joined,
+      last_login: row.last_login,
+    },
     ...(deniedKeys ? { denied: row.denied === true } : {}),
   };
 }

@@ -66,6 +66,14 @@ describe('GET /api/profile/', () => {
     expect(res.json()).not.toHaveProperty('password');
   });
 
+  test("answers from the request's own read of the row: a change made elsewhere shows at once", async () => {
+    await t.database.db.update(users).set({ telefon: '0555 111 11 11', last_login: new Date('2026-01-02T03:04:05Z') }).where(eq(users.id, ids.zeynep!));
+    const res = await get();
+    expect(res.json()).toMatchObject({ telefon: '0555 111 11 11', profile: { telefon: '0555 111 11 11' }, last_login: '2026-01-02T03:04:05.000Z' });
+    await t.database.db.update(users).set({ telefon: '0555 000 00 00', last_login: null }).where(eq(users.id, ids.zeynep!));
+    expect((await get()).json()).toMatchObject({ telefon: '0555 000 00 00', last_login: null });
+  });
+
   test('anonymous: 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/' })).statusCode).toBe(401);
   });

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { preparedFor } from '../../lib/prepared';
+import { ownColumns } from '../../services/session-user';
 import type { Tx } from '../../lib/transaction';
 
 const profileRow = preparedFor((db) =>
@@ -9,16 +10,9 @@ const profileRow = preparedFor((db) =>
     .select({
       id: users.id,
       username: users.username,
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      ad_soyad: users.ad_soyad,
-      firma_adi: users.firma_adi,
-      telefon: users.telefon,
       is_staff: users.is_staff,
       is_superuser: users.is_superuser,
-      date_joined: users.date_joined,
-      last_login: users.last_login,
+      ...ownColumns,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))

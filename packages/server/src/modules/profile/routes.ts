@@ -2,12 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfile, ZProfilePatchBody } from '@portal/domain';
 import { moduleRoutes } from '../../lib/routes';
-import { loadProfile, updateProfile } from './service';
+import { ownProfile, updateProfile } from './service';
 
 const profile: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'profile', 'authenticated');
 
-  route.get('/profile/', { summary: 'The signed-in user', response: ZProfile }, async (request) => loadProfile(app.db, request.user!));
+  route.get('/profile/', { summary: 'The signed-in user', response: ZProfile }, async (request) => ownProfile(request.user!));
 
   route.patch(
     '/profile/',

@@ -5,14 +5,22 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import type { AuthUser } from '../../services/session-user';
+import type { AuthUser, OwnRow, SessionUser } from '../../services/session-user';
 import { findProfileRow, passwordHashOf, replacePassword, updateProfileFields } from './repository';
 
-export async function loadProfile(db: Tx, user: AuthUser): Promise<Profile> {
-  const row = await findProfileRow(db, user.id);
-  if (!row) throw ApiError.notFound();
+/** The profile answer: the caller's own row and what the actor query knows of them. */
+function toProfile(user: AuthUser, row: OwnRow): Profile {
   return {
-    ...row,
+    id: user.id,
+    username: user.username,
+    is_staff: user.is_staff,
+    is_superuser: user.is_superuser,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    ad_soyad: row.ad_soyad,
+    firma_adi: row.firma_adi,
+    telefon: row.telefon,
     profile: { ad_soyad: row.ad_soyad, firma_adi: row.firma_adi, telefon: row.telefon },
     is_mentor: user.is_mentor,
     is_sirket_sahibi: user.is_sirket_sahibi,
@@ -21,6 +29,18 @@ export async function loadProfile(db: Tx, user: AuthUser): Promise<Profile> {
     date_joined: row.date_joined.toISOString(),
     last_login: row.last_login ? row.last_login.toISOString() : null,
   };
+}
+
+/** GET profile/: from the row the request's actor query read (no second query). */
+export function ownProfile(user: SessionUser): Profile {
+  return toProfile(user, user.own);
+}
+
+/** The profile read again (after a change). */
+async function loadProfile(db: Tx, user: AuthUser): Promise<Profile> {
+  const row = await findProfileRow(db, user.id);
+  if (!row) throw ApiError.notFound();
+  return toProfile({ ...user, ...row }, row);
 }
 
 export async function updateProfile(db: Tx, user: AuthUser, body: z.output<typeof ZProfilePatchBody>): Promise<Profile> {
