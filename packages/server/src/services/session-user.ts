@@ -89,28 +89,21 @@ export async function loadAuthUser(db: Db, userId: number, deniedKeys?: readonly
   const owner = rows.find((r) => r.rol === 'sahip');
   const row = owner ?? rows[0];
   if (!row) return null;
-  const isMentor = row.mentor_id !== null && row.mentor_aktif === true;
+  // What the query read besides the actor's own fields is the profile's part of the row (ownColumns).
+  const { denied, id, username, is_staff, is_superuser, token_version, mentor_id, mentor_aktif, sirket_id, rol, ...own } = row;
+  const isMentor = mentor_id !== null && mentor_aktif === true;
   return {
-    id: row.id,
-    username: row.username,
-    is_staff: row.is_staff,
-    is_superuser: row.is_superuser,
+    id,
+    username,
+    is_staff,
+    is_superuser,
     is_mentor: isMentor,
-    mentor_id: isMentor ? row.mentor_id : null,
-    is_sirket_sahibi: row.rol === 'sahip',
-    sirket_id: row.sirket_id ?? null,
-    rol: (row.rol as AuthUser['rol']) ?? null,
-    token_version: row.token_version,
-    own: {
-      email: row.email,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      ad_soyad: row.ad_soyad,
-      firma_adi: row.firma_adi,
-      telefon: row.telefon,
-      date_joined: row.date_joined,
-      last_login: row.last_login,
-    },
-    ...(deniedKeys ? { denied: row.denied === true } : {}),
+    mentor_id: isMentor ? mentor_id : null,
+    is_sirket_sahibi: rol === 'sahip',
+    sirket_id: sirket_id ?? null,
+    rol: (rol as AuthUser['rol']) ?? null,
+    token_version,
+    own,
+    ...(deniedKeys ? { denied: denied === true } : {}),
   };
 }
