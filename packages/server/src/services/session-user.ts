@@ -34,6 +34,8 @@ export const ownColumns = {
   telefon: users.telefon,
   date_joined: users.date_joined,
   last_login: users.last_login,
+  /** The name lists show for the caller (users.gorunen_ad): their own lists do not join their row. */
+  gorunen_ad: users.gorunen_ad,
 };
 export type OwnRow = Pick<typeof users.$inferSelect, keyof typeof ownColumns>;
 

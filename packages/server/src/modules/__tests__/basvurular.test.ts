@@ -278,9 +278,22 @@ describe('GET /api/basvurular/{id}/', () => {
     for (const id of ['999999', 'abc', '99999999999']) expect((await get(`/api/basvurular/${id}/`, 'staff')).statusCode).toBe(404);
   });
 
-  test('basvuran.ad_soyad: the profile field, else first + last name, else the username', async () => {
+  test('basvuran.ad_soyad: the profile field, else first + last name, else the username; the own list the same', async () => {
     const db = t.database.db;
-    const read = async () => ((await get(`/api/basvurular/${w.applicationB}/`, 'applicantB')).json() as { basvuran: { ad_soyad: string } }).basvuran.ad_soyad;
+    // The detail joins the applicant's row; the own list takes the caller from the actor query:
+    // both must read the same, whole item for whole item.
+    const read = async () => {
+      const detail = (await get(`/api/basvurular/${w.applicationB}/`, 'applicantB')).json() as { basvuran: { ad_soyad: string } };
+      const mine = (await get('/api/basvurular/', 'applicantB')).json() as { id: number }[];
+      expect(mine.find((a) => a.id === w.applicationB)).toEqual(detail);
+      return detail.basvuran.ad_soyad;
+    };
+    await db.update(users).set({ email: 'b.yeni@ornek.com.tr', firma_adi: 'Yeni Firma' }).where(eq(users.id, w.userIds.applicantB));
+    expect(((await get('/api/basvurular/', 'applicantB')).json() as { basvuran: unknown }[])[0]!.basvuran).toMatchObject({
+      id: w.userIds.applicantB,
+      email: 'b.yeni@ornek.com.tr',
+      firma_adi: 'Yeni Firma',
+    });
     await db.update(users).set({ ad_soyad: 'Ayşe Yılmaz', first_name: 'A', last_name: 'B' }).where(eq(users.id, w.userIds.applicantB));
     expect(await read()).toBe('Ayşe Yılmaz');
     await db.update(users).set({ ad_soyad: '  ', first_name: 'Mehmet', last_name: 'Öz' }).where(eq(users.id, w.userIds.applicantB));

@@ -14,15 +14,16 @@ import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
 import { visibleApplications } from '../../policies';
 import { findBasvuruRow, listOwnBasvuruRows } from './repository';
-import { createBasvuru, toBasvuru } from './service';
+import { callerAsApplicant, createBasvuru, toBasvuru, toBasvuruOf } from './service';
 
 const basvurular: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
   const route = moduleRoutes(app, 'basvurular', 'authenticated');
 
-  route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request) =>
-    (await listOwnBasvuruRows(app.db, request.user!.id)).map((row) => toBasvuru(links, row)),
-  );
+  route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request) => {
+    const applicant = callerAsApplicant(request.user!);
+    return (await listOwnBasvuruRows(app.db, applicant.id)).map((row) => toBasvuruOf(links, row, applicant));
+  });
 
   route.get(
     '/basvurular/:id/',

@@ -8,8 +8,8 @@ import { canApplyForCompany, ownApplications } from '../../policies';
 import { membershipRole } from '../sirketler/repository';
 import { findCagriRow } from '../cagrilar/repository';
 import { toCagri } from '../cagrilar/service';
-import type { AuthUser } from '../../services/session-user';
-import { findBasvuruRow, insertBasvuru, type applicantColumns, type BasvuruRow } from './repository';
+import type { AuthUser, SessionUser } from '../../services/session-user';
+import { findBasvuruRow, insertBasvuru, type applicantColumns, type BasvuruRow, type OwnBasvuruRow } from './repository';
 import { notify } from '../bildirimler/service';
 
 const { cagri: ZCagriField, sirket_id: ZSirketField } = ZApplicationCreateSchema.shape;
@@ -20,6 +20,16 @@ export function toBasvuran(row: Pick<BasvuruRow, keyof typeof applicantColumns>)
 }
 
 export function toBasvuru(links: FileLinks, row: BasvuruRow): Basvuru {
+  return toBasvuruOf(links, row, toBasvuran(row));
+}
+
+/** The caller as the applicant of their own applications (GET basvurular/ does not join them). */
+export function callerAsApplicant(user: SessionUser): Basvuru['basvuran'] {
+  return { id: user.id, ad_soyad: user.own.gorunen_ad, email: user.own.email, firma_adi: user.own.firma_adi };
+}
+
+/** An application whose applicant is known apart from its row (the caller's own list). */
+export function toBasvuruOf(links: FileLinks, row: OwnBasvuruRow, basvuran: Basvuru['basvuran']): Basvuru {
   const sirket = row.sirket_id !== null && row.sirket_adi !== null ? { id: row.sirket_id, adi: row.sirket_adi } : null;
   return {
     id: row.id,
@@ -30,7 +40,7 @@ export function toBasvuru(links: FileLinks, row: BasvuruRow): Basvuru {
     sirket_id: row.sirket_id,
     sirket,
     sirket_adi: sirket?.adi ?? null,
-    basvuran: toBasvuran(row),
+    basvuran,
     cagri: { id: row.cagri_id, baslik: row.cagri_baslik },
     cagri_id: row.cagri_id,
     ek_dosya: row.ek_dosya_id === null ? null : links.attachment(row.ek_dosya_id),

@@ -1,6 +1,7 @@
 // Queries of reservations (rezervasyonlar): one joined SELECT (resource, application, booker) that
 // every reservation route reads through, with its own WHERE.
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domain';
 import { applications, reservations, resources, users } from '../../db/schema';
@@ -17,28 +18,39 @@ import { personNameOf } from '../kullanicilar/repository';
 /** The booker's display name for search and ordering: first + last name, else the username. */
 const bookerName = personNameOf(users);
 
+/** A reservation as answers show it, but its booker's names: its columns, its resource's and application's. */
+const reservationColumns = {
+  ...columnsOf(reservations, ['id', 'kaynak_id', 'basvuru_id', 'baslangic', 'bitis', 'aciklama', 'durum', 'olusturan_id', 'olusturuldu']),
+  kaynak_ad: resources.ad,
+  proje_basligi: applications.proje_basligi,
+};
+/** The reservation's resource and application. */
+const joinResourceAndApplication = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(resources, eq(resources.id, reservations.kaynak_id)).innerJoin(applications, eq(applications.id, reservations.basvuru_id));
+const newestFirst = { id: reservations.id, order: [desc(reservations.olusturuldu), desc(reservations.id)] };
+
 /** SELECT ... FROM rezervasyonlar JOIN kaynaklar JOIN basvurular JOIN users, newest first. */
 const rezervasyonlar = rowQueries(
   (db: Tx) =>
-    db
-      .select({
-        ...columnsOf(reservations, ['id', 'kaynak_id', 'basvuru_id', 'baslangic', 'bitis', 'aciklama', 'durum', 'olusturan_id', 'olusturuldu']),
-        kaynak_ad: resources.ad,
-        proje_basligi: applications.proje_basligi,
-        ...columnsOf(users, ['first_name', 'last_name', 'username']),
-      })
-      .from(reservations)
-      .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
-      .innerJoin(applications, eq(applications.id, reservations.basvuru_id))
-      .innerJoin(users, eq(users.id, reservations.olusturan_id))
-      .$dynamic(),
-  { id: reservations.id, order: [desc(reservations.olusturuldu), desc(reservations.id)] },
+    joinResourceAndApplication(
+      db
+        .select({ ...reservationColumns, ...columnsOf(users, ['first_name', 'last_name', 'username']) })
+        .from(reservations)
+        .$dynamic(),
+    ).innerJoin(users, eq(users.id, reservations.olusturan_id)),
+  newestFirst,
 );
 export const { select: selectRezervasyonlar, find: findRezervasyonRow } = rezervasyonlar;
 
-const ownRezervasyonRows = rezervasyonlar.preparedList('rezervasyonlar_own', ownReservations({ id: sql.placeholder('user') }));
-/** The user's own reservations, newest first (GET rezervasyonlar/ without a resource): a prepared statement. */
+/**
+ * The caller's own reservations without the booker's names: the booker is the caller, whom the
+ * request's actor query has read already (as GET basvurular/ does not join its applicant).
+ */
+const ownRezervasyonlar = rowQueries((db: Tx) => joinResourceAndApplication(db.select(reservationColumns).from(reservations).$dynamic()), newestFirst);
+const ownRezervasyonRows = ownRezervasyonlar.preparedList('rezervasyonlar_own', ownReservations({ id: sql.placeholder('user') }));
+/** The user's own reservations, newest first (GET rezervasyonlar/ without a resource), without the booker: a prepared statement. */
 export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonRows(db, { user: userId });
+export type OwnRezervasyonRow = ListRow<ReturnType<typeof ownRezervasyonlar.select>>;
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
 
 /** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */

@@ -17,7 +17,7 @@ import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
 import { visibleReservations } from '../../policies';
 import { findRezervasyonRow, listOwnRezervasyonRows } from './repository';
-import { availabilityOf, cancelRezervasyon, createRezervasyon, toRezervasyon, updateRezervasyon } from './service';
+import { availabilityOf, callerAsBooker, cancelRezervasyon, createRezervasyon, toRezervasyon, toRezervasyonBy, updateRezervasyon } from './service';
 
 const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'rezervasyonlar', 'authenticated');
@@ -31,7 +31,10 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.kaynak === undefined) return (await listOwnRezervasyonRows(app.db, request.user!.id)).map(toRezervasyon);
+      if (q.kaynak === undefined) {
+        const booker = callerAsBooker(request.user!);
+        return (await listOwnRezervasyonRows(app.db, booker.id)).map((row) => toRezervasyonBy(row, booker));
+      }
       return availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date });
     },
   );

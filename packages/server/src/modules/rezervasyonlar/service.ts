@@ -16,7 +16,7 @@ import { isoIstanbul } from '../../lib/dates';
 import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
 import { withTransaction, type Tx } from '../../lib/transaction';
 import { canBookWithApplication, canCancelReservation, canEditReservation, ownReservations } from '../../policies';
-import type { AuthUser } from '../../services/session-user';
+import type { AuthUser, SessionUser } from '../../services/session-user';
 import {
   activeRezervasyonlarOf,
   availabilityRowsOf,
@@ -28,12 +28,23 @@ import {
   setRezervasyonDurum,
   setRezervasyonDurumFrom,
   updateWaitingRezervasyon,
+  type OwnRezervasyonRow,
   type RezervasyonRow,
   type RezervasyonValues,
 } from './repository';
 import { recordHistory } from '../gecmis/repository';
 
 export function toRezervasyon(row: RezervasyonRow): Rezervasyon {
+  return toRezervasyonBy(row, { id: row.olusturan_id, first_name: row.first_name, last_name: row.last_name, username: row.username });
+}
+
+/** The caller as the booker of their own reservations (GET rezervasyonlar/ does not join them). */
+export function callerAsBooker(user: SessionUser): Rezervasyon['olusturan'] {
+  return { id: user.id, first_name: user.own.first_name, last_name: user.own.last_name, username: user.username };
+}
+
+/** A reservation whose booker is known apart from its row (the caller's own list). */
+export function toRezervasyonBy(row: OwnRezervasyonRow, olusturan: Rezervasyon['olusturan']): Rezervasyon {
   return {
     id: row.id,
     kaynak: { id: row.kaynak_id, ad: row.kaynak_ad },
@@ -45,7 +56,7 @@ export function toRezervasyon(row: RezervasyonRow): Rezervasyon {
     bitis: isoIstanbul(row.bitis),
     aciklama: row.aciklama,
     durum: row.durum,
-    olusturan: { id: row.olusturan_id, first_name: row.first_name, last_name: row.last_name, username: row.username },
+    olusturan,
     olusturuldu: isoIstanbul(row.olusturuldu),
   };
 }
