@@ -638,7 +638,7 @@ async function main() {
       // [url, extra queries (search, filters), rows]
       // `search=kullanici_01234`: one applicant, as staff look a person up (few matches: 5 applications).
       ['/api/admin/basvurular/', ['search=proje', 'search=ayse', `search=${ONE_APPLICANT}`, 'durum=ONAY', `durum=ONAY&cagri=${ids.call + 1}`, 'ordering=basvuran'], SIZES.applications],
-      ['/api/admin/users/', ['search=ayse', 'is_active=true', 'role=staff'], SIZES.users],
+      ['/api/admin/users/', ['search=ayse', 'is_active=true', 'role=staff', 'role=mentor'], SIZES.users],
       ['/api/admin/sirketler/', ['search=enerji', 'aktif=true'], SIZES.companies],
       ['/api/admin/cagrilar/', ['search=tarim', 'aktif=true'], SIZES.calls],
       ['/api/admin/raporlar/', ['search=proje', `search=${ONE_APPLICANT}`, 'durum=ONAY'], SIZES.reports],

@@ -95,6 +95,13 @@ describe('list', () => {
     expect(page.results[0]!.last_login).not.toBeNull();
     const mentorsOnly = (await call('GET', '/api/admin/users/?role=mentor&page_size=100')).json<Paginated<UserRecord>>();
     expect(mentorsOnly.results.map((u) => u.username).sort()).toEqual(['mentor_assigned', 'mentor_other']);
+    // Only active mentors: a deactivated mentor row leaves the chip (and counts as normal again).
+    await t.database.db.update(mentors).set({ aktif: false }).where(eq(mentors.user_id, w.userIds.otherMentor));
+    const activeOnly = (await call('GET', '/api/admin/users/?role=mentor&page_size=100')).json<Paginated<UserRecord>>();
+    expect({ count: activeOnly.count, names: activeOnly.results.map((u) => u.username) }).toEqual({ count: 1, names: ['mentor_assigned'] });
+    const normalNow = (await call('GET', '/api/admin/users/?role=normal&page_size=100')).json<Paginated<UserRecord>>();
+    expect(normalNow.results.map((u) => u.username)).toContain('mentor_other');
+    await t.database.db.update(mentors).set({ aktif: true }).where(eq(mentors.user_id, w.userIds.otherMentor));
     const supers = (await call('GET', '/api/admin/users/?role=superuser')).json<Paginated<UserRecord>>();
     expect(supers.results.map((u) => u.username)).toEqual(['staff']);
     const normal = (await call('GET', '/api/admin/users/?role=normal&page_size=100')).json<Paginated<UserRecord>>();

@@ -45,6 +45,13 @@ const ownsACompany = exists(sql`(${ownerRow})`);
  * so small a table whole.
  */
 const ownsACompanyPerRow = sql<boolean>`exists (${ownerRow} offset 0)`;
+/**
+ * The mentor chip: the users among the active mentors' ids, read first. As an EXISTS per user,
+ * PostgreSQL walked the users newest first and probed each until it had a page: mentors are
+ * older accounts, so the first page of 191 mentors among 20 000 users read 15 000 of them
+ * (6.3 ms); from the ids it reads those users and sorts them (0.36 ms).
+ */
+const activeMentorIds = sql`${users.id} = any(array(select mn.user_id from ${mentors} mn where mn.aktif))`;
 /** The company the session carries (services/session-user.ts): an owned one first, else the first membership. */
 const sessionCompany = sql<number | null>`(select cm.sirket_id from ${companyMembers} cm where cm.user_id = ${outerUserId}
   order by (cm.rol = 'sahip') desc, cm.id limit 1)`;
@@ -96,7 +103,7 @@ function roleFilter(role: z.output<typeof ZUserAdminListQuery>['role']): SQL | u
     case 'staff':
       return eq(users.is_staff, true);
     case 'mentor':
-      return activeMentor;
+      return activeMentorIds;
     case 'sirket_sahibi':
       return ownsACompany;
     case 'normal':

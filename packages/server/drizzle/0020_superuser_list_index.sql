@@ -1,0 +1,1 @@
+CREATE INDEX "users_superuser_idx" ON "users" USING btree ("date_joined","id") WHERE "users"."is_superuser";
