@@ -109,7 +109,7 @@ export const sirketColumns: TableColumn<AdminSirketRow>[] = [
   id(),
   { header: 'Şirket Adı', value: (r) => r.adi, width: 32 },
   { header: 'Aktif', type: 'boolean', value: (r) => r.aktif },
-  { header: 'Üye Sayısı', type: 'number', value: (r) => r.member_count },
+  { header: 'Üye Sayısı', type: 'number', value: (r) => r.uyeler.length },
   {
     header: 'Şirket Sahibi',
     value: (r) =>

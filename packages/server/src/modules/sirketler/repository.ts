@@ -67,6 +67,10 @@ const membersJson = sql<SirketUyesi[]>`coalesce((
   where m.sirket_id = ${outerCompanyId}
 ), '[]'::json)`;
 
+/**
+ * The ordering by member count. Not selected: a row's count is its members' length (every
+ * membership joins its user), so a second subquery per row would count what membersJson read.
+ */
 const memberCount = sql<number>`(select count(*)::int from ${companyMembers} m where m.sirket_id = ${outerCompanyId})`;
 
 export function selectAdminSirketler(db: Tx) {
@@ -76,7 +80,6 @@ export function selectAdminSirketler(db: Tx) {
       adi: companies.adi,
       aktif: companies.aktif,
       olusturuldu: companies.olusturuldu,
-      member_count: memberCount,
       uyeler: membersJson,
     })
     .from(companies)

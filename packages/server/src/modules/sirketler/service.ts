@@ -11,7 +11,7 @@ export function toAdminSirket(row: AdminSirketRow): AdminSirket {
     adi: row.adi,
     aktif: row.aktif,
     olusturuldu: isoIstanbul(row.olusturuldu),
-    member_count: row.member_count,
+    member_count: row.uyeler.length,
     uyeler: row.uyeler,
   };
 }
