@@ -8,7 +8,7 @@ import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
 import { preparedFor } from '../../lib/prepared';
-import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
+import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import { ownReservations } from '../../policies';
@@ -27,7 +27,6 @@ const reservationColumns = {
 /** The reservation's resource and application. */
 const joinResourceAndApplication = <Q extends PgSelect>(query: Q) =>
   query.innerJoin(resources, eq(resources.id, reservations.kaynak_id)).innerJoin(applications, eq(applications.id, reservations.basvuru_id));
-const newestFirst = { id: reservations.id, order: [desc(reservations.olusturuldu), desc(reservations.id)] };
 
 /** SELECT ... FROM rezervasyonlar JOIN kaynaklar JOIN basvurular JOIN users, newest first. */
 const rezervasyonlar = rowQueries(
@@ -38,7 +37,7 @@ const rezervasyonlar = rowQueries(
         .from(reservations)
         .$dynamic(),
     ).innerJoin(users, eq(users.id, reservations.olusturan_id)),
-  newestFirst,
+  newestFirst(reservations),
 );
 export const { select: selectRezervasyonlar, find: findRezervasyonRow } = rezervasyonlar;
 
@@ -46,7 +45,7 @@ export const { select: selectRezervasyonlar, find: findRezervasyonRow } = rezerv
  * The caller's own reservations without the booker's names: the booker is the caller, whom the
  * request's actor query has read already (as GET basvurular/ does not join its applicant).
  */
-const ownRezervasyonlar = rowQueries((db: Tx) => joinResourceAndApplication(db.select(reservationColumns).from(reservations).$dynamic()), newestFirst);
+const ownRezervasyonlar = rowQueries((db: Tx) => joinResourceAndApplication(db.select(reservationColumns).from(reservations).$dynamic()), newestFirst(reservations));
 const ownRezervasyonRows = ownRezervasyonlar.preparedList('rezervasyonlar_own', ownReservations({ id: sql.placeholder('user') }));
 /** The user's own reservations, newest first (GET rezervasyonlar/ without a resource), without the booker: a prepared statement. */
 export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonRows(db, { user: userId });
