@@ -1,19 +1,22 @@
 // The read side of a noun's repository. Each noun writes its joined SELECT once (its columns, its
 // joins); the ways routes read through it (a list under a WHERE in the noun's order, one row by id
 // under an optional visibility condition) are the same for every noun and live here.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LockStrength, PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListRow } from './admin-list';
-import { preparedFor } from './prepared';
+import { preparedFor, runUnder } from './prepared';
 import type { Tx } from './transaction';
 
 export interface RowQueries<Q extends PgSelect> {
   /** SELECT ... FROM ... JOIN ...: add WHERE, ORDER, LIMIT. */
   select: (db: Tx) => Q;
-  /** The rows under `where` (undefined = all), in the noun's order. */
+  /**
+   * The rows under `where` (undefined = all), in the noun's order: a kept statement per shape of
+   * `where`, its values the parameters (lib/prepared.ts, runUnder).
+   */
   list: (db: Tx, where: SQL | undefined) => Promise<ListRow<Q>[]>;
-  /** One row by id under an extra visibility condition (undefined = none); null when none matches. */
+  /** One row by id under an extra visibility condition (undefined = none); null when none matches (as `list`). */
   find: (db: Tx, id: number, visible?: SQL) => Promise<ListRow<Q> | null>;
   /**
    * The list under one fixed WHERE whose values are `sql.placeholder(key)`s, built once and run as
@@ -26,10 +29,10 @@ export interface RowQueries<Q extends PgSelect> {
 
 /** `select` with its id column and its list order (a tie-break on the id last, so lists are stable). */
 export function rowQueries<Q extends PgSelect>(select: (db: Tx) => Q, keys: { id: PgColumn; order: SQL[] }): RowQueries<Q> {
+  const listKey = statementKey('list');
   return {
     select,
-    // A generic Q's chain is typed as Q again, not as its rows: the cast is what awaiting it gives.
-    list: async (db, where) => (await select(db).where(where).orderBy(...keys.order)) as ListRow<Q>[],
+    list: (db, where) => runUnder<ListRow<Q>[]>(db, listKey, where, (condition) => select(db).where(condition).orderBy(...keys.order)),
     find: findById(select, keys.id),
     preparedList: (name, where) => {
       const query = preparedFor((db) => select(db).where(where).orderBy(...keys.order).prepare(name));
@@ -43,10 +46,19 @@ export function newestFirst(table: PgTable & { id: PgColumn; olusturuldu: PgColu
   return { id: table.id, order: [desc(table.olusturuldu), desc(table.id)] };
 }
 
-/** One row of `select` by its id column (and an extra condition), or null. */
+/** Tells apart the kept statements of each row query (one key space per database handle). */
+let rowStatements = 0;
+const statementKey = (kind: string) => `${kind}#${(rowStatements += 1)}`;
+
+/**
+ * One row of `select` by its id column (and an extra condition), or null: a kept statement per
+ * shape of condition, the id and the condition's values its parameters (lib/prepared.ts, runUnder).
+ */
 export function findById<Q extends PgSelect>(select: (db: Tx) => Q, id: PgColumn) {
+  const key = statementKey('find');
   return async (db: Tx, value: number, also?: SQL): Promise<ListRow<Q> | null> => {
-    const [row] = await select(db).where(and(eq(id, value), also));
+    const byId = (where: SQL | undefined) => select(db).where(and(eq(id, sql.placeholder('id')), where));
+    const [row] = await runUnder<ListRow<Q>[]>(db, key, also, byId, { id: value });
     return row ?? null;
   };
 }

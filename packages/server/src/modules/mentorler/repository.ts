@@ -153,7 +153,8 @@ export async function listUnassignedProjectRows(db: Tx, only?: readonly number[]
     and(
       inArray(applications.durum, [...ASSIGNABLE_DURUMLAR]),
       notExists(hasActiveAssignment(applications)),
-      only === undefined ? undefined : inArray(applications.id, only.length > 0 ? [...only] : [-1]),
+      // One array parameter, not `in ($1, ..., $n)`: the statement is kept (lib/row-queries.ts), one per text.
+      only === undefined ? undefined : sql`${applications.id} = any(${sql.param([...only])}::int[])`,
     ),
   );
 }
