@@ -5,6 +5,7 @@ import type { SirketUyesi, ZSirketAdminListQuery } from '@portal/domain';
 import { applications, companies, companyMembers, receipts, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { ownMatch } from '../../lib/list-query';
+import { findById } from '../../lib/row-queries';
 import { insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
@@ -98,10 +99,8 @@ export const sirketAdminList = defineAdminList({
   tieBreak: [asc(companies.id)],
 });
 
-export async function findAdminSirketRow(db: Tx, id: number): Promise<AdminSirketRow | null> {
-  const [row] = await selectAdminSirketler(db).where(eq(companies.id, id));
-  return row ?? null;
-}
+/** One company as the admin pages show it (a kept statement, lib/row-queries.ts). */
+export const findAdminSirketRow = findById(selectAdminSirketler, companies.id);
 
 export async function insertSirket(db: Tx, values: { adi: string; aktif: boolean }): Promise<number> {
   return insertRow(db, companies, values);
