@@ -7,6 +7,8 @@ import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
+import { listVersion, rowVersion } from '../../lib/kept-answers';
+import { preparedFor } from '../../lib/prepared';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -53,12 +55,14 @@ export const applicantColumns = {
   ...columnsOf(users, ['email', 'firma_adi'], 'basvuran_'),
 };
 
-/** An application as answers show it, but its applicant: its columns, its call's and its company's. */
-const applicationColumns = {
+/** An application's columns and its call's (each select adds its company's name). */
+const applicationAndCallColumns = {
   ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'sirket_id', 'ek_dosya_id']),
-  sirket_adi: companies.adi,
   ...columnsOf(calls, ['id', 'baslik'], 'cagri_'),
 };
+
+/** An application as answers show it, but its applicant: its columns, its call's and its company's. */
+const applicationColumns = { ...applicationAndCallColumns, sirket_adi: companies.adi };
 
 /** SELECT ... FROM basvurular JOIN cagrilar JOIN users LEFT JOIN sirketler, newest first. */
 const basvurular = rowQueries(
@@ -74,15 +78,43 @@ const basvurular = rowQueries(
 export const { select: selectBasvurular, find: findBasvuruRow } = basvurular;
 
 /**
+ * The company's name looked up by key on each row rather than joined: for a user's own list the
+ * planner hashed every company (2 000 at bench scale) on each request to join them to a few hundred
+ * rows at most (PostgreSQL, 200 own applications: 0.52 -> 0.39 ms a query, pgbench).
+ */
+const companyNameOf = sql<string | null>`(select ${companies.adi} from ${companies} where ${companies.id} = ${applications.sirket_id})`;
+
+/**
  * The caller's own applications without the applicant's columns: the applicant is the caller, whom
  * the request's actor query has read already. Joined, the same four columns came back on each of a
  * long list's rows (200 at bench scale): PostgreSQL wrote and the driver decoded them 200 times.
  */
-const ownBasvurular = rowQueries((db: Tx) => joinCompany(joinCall(db.select(applicationColumns).from(applications).$dynamic())), newestFirst(applications));
+const ownBasvurular = rowQueries(
+  (db: Tx) => joinCall(db.select({ ...applicationAndCallColumns, sirket_adi: companyNameOf }).from(applications).$dynamic()),
+  newestFirst(applications),
+);
 const ownBasvuruRows = ownBasvurular.preparedList('basvurular_own', ownApplications({ id: sql.placeholder('user') }));
 /** The user's own applications, newest first (GET basvurular/), without the applicant: a prepared statement. */
 export const listOwnBasvuruRows = (db: Tx, userId: number) => ownBasvuruRows(db, { user: userId });
 export type OwnBasvuruRow = ListRow<ReturnType<typeof ownBasvurular.select>>;
+
+/** The version of the caller's own list (lib/kept-answers.ts): its rows' and their calls' and companies'. */
+const ownBasvurularVersion = preparedFor((db: Tx) =>
+  joinCall(
+    db
+      .select({
+        version: listVersion(
+          [applications.id, rowVersion(applications), rowVersion(calls), sql`(select ${rowVersion(companies)} from ${companies} where ${companies.id} = ${applications.sirket_id})`],
+          newestFirst(applications).order,
+        ),
+      })
+      .from(applications)
+      .$dynamic(),
+  )
+    .where(ownApplications({ id: sql.placeholder('user') }))
+    .prepare('basvurular_own_version'),
+);
+export const ownBasvuruListVersion = async (db: Tx, userId: number) => ((await ownBasvurularVersion(db).execute({ user: userId }))[0]?.version ?? null) as string | null;
 export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 
 export const basvuruAdminList = defineAdminList({

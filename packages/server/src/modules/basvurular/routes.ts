@@ -9,20 +9,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBasvuru, ZBasvuruCreateForm, ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
+import { keptAnswers } from '../../lib/kept-answers';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
 import { visibleApplications } from '../../policies';
-import { findBasvuruRow, listOwnBasvuruRows } from './repository';
+import { findBasvuruRow, listOwnBasvuruRows, ownBasvuruListVersion } from './repository';
 import { callerAsApplicant, createBasvuru, toBasvuru, toBasvuruOf } from './service';
 
 const basvurular: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
   const route = moduleRoutes(app, 'basvurular', 'authenticated');
 
-  route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request) => {
+  const ownLists = keptAnswers();
+  route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request, reply) => {
     const applicant = callerAsApplicant(request.user!);
-    return (await listOwnBasvuruRows(app.db, applicant.id)).map((row) => toBasvuruOf(links, row, applicant));
+    return ownLists.send(reply, {
+      owner: applicant.id,
+      who: JSON.stringify(applicant),
+      version: () => ownBasvuruListVersion(app.db, applicant.id),
+      items: async () => (await listOwnBasvuruRows(app.db, applicant.id)).map((row) => toBasvuruOf(links, row, applicant)),
+    });
   });
 
   route.get(

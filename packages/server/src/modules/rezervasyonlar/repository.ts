@@ -7,6 +7,7 @@ import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domai
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
+import { listVersion, rowVersion } from '../../lib/kept-answers';
 import { preparedFor } from '../../lib/prepared';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
@@ -50,6 +51,20 @@ const ownRezervasyonRows = ownRezervasyonlar.preparedList('rezervasyonlar_own', 
 /** The user's own reservations, newest first (GET rezervasyonlar/ without a resource), without the booker: a prepared statement. */
 export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonRows(db, { user: userId });
 export type OwnRezervasyonRow = ListRow<ReturnType<typeof ownRezervasyonlar.select>>;
+
+/** The version of the caller's own list (lib/kept-answers.ts): its rows' and their resources' and applications'. */
+const ownRezervasyonlarVersion = preparedFor((db: Tx) =>
+  joinResourceAndApplication(
+    db
+      .select({ version: listVersion([reservations.id, rowVersion(reservations), rowVersion(resources), rowVersion(applications)], newestFirst(reservations).order) })
+      .from(reservations)
+      .$dynamic(),
+  )
+    .where(ownReservations({ id: sql.placeholder('user') }))
+    .prepare('rezervasyonlar_own_version'),
+);
+export const ownRezervasyonListVersion = async (db: Tx, userId: number) =>
+  ((await ownRezervasyonlarVersion(db).execute({ user: userId }))[0]?.version ?? null) as string | null;
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
 
 /** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */

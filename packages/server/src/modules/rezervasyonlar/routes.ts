@@ -12,15 +12,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, ZIdParams, ZRezervasyon, ZRezervasyonAvailability, ZRezervasyonIptal, ZRezervasyonListQuery, ZRezervasyonWrite } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
+import { keptAnswers } from '../../lib/kept-answers';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
 import { visibleReservations } from '../../policies';
-import { findRezervasyonRow, listOwnRezervasyonRows } from './repository';
+import { findRezervasyonRow, listOwnRezervasyonRows, ownRezervasyonListVersion } from './repository';
 import { availabilityOf, callerAsBooker, cancelRezervasyon, createRezervasyon, toRezervasyon, toRezervasyonBy, updateRezervasyon } from './service';
 
 const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'rezervasyonlar', 'authenticated');
+  const ownLists = keptAnswers();
 
   route.get(
     '/rezervasyonlar/',
@@ -29,11 +31,16 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
       querystring: ZRezervasyonListQuery,
       response: z.union([z.array(ZRezervasyon), z.array(ZRezervasyonAvailability)]),
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       if (q.kaynak === undefined) {
         const booker = callerAsBooker(request.user!);
-        return (await listOwnRezervasyonRows(app.db, booker.id)).map((row) => toRezervasyonBy(row, booker));
+        return ownLists.send(reply, {
+          owner: booker.id,
+          who: JSON.stringify(booker),
+          version: () => ownRezervasyonListVersion(app.db, booker.id),
+          items: async () => (await listOwnRezervasyonRows(app.db, booker.id)).map((row) => toRezervasyonBy(row, booker)),
+        });
       }
       return availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date });
     },
