@@ -12,6 +12,7 @@ import { attachment, fieldParts, sampleExe, samplePdf, samplePng, type Part } fr
 import { countRows, storedFilesOnDisk } from '../../testing/fixtures';
 import { expectDownload, expectMalformedFormsRefused, expectShape } from '../../testing/expect-http';
 import { signIn, type Caller } from '../../testing/requests';
+import { isoIstanbul } from '../../lib/dates';
 
 let t: TestContext;
 let w: World;
@@ -121,7 +122,8 @@ describe('POST /api/basvurular/', () => {
       cagri: { id: w.callId, baslik: 'Açık Çağrı' },
       cagri_id: w.callId,
     });
-    expect(new Date(body.olusturuldu).toISOString()).toBe(body.olusturuldu);
+    // An instant in Istanbul time, as every instant the API writes (lib/dates.ts).
+    expect(isoIstanbul(new Date(body.olusturuldu))).toBe(body.olusturuldu);
     expect(body.ek_dosya).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/);
     await expectDownload(t, body.ek_dosya, pdf);
 

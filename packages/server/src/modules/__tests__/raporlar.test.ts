@@ -12,6 +12,7 @@ import { attachment, fieldParts, sampleExe, samplePdf, samplePng, type Part } fr
 import { countRows, storedFilesOnDisk } from '../../testing/fixtures';
 import { expectDownload, expectMalformedFormsRefused, expectShape } from '../../testing/expect-http';
 import { signIn, type Caller } from '../../testing/requests';
+import { isoIstanbul } from '../../lib/dates';
 
 let t: TestContext;
 let w: World;
@@ -92,7 +93,8 @@ describe('POST /api/raporlar/', () => {
       cagri_adi: 'Açık Çağrı',
       basvuran_adi: 'applicant_a',
     });
-    expect(new Date(body.olusturuldu).toISOString()).toBe(body.olusturuldu);
+    // An instant in Istanbul time, as every instant the API writes (lib/dates.ts).
+    expect(isoIstanbul(new Date(body.olusturuldu))).toBe(body.olusturuldu);
     const [stored] = await t.database.db.select().from(reports).where(eq(reports.id, body.id));
     expect(stored).toMatchObject({ olusturan_id: w.userIds.applicantA, durum: 'GONDERILDI', donem_bitis: '2025-02-28' });
     await expectDownload(t, body.ek_dosya, pdf);

@@ -34,11 +34,12 @@ import {
 } from './repository';
 import { notify } from '../bildirimler/service';
 import { toBasvuran } from '../basvurular/service';
+import { isoIstanbul } from '../../lib/dates';
 
 export function toAtama(row: AtamaRow): Atama {
   return {
     id: row.id,
-    tarih: row.tarih.toISOString(),
+    tarih: isoIstanbul(row.tarih),
     aktif: row.aktif,
     basvuru: {
       id: row.basvuru_id,

@@ -11,6 +11,7 @@ import { toCagri } from '../cagrilar/service';
 import type { AuthUser, SessionUser } from '../../services/session-user';
 import { findBasvuruRow, insertBasvuru, type applicantColumns, type BasvuruRow, type OwnBasvuruRow } from './repository';
 import { notify } from '../bildirimler/service';
+import { isoIstanbul } from '../../lib/dates';
 
 const { cagri: ZCagriField, sirket_id: ZSirketField } = ZApplicationCreateSchema.shape;
 
@@ -36,7 +37,7 @@ export function toBasvuruOf(links: FileLinks, row: OwnBasvuruRow, basvuran: Basv
     proje_basligi: row.proje_basligi,
     aciklama: row.aciklama,
     durum: row.durum,
-    olusturuldu: row.olusturuldu.toISOString(),
+    olusturuldu: isoIstanbul(row.olusturuldu),
     sirket_id: row.sirket_id,
     sirket,
     sirket_adi: sirket?.adi ?? null,

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { NOTIFICATION_REGISTRY } from './registry';
 import { insertNotifications, markRead, preferenceRows, savePreferences, userHasEmail, type NotificationRow } from './repository';
+import { isoIstanbul } from '../../lib/dates';
 
 /**
  * The event `tur` happened to the object `id`: the registry picks the recipients and parameters;
@@ -39,7 +40,7 @@ export const notifyOn =
 /** A stored notification as the API answers it (texts rendered by the domain). */
 export function toBildirim(row: NotificationRow): Bildirim {
   const metin = bildirimMetni(row.tur, row.params as unknown as BildirimParams[typeof row.tur]);
-  return { id: row.id, tur: row.tur, ...metin, okundu: row.okundu_at !== null, olusturuldu: row.olusturuldu.toISOString() };
+  return { id: row.id, tur: row.tur, ...metin, okundu: row.okundu_at !== null, olusturuldu: isoIstanbul(row.olusturuldu) };
 }
 
 export async function markOneRead(db: Tx, userId: number, id: number): Promise<Bildirim> {

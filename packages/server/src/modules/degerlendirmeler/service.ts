@@ -8,6 +8,7 @@ import type { AuthUser } from '../../services/session-user';
 import { assignmentAccess } from '../atamalar/repository';
 import { findDegerlendirmeRow, insertDegerlendirme, listDegerlendirmeRows, listMyDegerlendirmeRows, ofAssignment, type DegerlendirmeRow } from './repository';
 import { notify } from '../bildirimler/service';
+import { isoIstanbul } from '../../lib/dates';
 
 export type DegerlendirmeCreateData = z.output<typeof ZDegerlendirmeCreate>;
 
@@ -18,7 +19,7 @@ export function toDegerlendirme(row: DegerlendirmeRow): Degerlendirme {
     puan: row.puan,
     yorum: row.yorum,
     onerilen_durum: row.onerilen_durum,
-    olusturuldu: row.olusturuldu.toISOString(),
+    olusturuldu: isoIstanbul(row.olusturuldu),
     atama: { id: row.atama_id, aktif: row.atama_aktif, basvuru: { id: row.basvuru_id, proje_basligi: row.proje_basligi } },
     mentor: { id: row.mentor_id, unvan: row.mentor_unvan, user: { first_name: row.mentor_first_name, last_name: row.mentor_last_name } },
   };

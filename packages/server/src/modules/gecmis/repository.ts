@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { applications, assignments, calls, companies, history, mentors, receipts, reports, reservations, resources, users } from '../../db/schema';
 import type { StatusHistory } from '../../lib/admin-list';
 import { withTransaction, type Tx } from '../../lib/transaction';
+import { isoIstanbul } from '../../lib/dates';
 
 export interface HistoryEntry {
   nesne: GecmisNesne;
@@ -87,7 +88,7 @@ export async function listHistory(db: Tx, nesne: GecmisNesne, id: number): Promi
     .leftJoin(users, eq(users.id, history.kullanici_id))
     .where(and(eq(history.nesne, nesne), eq(history.nesne_id, id)))
     .orderBy(asc(history.id));
-  return rows.map((row) => ({ ...row, degisiklikler: row.degisiklikler ?? [], zaman: new Date(row.zaman).toISOString() }));
+  return rows.map((row) => ({ ...row, degisiklikler: row.degisiklikler ?? [], zaman: isoIstanbul(new Date(row.zaman)) }));
 }
 
 /** Where each kind's rows and status live. */

@@ -7,6 +7,7 @@ import type { Tx } from '../../lib/transaction';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import type { AuthUser, OwnRow, SessionUser } from '../../services/session-user';
 import { findProfileRow, passwordHashOf, replacePassword, updateProfileFields } from './repository';
+import { isoIstanbul } from '../../lib/dates';
 
 /** The profile answer: the caller's own row and what the actor query knows of them. */
 function toProfile(user: AuthUser, row: OwnRow): Profile {
@@ -21,8 +22,8 @@ function toProfile(user: AuthUser, row: OwnRow): Profile {
     is_sirket_sahibi: user.is_sirket_sahibi,
     sirket_id: user.sirket_id,
     rol: user.rol,
-    date_joined: row.date_joined.toISOString(),
-    last_login: row.last_login ? row.last_login.toISOString() : null,
+    date_joined: isoIstanbul(row.date_joined),
+    last_login: isoIstanbul(row.last_login),
   };
 }
 

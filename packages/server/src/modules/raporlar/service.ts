@@ -10,6 +10,7 @@ import type { AuthUser } from '../../services/session-user';
 import { applicationAccess, findRaporRow, insertRapor, type RaporRow } from './repository';
 import { notify } from '../bildirimler/service';
 import { toBasvuran } from '../basvurular/service';
+import { isoIstanbul } from '../../lib/dates';
 
 const { basvuru_id: ZBasvuruField } = ZReportCreateSchema.shape;
 
@@ -30,7 +31,7 @@ export function toRapor(links: FileLinks, row: RaporRow): Rapor {
     ozet: row.ozet,
     durum: row.durum,
     ek_dosya: row.ek_dosya_id === null ? null : links.attachment(row.ek_dosya_id),
-    olusturuldu: row.olusturuldu.toISOString(),
+    olusturuldu: isoIstanbul(row.olusturuldu),
     proje_basligi: row.proje_basligi,
     sirket_adi: row.sirket_adi,
     cagri_adi: row.cagri_adi,
