@@ -1,5 +1,6 @@
-// A caller's long own list (GET basvurular/, GET rezervasyonlar/) kept as the bytes of its last
-// answer and sent again while the database says that nothing it shows has changed. Reading and
+// A long list kept as the bytes of its last answer and sent again while the database says that
+// nothing it shows has changed: a caller's own (GET basvurular/, GET rezervasyonlar/), or one that
+// every caller sees alike (GET cagrilar/, kept once for all). Reading and
 // writing a list of 200 applications (145 KB) cost about 1.1 ms of the server's CPU a request:
 // decoding its fields from the driver, building the objects, writing the JSON. What it shows is
 // checked instead by one small query, its version: an md5 of the rows' ids and row versions, and
@@ -11,13 +12,14 @@
 //   the version or newer), so a kept answer is never older than its version says. Versions only
 //   move forward (transaction ids), so an answer kept under an old version is never sent again.
 // - Only a list of KEPT_MIN_ITEMS rows or more is kept, and only from its second reading on: the
-//   first reading marks the caller as having a long list, the next reads the version and keeps the
-//   answer. A caller with a handful of rows (nearly everyone) runs the one list query as before.
+//   first reading marks the list as long, the next reads the version and keeps the answer. A
+//   caller with a handful of rows (nearly everyone) runs the one list query as before.
 // - What the answer shows of the caller (`who`: their name, e-mail, company) comes from the
 //   request's actor, not from the list's rows: it is compared as text.
 // - An answer is kept at most MAX_AGE_MS: its signed attachment links (lib/file-links.ts) stay
 //   well within their lifetime, and a dependency the version did not name would be stale no
-//   longer than that.
+//   longer than that. One that compares with the clock (a call's `acik_mi`) says when it would
+//   change (`changesAt`) and is not sent from then on.
 // - Under test (NODE_ENV=test) every kept answer that is sent is built again and must be the same
 //   bytes: the suite fails on a version that missed a change.
 // - Per process, bounded by MAX_BYTES (oldest dropped first); several processes each check the
@@ -49,38 +51,44 @@ interface Kept {
   version: string | null;
   who: string;
   body: Buffer | null;
-  at: number;
+  /** Sent until then (MAX_AGE_MS, or sooner when the answer compares with the clock). */
+  until: number;
 }
 
-export interface OwnList<T> {
-  /** The caller the list belongs to. */
-  owner: number;
-  /** What the answer shows of the caller, as text. */
-  who: string;
+export interface KeptList<T> {
+  /** Whose list: the caller's id for an own list, a name for a list everyone sees alike. */
+  key: number | string;
+  /** What the answer shows of the caller, as text (none for a list everyone sees alike). */
+  who?: string;
   /** The list's version now (listVersion). */
   version: () => Promise<string | null>;
   /** The list's items, as the route answers them. */
   items: () => Promise<T[]>;
+  /**
+   * For an answer that compares with the clock (a call open until its deadline): the first
+   * instant (ms) after `now` at which the same rows would be answered otherwise; null: none.
+   */
+  changesAt?: (items: T[], now: number) => number | null;
 }
 
-/** Own lists answered in this process: from kept bytes, and built (tests read it to know which path ran). */
+/** Lists answered in this process: from kept bytes, and built (tests read it to know which path ran). */
 export const keptAnswersSent = { kept: 0, built: 0 };
 
 /** `check`: build every kept answer again and compare before sending it (on under test). */
 export function keptAnswers({ check = CHECK }: { check?: boolean } = {}) {
-  const kept = new Map<number, Kept>();
+  const kept = new Map<number | string, Kept>();
   let bytes = 0;
-  const forget = (owner: number) => {
-    bytes -= kept.get(owner)?.body?.length ?? 0;
-    kept.delete(owner);
+  const forget = (key: number | string) => {
+    bytes -= kept.get(key)?.body?.length ?? 0;
+    kept.delete(key);
   };
-  const keep = (owner: number, entry: Kept) => {
-    forget(owner);
+  const keep = (key: number | string, entry: Kept) => {
+    forget(key);
     bytes += entry.body?.length ?? 0;
-    kept.set(owner, entry);
-    for (const key of kept.keys()) {
+    kept.set(key, entry);
+    for (const old of kept.keys()) {
       if (bytes <= MAX_BYTES) break;
-      if (key !== owner) forget(key);
+      if (old !== key) forget(old);
     }
   };
   /** The answer's bytes, as the route's serializer writes them. */
@@ -91,27 +99,30 @@ export function keptAnswers({ check = CHECK }: { check?: boolean } = {}) {
   const sendBytes = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
   return {
-    /** Sends the caller's own list: the kept bytes while its version holds, else built (and kept when long). */
-    async send<T>(reply: FastifyReply, list: OwnList<T>): Promise<FastifyReply> {
-      const entry = kept.get(list.owner);
+    /** Sends the list: the kept bytes while its version holds, else built (and kept when long). */
+    async send<T>(reply: FastifyReply, list: KeptList<T>): Promise<FastifyReply> {
+      const who = list.who ?? '';
+      const entry = kept.get(list.key);
       // Known to be long: its version is read first, to send the kept answer or to keep a new one.
       const version = entry ? await list.version() : null;
-      if (entry?.body && version !== null && version === entry.version && entry.who === list.who && Date.now() - entry.at < MAX_AGE_MS) {
+      if (entry?.body && version !== null && version === entry.version && entry.who === who && Date.now() < entry.until) {
         if (check) {
           const fresh = bytesOf(reply, await list.items());
-          if (!fresh.equals(entry.body)) throw new Error(`the kept own list of user ${list.owner} differs from the database's at version ${version}`);
+          if (!fresh.equals(entry.body)) throw new Error(`the kept list ${list.key} differs from the database's at version ${version}`);
         }
         keptAnswersSent.kept += 1;
         return sendBytes(reply, entry.body);
       }
       keptAnswersSent.built += 1;
+      const now = Date.now();
       const items = await list.items();
       if (items.length < KEPT_MIN_ITEMS) {
-        forget(list.owner);
+        forget(list.key);
         return reply.send(items);
       }
       const body = bytesOf(reply, items);
-      keep(list.owner, version === null ? { version: null, who: list.who, body: null, at: Date.now() } : { version, who: list.who, body, at: Date.now() });
+      const until = Math.min(now + MAX_AGE_MS, list.changesAt?.(items, now) ?? Number.POSITIVE_INFINITY);
+      keep(list.key, version === null ? { version: null, who, body: null, until } : { version, who, body, until });
       return sendBytes(reply, body);
     },
   };

@@ -22,7 +22,7 @@ beforeAll(async () => {
     const kept = keptAnswers({ check });
     typed.get(`/own/${check ? 'checked' : 'plain'}/:owner`, { schema: { params: z.object({ owner: z.coerce.number() }), response: { 200: z.array(ZItem) } } }, async (request, reply) =>
       kept.send(reply, {
-        owner: request.params.owner,
+        key: request.params.owner,
         who: state.who,
         version: async () => ((state.versionReads += 1), state.version),
         items: async () => ((state.itemReads += 1), items()),

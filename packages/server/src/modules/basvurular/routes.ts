@@ -25,7 +25,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
   route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request, reply) => {
     const applicant = callerAsApplicant(request.user!);
     return ownLists.send(reply, {
-      owner: applicant.id,
+      key: applicant.id,
       who: JSON.stringify(applicant),
       version: () => ownBasvuruListVersion(app.db, applicant.id),
       items: async () => (await listOwnBasvuruRows(app.db, applicant.id)).map((row) => toBasvuruOf(links, row, applicant)),

@@ -36,7 +36,7 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
       if (q.kaynak === undefined) {
         const booker = callerAsBooker(request.user!);
         return ownLists.send(reply, {
-          owner: booker.id,
+          key: booker.id,
           who: JSON.stringify(booker),
           version: () => ownRezervasyonListVersion(app.db, booker.id),
           items: async () => (await listOwnRezervasyonRows(app.db, booker.id)).map((row) => toRezervasyonBy(row, booker)),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Basvuru, Rezervasyon } from '@portal/domain';
+import type { Cagri } from '@portal/domain';
 import { applications, calls, companies, reservations, resources } from '../../db/schema';
 import { KEPT_MIN_ITEMS, keptAnswersSent } from '../../lib/kept-answers';
 import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
@@ -8,10 +9,11 @@ import type { TestContext } from '../../testing/test-app';
 import type { World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 
-// A caller's long own list is sent from its kept answer while its version holds, and any write to
-// what it shows (the row, the joined call, company, resource or application, the caller's own
-// name, a row added or gone) shows at once, whoever wrote it (here straight into the database,
-// as another process or a console would). Under test every kept answer sent is also built again
+// A long list (a caller's own, or the calls everyone sees) is sent from its kept answer while its
+// version holds, and any write to what it shows (the row, the joined call, company, resource or
+// application, the caller's own name, a row added or gone) shows at once, whoever wrote it (here
+// straight into the database, as another process or a console would); a call that closes shows
+// closed from its deadline on. Under test every kept answer sent is also built again
 // and compared (lib/kept-answers.ts): a version that missed a change fails the request with 500.
 let t: TestContext;
 let w: World;
@@ -56,11 +58,11 @@ beforeAll(async () => {
 });
 
 /** Reads `url` as applicantA until its answer is sent from what was kept; that answer. */
-async function keptList<T>(url: string): Promise<T[]> {
+async function keptList<T>(url: string, caller: 'applicantA' | 'applicantB' = 'applicantA'): Promise<T[]> {
   const before = keptAnswersSent.kept;
   let body: T[] = [];
   for (let i = 0; i < 3; i++) {
-    const res = await api.get(url, 'applicantA');
+    const res = await api.get(url, caller);
     expect(res.statusCode).toBe(200);
     body = res.json();
   }
@@ -150,5 +152,50 @@ describe('GET rezervasyonlar/ (own, long)', () => {
     const waiting = list.find((r) => r.durum === 'BEKLEME')!;
     expect((await api.send('POST', `/api/rezervasyonlar/${waiting.id}/iptal/`, 'applicantA', {})).statusCode).toBe(200);
     expect((await fresh<Rezervasyon>(url)).find((r) => r.id === waiting.id)!.durum).toBe('IPTAL');
+  });
+});
+
+describe('GET cagrilar/ (everyone\'s, long)', () => {
+  const url = '/api/cagrilar/';
+
+  beforeAll(async () => {
+    await db()
+      .insert(calls)
+      .values(
+        Array.from({ length: KEPT_MIN_ITEMS }, (_, i) => ({
+          baslik: `Çağrı ${i}`,
+          aciklama: 'Uzun liste',
+          baslangic: new Date('2020-01-01'),
+          bitis: i % 4 ? new Date('2099-12-31') : new Date('2021-12-31'),
+          aktif: i % 5 !== 0,
+        })),
+      );
+  });
+
+  test('kept once for every caller; a changed or removed call shows at once', async () => {
+    const list = await keptList<Cagri>(url, 'applicantA');
+    expect(list.length).toBeGreaterThanOrEqual(KEPT_MIN_ITEMS + 2);
+    const before = keptAnswersSent.kept;
+    expect((await api.get(url, 'applicantB')).json()).toEqual(list);
+    expect(keptAnswersSent.kept).toBe(before + 1);
+
+    await db().update(calls).set({ baslik: 'Yeni ad', aktif: false }).where(eq(calls.id, list[3]!.id));
+    expect((await fresh<Cagri>(url)).find((c) => c.id === list[3]!.id)).toMatchObject({ baslik: 'Yeni ad', aktif: false, acik_mi: false });
+
+    await keptList<Cagri>(url);
+    await db().delete(calls).where(eq(calls.id, list[0]!.id));
+    expect((await fresh<Cagri>(url)).map((c) => c.id)).toEqual(list.slice(1).map((c) => c.id));
+  });
+
+  test('a call open until a deadline that passes shows closed from then on', async () => {
+    const deadline = new Date(Date.now() + 1_500);
+    const [closing] = await db()
+      .insert(calls)
+      .values({ baslik: 'Kapanmak üzere', aciklama: 'Test', baslangic: new Date('2020-01-01'), bitis: deadline })
+      .returning({ id: calls.id });
+    const open = await keptList<Cagri>(url);
+    expect(open.find((c) => c.id === closing!.id)!.acik_mi).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline.getTime() + 20 - Date.now())));
+    expect((await fresh<Cagri>(url)).find((c) => c.id === closing!.id)!.acik_mi).toBe(false);
   });
 });
