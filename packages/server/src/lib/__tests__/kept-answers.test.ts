@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { serializingApp } from '../../testing/serializing-app';
 import { KEPT_MIN_ITEMS, keptAnswers } from '../kept-answers';
-import { responseSerializerCompiler } from '../serializer';
 
 // The mechanism on a bare Fastify app with the route serializer: a list the test controls (its
 // items and its version), counting what the route asked for. The versions of the real lists are
@@ -14,10 +13,9 @@ const items = () => Array.from({ length: state.count }, (_, i) => ({ id: i + 1, 
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const built = serializingApp();
+  app = built.app;
+  const { typed } = built;
   for (const check of [false, true]) {
     const kept = keptAnswers({ check });
     typed.get(`/own/${check ? 'checked' : 'plain'}/:owner`, { schema: { params: z.object({ owner: z.coerce.number() }), response: { 200: z.array(ZItem) } } }, async (request, reply) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { serializingApp } from '../../testing/serializing-app';
 import { compileResponse, LIST_ITEMWISE_MIN, listWriters, responseSerializerCompiler } from '../serializer';
 
 // The route serializer on a bare Fastify app: a long list leaves as the bytes of the same JSON a
@@ -11,10 +11,9 @@ const item = (id: number) => ({ id, baslik: `Çağrı ışık öğün şeker ${i
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const built = serializingApp();
+  app = built.app;
+  const { typed } = built;
   typed.get('/list/:n', { schema: { params: z.object({ n: z.coerce.number() }), response: { 200: z.array(ZItem) } } }, async (request) =>
     Array.from({ length: request.params.n }, (_, i) => item(i + 1)),
   );
