@@ -27,6 +27,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import { preparedFor } from './prepared';
+import type { Tx } from './transaction';
 
 /** From this many rows on, a caller's own list is kept (a shorter one costs less to build than the version query). */
 export const KEPT_MIN_ITEMS = 32;
@@ -44,6 +46,20 @@ export const rowVersion = (table: PgTable) => sql`${table}.xmin`;
  */
 export function listVersion(parts: Array<SQL | PgColumn>, order: SQL[]): SQL<string | null> {
   return sql<string | null>`md5(string_agg(concat_ws(':', ${sql.join(parts, sql`, `)}), ',' order by ${sql.join(order, sql`, `)}))`;
+}
+
+/** A query selecting `{ version: listVersion(...) }`, ready to be prepared. */
+interface VersionQuery {
+  prepare(name: string): { execute(params?: Record<string, unknown>): Promise<Array<{ version: string | null }>> };
+}
+
+/**
+ * A list's version as a prepared statement `name`: `build` selects `{ version: listVersion(...) }`
+ * over the list's joins under its WHERE, whose values are `sql.placeholder`s given as `params`.
+ */
+export function preparedVersion(name: string, build: (db: Tx) => VersionQuery) {
+  const query = preparedFor((db) => build(db).prepare(name));
+  return async (db: Tx, params?: Record<string, unknown>): Promise<string | null> => (await query(db).execute(params))[0]?.version ?? null;
 }
 
 interface Kept {

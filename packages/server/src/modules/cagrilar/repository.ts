@@ -6,7 +6,7 @@ import { pgErrorCode } from '../../db/client';
 import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
 import { ownMatch } from '../../lib/list-query';
-import { listVersion, rowVersion } from '../../lib/kept-answers';
+import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { ApiError } from '../../lib/errors';
 import { deleteRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -32,14 +32,10 @@ export async function listCagriRows(db: Tx): Promise<CagriRow[]> {
   return allCagriRows(db).execute();
 }
 
-const allCagrilarVersion = preparedFor((db) =>
-  db
-    .select({ version: listVersion([calls.id, rowVersion(calls)], newestFirst) })
-    .from(calls)
-    .prepare('cagrilar_all_version'),
-);
 /** The version of the calls list (lib/kept-answers.ts): every call's id and row version, newest first. */
-export const cagriListVersion = async (db: Tx) => ((await allCagrilarVersion(db).execute())[0]?.version ?? null) as string | null;
+export const cagriListVersion = preparedVersion('cagrilar_all_version', (db) =>
+  db.select({ version: listVersion([calls.id, rowVersion(calls)], newestFirst) }).from(calls),
+);
 
 /** `share`: keep it from being changed or deleted until the transaction ends (an application is being filed). */
 export async function findCagriRow(db: Tx, id: number, options: { share?: boolean } = {}): Promise<CagriRow | null> {

@@ -7,7 +7,7 @@ import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domai
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
-import { listVersion, rowVersion } from '../../lib/kept-answers';
+import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { preparedFor } from '../../lib/prepared';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
@@ -53,18 +53,15 @@ export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyon
 export type OwnRezervasyonRow = ListRow<ReturnType<typeof ownRezervasyonlar.select>>;
 
 /** The version of the caller's own list (lib/kept-answers.ts): its rows' and their resources' and applications'. */
-const ownRezervasyonlarVersion = preparedFor((db: Tx) =>
+const ownRezervasyonlarVersion = preparedVersion('rezervasyonlar_own_version', (db: Tx) =>
   joinResourceAndApplication(
     db
       .select({ version: listVersion([reservations.id, rowVersion(reservations), rowVersion(resources), rowVersion(applications)], newestFirst(reservations).order) })
       .from(reservations)
       .$dynamic(),
-  )
-    .where(ownReservations({ id: sql.placeholder('user') }))
-    .prepare('rezervasyonlar_own_version'),
+  ).where(ownReservations({ id: sql.placeholder('user') })),
 );
-export const ownRezervasyonListVersion = async (db: Tx, userId: number) =>
-  ((await ownRezervasyonlarVersion(db).execute({ user: userId }))[0]?.version ?? null) as string | null;
+export const ownRezervasyonListVersion = (db: Tx, userId: number) => ownRezervasyonlarVersion(db, { user: userId });
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
 
 /** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */
