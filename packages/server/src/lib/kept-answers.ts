@@ -13,7 +13,8 @@
 //   move forward (transaction ids), so an answer kept under an old version is never sent again.
 // - Only a list of KEPT_MIN_ITEMS rows or more is kept, and only from its second reading on: the
 //   first reading marks the list as long, the next reads the version and keeps the answer. A
-//   caller with a handful of rows (nearly everyone) runs the one list query as before.
+//   caller with a handful of rows (nearly everyone) runs the one list query as before; a long list
+//   that changes between every two readings costs its version query more than before.
 // - What the answer shows of the caller (`who`: their name, e-mail, company) comes from the
 //   request's actor, not from the list's rows: it is compared as text.
 // - An answer is kept at most MAX_AGE_MS: its signed attachment links (lib/file-links.ts) stay
