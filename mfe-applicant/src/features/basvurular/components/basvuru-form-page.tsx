@@ -36,11 +36,14 @@ import { useRouteId } from '../../../lib/route-id';
 const M = MSG.application;
 const C = MSG.call;
 
-/** The caller's earlier applications to call `cagriId`, the first one first. */
+/**
+ * The caller's earlier applications to call `cagriId`, the first one first (by instant: the text
+ * of two instants written with different offsets does not sort by time).
+ */
 export function earlierApplications(own: readonly Basvuru[] | undefined, cagriId: Id): Basvuru[] {
   return (own ?? [])
     .filter((b) => (b.cagri_id ?? b.cagri?.id) === cagriId)
-    .sort((a, b) => a.olusturuldu.localeCompare(b.olusturuldu) || a.id - b.id);
+    .sort((a, b) => Date.parse(a.olusturuldu) - Date.parse(b.olusturuldu) || a.id - b.id);
 }
 
 /** What the applicant types: the server's rules for title and description, plus the attachment. */

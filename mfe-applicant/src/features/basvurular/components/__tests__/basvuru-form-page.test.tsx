@@ -5,7 +5,7 @@ import { useAuthStore } from '@portal/auth-store';
 import { MSG, type Basvuru, type Cagri } from '@portal/domain';
 import { act, fireEvent, screen, waitFor } from '@portal/ui/testing';
 import { APPLICANT, heldBack, screenTestApi, signedInAs } from '../../../../lib/testing';
-import { BasvuruFormPage } from '../basvuru-form-page';
+import { BasvuruFormPage, earlierApplications } from '../basvuru-form-page';
 
 const api = screenTestApi();
 signedInAs(APPLICANT);
@@ -289,5 +289,16 @@ describe('/cagri/:cagriId/basvur', () => {
     await user.click(await screen.findByRole('button', { name: MSG.application.earlierConfirm }));
     await waitFor(() => expect(location()).toBe('/basvuru-basarili'));
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('earlierApplications', () => {
+  test("the caller's applications to the call, the first by instant first, whatever offset each was written with", () => {
+    const app = (id: number, cagri_id: number, olusturuldu: string) => ({ id, cagri_id, olusturuldu }) as Basvuru;
+    // 21:30 UTC, written in Istanbul time (the later date as text), before 22:00 UTC written as UTC.
+    const first = app(1, 7, '2026-01-01T00:30:00.000+03:00');
+    const second = app(2, 7, '2025-12-31T22:00:00.000Z');
+    expect(earlierApplications([second, app(3, 8, '2020-01-01T00:00:00.000Z'), first], 7).map((b) => b.id)).toEqual([1, 2]);
+    expect(earlierApplications(undefined, 7)).toEqual([]);
   });
 });
