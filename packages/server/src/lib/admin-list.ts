@@ -12,7 +12,7 @@ import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, search
 import { KeptFigures, keptUntilWriteByKey } from './kept-figures';
 import { KnownMatches } from './known-matches';
 import { writeGeneration } from './write-generation';
-import { executeKept, literalLimit, runKept } from './prepared';
+import { executeKept, literalLimit, runKept, runKeptWith, type NamedRunnable } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -81,10 +81,18 @@ async function cappedCount(db: Tx, key: string, counted: () => PgSelect): Promis
   const [capped] = await runKept(db, key, () =>
     db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(literalLimit(EXACT_COUNT_LIMIT + 1))}) as admin_count`),
   );
-  const n = capped?.n ?? 0;
-  if (n <= EXACT_COUNT_LIMIT) return n;
-  const estimate = await plannerRows(db, sql`${counted()}`);
-  return Math.max(estimate, n);
+  return totalOfCapped(db, capped?.n ?? 0, counted);
+}
+
+/** The number of the query's rows up to EXACT_COUNT_LIMIT + 1, as a scalar subquery. */
+function cappedCountOf(counted: PgSelect): SQL<number> {
+  return sql<number>`(select count(*)::int from (${counted.limit(literalLimit(EXACT_COUNT_LIMIT + 1))}) as admin_count)`;
+}
+
+/** The total of a capped count: itself up to EXACT_COUNT_LIMIT, past it the planner's estimate. */
+async function totalOfCapped(db: Tx, capped: number, counted: () => PgSelect): Promise<number> {
+  if (capped <= EXACT_COUNT_LIMIT) return capped;
+  return Math.max(await plannerRows(db, sql`${counted()}`), capped);
 }
 
 /**
@@ -243,7 +251,7 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
     }
   }
   const fields = fieldsKey(query);
-  const rows = (await runKept(db, statementKey(definition, 'page', fields), () => {
+  const page = () => {
     const where = adminListWhere(definition, query);
     const order = adminListOrder(definition, query);
     // A later page: its ids from the base table alone, then the join for those rows only.
@@ -254,21 +262,42 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
     return pageWhere
       ? definition.select(db).where(pageWhere).orderBy(...order)
       : definition.select(db).where(where).orderBy(...order).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-  })) as ListRow<Q>[];
-  // A first page that is not full is the whole list: no count query at all.
-  if (paging.offset === 0 && rows.length < paging.pageSize) return { count: rows.length, rows };
+  };
+  /** The rows the total counts: the base table's alone when its joins neither add nor drop one. */
+  const counted = () => {
+    const where = adminListWhere(definition, query);
+    return base ? db.select({ one: sql`1` }).from(base).where(where).$dynamic() : definition.select(db).where(where);
+  };
   const key = totalKey(query);
   const kept = keptTotalsOf(definition);
   const count$ = async () => {
-    const where = adminListWhere(definition, query);
-    const counted = () => (base ? db.select({ one: sql`1` }).from(base).where(where).$dynamic() : definition.select(db).where(where));
     const n = await cappedCount(db, statementKey(definition, 'count', totalFields(query)), counted);
     kept.set(key, keptTotal(n));
     return n;
   };
   let count = kept.get(key);
-  if (count === undefined) count = await count$();
-  else kept.refreshStale([key], count$);
+  let rows: ListRow<Q>[];
+  if (count !== undefined) {
+    rows = (await runKept(db, statementKey(definition, 'page', fields), page)) as ListRow<Q>[];
+    kept.refreshStale([key], count$);
+  } else {
+    // The total counted in the page's statement, a column after the rows' own: a second statement
+    // for it was a quarter of a small list's request (a round trip, a plan, a pooled connection).
+    const read = await runKeptWith<ListRow<Q>, [number]>(db, statementKey(definition, 'page and total', fields), () => ({
+      query: page() as unknown as NamedRunnable<ListRow<Q>[]>,
+      after: [cappedCountOf(counted())],
+    }));
+    rows = read.rows;
+    if (read.after) {
+      count = await totalOfCapped(db, read.after[0], counted);
+      kept.set(key, keptTotal(count));
+    } else {
+      // No row to carry the total: an empty list, or a page past its end.
+      count = paging.offset === 0 ? 0 : await count$();
+    }
+  }
+  // A first page that is not full is the whole list (a kept total may be older).
+  if (paging.offset === 0 && rows.length < paging.pageSize) return { count: rows.length, rows };
   // An estimate (or a kept total) must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };
 }
@@ -358,53 +387,71 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   const fields = `${fieldsKey(query)}${knownIds ? ' known' : ''}`;
   const key = totalKey(query);
   const kept = keptTotalsOf(definition);
-  /**
-   * The total, whether its matches are few, and (when the order is the base table's) the page's
-   * ids, in the same statement.
-   */
-  const count$ = async (): Promise<{ count: number; few: boolean; ids: number[] | null }> => {
-    const result = await executeKept<{ n: number; few: boolean; ids: number[] | null }>(db, statementKey(definition, 'search', fields), () => {
-      const { matches, few, tableRows, pageIds } = searchedSql();
-      const matchCount = arms.length > 1 ? sql`count(distinct id)` : sql`count(*)`;
-      return sql`with matches as materialized (${matches})
-        select n, few, ${ordered ? pageIds : sql`null`} as ids
-        from (select n, table_rows, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as counted) as total`;
-    }, knownIds ?? undefined);
-    const { n, few: isFew, ids } = result.rows[0] ?? { n: 0, few: false, ids: null };
-    if (n <= EXACT_COUNT_LIMIT) {
-      kept.set(key, keptTotal(n));
-      return { count: n, few: isFew, ids };
-    }
-    // The planner's estimate of the arms' rows, summed (of the OR it guessed half of every table).
-    const shown = searchArmsOf(definition, query, { shown: true })!;
-    const estimate = Math.max(n, await plannerRows(db, searchMatches(definition, query, base, shown, { capped: false })));
-    kept.set(key, estimate);
-    return { count: estimate, few: false, ids };
+  /** A statement's WITH: the matches, and `search_total` (n, table_rows, few: one row) counting them. */
+  const countedWith = () => {
+    const { matches, few, tableRows } = searchedSql();
+    const matchCount = arms.length > 1 ? sql`count(distinct id)` : sql`count(*)`;
+    return sql`with matches as materialized (${matches}),
+      search_total as (select n, table_rows, ${few} as few from (select ${matchCount}::int as n, ${tableRows} as table_rows from matches) as match_count)`;
   };
-  let count = kept.get(key);
-  let ids: number[] | null = null;
-  let fewMatches = false;
-  if (count === undefined) ({ count, few: fewMatches, ids } = await count$());
-  else kept.refreshStale([key], count$);
-  if (count === 0) return { count, rows: [] };
-
-  let rows: ListRow<Q>[];
-  if (ordered && ids === null) {
-    // A kept total (past KEPT_TOTAL_MIN, so never few) came without the page: its ids are walked
-    // on the base table, dense or not by the kept total, and the rows read by them, in one statement.
-    rows = (await runKept(db, statementKey(definition, `walk ${count}`, fields), () => {
-      const { tableRows, walkedIds } = searchedSql();
-      // An array, not a subquery (see unseen()).
-      const pageIds = sql`(select case ${walkedIds} from (select ${count}::int as n, ${tableRows} as table_rows) as counted)::int[]`;
-      return definition.select(db).where(sql`${base.id} = any(${pageIds})`).orderBy(...adminListOrder(definition, query));
-    }, knownIds ?? undefined)) as ListRow<Q>[];
-  } else if (ids !== null) {
-    rows = await rowsByIds(db, definition, query, base, ids);
-  } else {
-    rows = (await runKept(db, statementKey(definition, fewMatches ? 'few' : 'or', fields), () => {
+  /** The total of `n` matches counted (an estimate past EXACT_COUNT_LIMIT), kept when worth it. */
+  const totalOf = async (n: number) => {
+    let total = n;
+    if (n > EXACT_COUNT_LIMIT) {
+      // The planner's estimate of the arms' rows, summed (of the OR it guessed half of every table).
+      const shown = searchArmsOf(definition, query, { shown: true })!;
+      total = Math.max(n, await plannerRows(db, searchMatches(definition, query, base, shown, { capped: false })));
+    }
+    kept.set(key, keptTotal(total));
+    return total;
+  };
+  /** The total and whether its matches are few. */
+  const count$ = async (): Promise<{ count: number; few: boolean }> => {
+    const result = await executeKept<{ n: number; few: boolean }>(db, statementKey(definition, 'search', fields), () => sql`${countedWith()} select n, few from search_total`, knownIds ?? undefined);
+    const { n, few } = result.rows[0]!;
+    return { count: await totalOf(n), few };
+  };
+  /** The page by the OR of the arms, or from the matches' ids when they are few. */
+  const pageByWhere = (fewMatches: boolean) =>
+    runKept(db, statementKey(definition, fewMatches ? 'few' : 'or', fields), () => {
       const { matches, where } = searchedSql();
       return definition.select(db).where(fewMatches ? sql`${base.id} = any(array(${matches}))` : where).orderBy(...adminListOrder(definition, query)).limit(literalLimit(paging.pageSize)).offset(paging.offset);
-    }, knownIds ?? undefined)) as ListRow<Q>[];
+    }, knownIds ?? undefined) as Promise<ListRow<Q>[]>;
+
+  let count = kept.get(key);
+  let rows: ListRow<Q>[];
+  if (count !== undefined) {
+    kept.refreshStale([key], count$);
+    if (count === 0) return { count, rows: [] };
+    if (!ordered) rows = await pageByWhere(false); // a kept total is past KEPT_TOTAL_MIN: never few
+    else {
+      // The page's ids walked on the base table, dense or not by the kept total, and the rows read
+      // by them, in one statement.
+      rows = (await runKept(db, statementKey(definition, `walk ${count}`, fields), () => {
+        const { tableRows, walkedIds } = searchedSql();
+        // An array, not a subquery (see unseen()).
+        const pageIds = sql`(select case ${walkedIds} from (select ${count}::int as n, ${tableRows} as table_rows) as counted)::int[]`;
+        return definition.select(db).where(sql`${base.id} = any(${pageIds})`).orderBy(...adminListOrder(definition, query));
+      }, knownIds ?? undefined)) as ListRow<Q>[];
+    }
+  } else if (ordered) {
+    // The matches counted, the page's ids found by their count, and the rows of those ids, the
+    // total a column after theirs: one statement (it was two, the second by the first's ids).
+    const read = await runKeptWith<ListRow<Q>, [number]>(db, statementKey(definition, 'search and page', fields), () => {
+      const { pageIds } = searchedSql();
+      const query$ = definition.select(db).where(sql`${base.id} = any((select ${pageIds} from search_total)::int[])`).orderBy(...adminListOrder(definition, query));
+      return { before: countedWith(), query: query$ as unknown as NamedRunnable<ListRow<Q>[]>, after: [sql`(select n from search_total)`] };
+    }, knownIds ?? undefined);
+    rows = read.rows;
+    // No row to carry the total: no match, or a page past the last.
+    if (read.after) count = await totalOf(read.after[0]);
+    else if (paging.offset === 0) count = await totalOf(0);
+    else ({ count } = await count$());
+  } else {
+    let few: boolean;
+    ({ count, few } = await count$());
+    if (count === 0) return { count, rows: [] };
+    rows = await pageByWhere(few);
   }
   // An estimate (or a kept total) must not end the paging before the rows that exist.
   return { count: rows.length > 0 ? Math.max(count, paging.offset + rows.length) : count, rows };

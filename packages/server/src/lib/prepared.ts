@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
-import { withCompiledRows } from './row-mapper';
+import { withColumnsAfter, withCompiledRows } from './row-mapper';
 import type { Tx } from './transaction';
 
 /**
@@ -54,6 +54,41 @@ export async function runKept<R>(db: Tx, key: string, build: () => NamedRunnable
  */
 export async function executeKept<Row>(db: Tx, key: string, build: () => SQL, values?: Record<string, unknown>): Promise<{ rows: Row[] }> {
   return (await keptStatement(db, key, () => preparedRaw(db, build())).execute(values)) as { rows: Row[] };
+}
+
+/**
+ * runKept for a select with more columns after its own (`after`, e.g. a list's total as a scalar
+ * subquery, which PostgreSQL runs once for the statement) and, when given, a WITH before it
+ * (`before`, whose names both may use): one statement where there were two, one round trip and one
+ * plan. Its rows are mapped by the select's own selection (a flat one); `after` answers the first
+ * row's values of the added columns, undefined when there are no rows (then ask for them apart).
+ */
+export async function runKeptWith<Row, After extends unknown[]>(
+  db: Tx,
+  key: string,
+  build: () => { query: NamedRunnable<Row[]>; after: SQL[]; before?: SQL },
+  values?: Record<string, unknown>,
+): Promise<{ rows: Row[]; after: After | undefined }> {
+  return (await keptStatement(db, key, () => withColumnsAfter(preparedNamed(extended(build())))).execute(values)) as { rows: Row[]; after: After | undefined };
+}
+
+/** The select, its text given the columns after its own and the WITH before it (see runKeptWith). */
+function extended<Q extends NamedRunnable<unknown>>({ query, after, before }: { query: Q; after: SQL[]; before?: SQL }): Q {
+  const select = query as unknown as SelectInternals;
+  // Each column nested in an SQL of its own: drizzle writes a single-table select's own SQL fields
+  // with their columns' table names dropped, which in a subquery could name another table's column.
+  const fields = { ...select.config.fields, ...Object.fromEntries(after.map((column, i) => [`after_${i}`, sql`${column}`])) };
+  const text = select.dialect.buildSelectQuery({ ...select.config, fields });
+  const tree = before ? sql`${before} ${text}` : text;
+  select.getSQL = () => tree;
+  return query;
+}
+
+/** What a drizzle select builder holds of its selection (internals of drizzle's PgSelect). */
+interface SelectInternals {
+  config: { fields: Record<string, unknown> };
+  dialect: { buildSelectQuery(config: object): SQL };
+  getSQL(): SQL;
 }
 
 interface Statement {
@@ -109,7 +144,7 @@ export function onPostgresServer(db: Tx): boolean {
   return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
 
-type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
+export type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
 
 /** What a drizzle query builder holds of its dialect (an internal of drizzle's builders). */
 interface Built {

@@ -79,3 +79,17 @@ export function withCompiledRows<Q>(prepared: Q): Q {
   selection.customResultMapper = (rows) => map(rows, decoders);
   return prepared;
 }
+
+/**
+ * A compiled statement (withCompiledRows) whose columns go on after its selection (lib/prepared.ts,
+ * runKeptWith) answers `{ rows, after }`: its rows mapped by the selection, and the first row's
+ * values of the columns after it (undefined when there are no rows). Only for a flat selection.
+ */
+export function withColumnsAfter<Q>(prepared: Q): Q {
+  const selection = prepared as PreparedSelection;
+  const mapRows = selection.customResultMapper;
+  if (!mapRows || !selection.fields) throw new Error('withColumnsAfter: a compiled flat selection only');
+  const width = selection.fields.length;
+  selection.customResultMapper = (rows) => ({ rows: mapRows(rows), after: rows[0]?.slice(width) });
+  return prepared;
+}

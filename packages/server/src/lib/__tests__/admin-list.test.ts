@@ -101,6 +101,44 @@ test('a total past KEPT_TOTAL_MIN is kept for a while and until the next write t
   }
 });
 
+/** The statements a read sends to the database (PGlite and node-postgres both run through `$client.query`). */
+async function statementsOf<T>(read: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  let statements = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return query.apply(this, args);
+  };
+  try {
+    return { result: await read(), statements };
+  } finally {
+    client.query = query;
+  }
+}
+
+test('a page whose total is not kept counts it in its own statement: one statement a request', async () => {
+  noteWrite(); // no kept total of an earlier test
+  // Totals under EXACT_COUNT_LIMIT (past it a second statement asks the planner); a search's page
+  // from its few matches' ids (5) or walked (about 1 100 of 5 600 rows match 'yazılım 1').
+  try {
+    for (const query of [{ aktif: true }, { search: 'çağrı ışık' }, { search: 'yazılım 1' }, { search: 'yazılım 1', aktif: true }]) {
+      for (let i = 0; i < 2; i++) {
+        const { result, statements } = await statementsOf(() => read({ ...query, page_size: '3' }));
+        expect({ query, statements }).toEqual({ query, statements: 1 });
+        expect(result.count).toBe(await totalOf(query));
+        expect(result.rows.map((r) => r.id)).toEqual((await direct(query, 1, 3)).map((r) => r.id));
+      }
+    }
+    // A page past the last has no row to carry the total: it is counted apart.
+    const past = await statementsOf(() => read({ search: 'çağrı ışık', page_size: '5', page: '2' }));
+    expect(past.result).toEqual({ count: 5, rows: [] });
+    expect(past.statements).toBe(2);
+  } finally {
+    noteWrite(); // the later tests rename rows behind the app's back
+  }
+});
+
 type Query = { search?: string; aktif?: boolean; ordering?: string };
 /** The page as an OFFSET over the whole select reads it. */
 const direct = async (query: Query, page: number, size: number) => {

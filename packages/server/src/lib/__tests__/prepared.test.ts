@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { companies } from '../../db/schema';
 import { testDatabaseUrl } from '../../env';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { executeKept, KEPT_STATEMENTS_MAX, literalLimit, placeholdersOnce, runKept } from '../prepared';
+import { executeKept, KEPT_STATEMENTS_MAX, literalLimit, placeholdersOnce, runKept, runKeptWith } from '../prepared';
 
 let database: TestDatabase;
 const dialect = new PgDialect();
@@ -49,6 +49,29 @@ test('a query run by name is built once: its text names the statement and runs i
   }
   expect(dialect.sqlToQuery).toBe(sqlToQuery);
   expect(builds).toBe(1);
+});
+
+test("columns after a select's own come back apart from its rows, a WITH before it in scope of both", async () => {
+  for (const aktif of [true, false]) {
+    const read = await runKeptWith<{ id: number; adi: string }, [number, string]>(database.db, `after ${aktif}`, () => ({
+      before: sql`with chosen as (select ${companies.id} as id from ${companies} where ${companies.aktif} = ${aktif})`,
+      query: database.db
+        .select({ id: companies.id, adi: companies.adi })
+        .from(companies)
+        .where(sql`${companies.id} in (select id from chosen)`)
+        .orderBy(asc(companies.id))
+        .limit(literalLimit(5)),
+      after: [sql`(select count(*)::int from chosen)`, sql`'sonra'::text`],
+    }));
+    expect(read.rows).toEqual(await page(aktif, 5));
+    expect(read.after).toEqual([15, 'sonra']);
+  }
+  // No row to carry them: no values of the columns after.
+  const none = await runKeptWith(database.db, 'after, no row', () => ({
+    query: database.db.select({ id: companies.id }).from(companies).where(sql`false`),
+    after: [sql`(select count(*)::int from ${companies})`],
+  }));
+  expect(none).toEqual({ rows: [], after: undefined });
 });
 
 test('the limit is written into the text, so one shape is one statement whatever its parameters', () => {
