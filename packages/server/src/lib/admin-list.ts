@@ -12,7 +12,7 @@ import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, search
 import { KeptFigures, keptUntilWriteByKey } from './kept-figures';
 import { KnownMatches } from './known-matches';
 import { writeGeneration } from './write-generation';
-import { executeKept, literalLimit, runKept, runKeptWith, type NamedRunnable } from './prepared';
+import { executeKept, literalLimit, runKept, runKeptWith } from './prepared';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -284,7 +284,7 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
     // The total counted in the page's statement, a column after the rows' own: a second statement
     // for it was a quarter of a small list's request (a round trip, a plan, a pooled connection).
     const read = await runKeptWith<ListRow<Q>, [number]>(db, statementKey(definition, 'page and total', fields), () => ({
-      query: page() as unknown as NamedRunnable<ListRow<Q>[]>,
+      query: page(),
       after: [cappedCountOf(counted())],
     }));
     rows = read.rows;
@@ -338,6 +338,8 @@ export function searchMatches<Query extends AdminListQuery, Q extends PgSelect>(
  * So the total comes first, counted arm by arm (each arm's matches through its own index, at most
  * EXACT_COUNT_LIMIT + 1 of each, united: 0.5 ms for a rare term, no more than the walking count
  * for a common one); then the page, from the matches' ids when they are few, else by the walk.
+ * In the list's own order both are one statement (the count its WITH, the total a column after
+ * the rows'); a total kept from an earlier page leaves only the walk.
  */
 async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
   db: Tx,
@@ -440,7 +442,7 @@ async function readSearched<Query extends AdminListQuery, Q extends PgSelect>(
     const read = await runKeptWith<ListRow<Q>, [number]>(db, statementKey(definition, 'search and page', fields), () => {
       const { pageIds } = searchedSql();
       const query$ = definition.select(db).where(sql`${base.id} = any((select ${pageIds} from search_total)::int[])`).orderBy(...adminListOrder(definition, query));
-      return { before: countedWith(), query: query$ as unknown as NamedRunnable<ListRow<Q>[]>, after: [sql`(select n from search_total)`] };
+      return { before: countedWith(), query: query$, after: [sql`(select n from search_total)`] };
     }, knownIds ?? undefined);
     rows = read.rows;
     // No row to carry the total: no match, or a page past the last.

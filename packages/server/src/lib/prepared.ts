@@ -66,7 +66,7 @@ export async function executeKept<Row>(db: Tx, key: string, build: () => SQL, va
 export async function runKeptWith<Row, After extends unknown[]>(
   db: Tx,
   key: string,
-  build: () => { query: NamedRunnable<Row[]>; after: SQL[]; before?: SQL },
+  build: () => { query: NamedRunnable<unknown>; after: SQL[]; before?: SQL },
   values?: Record<string, unknown>,
 ): Promise<{ rows: Row[]; after: After | undefined }> {
   return (await keptStatement(db, key, () => withColumnsAfter(preparedNamed(extended(build())))).execute(values)) as { rows: Row[]; after: After | undefined };
