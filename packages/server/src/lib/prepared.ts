@@ -144,7 +144,7 @@ export function onPostgresServer(db: Tx): boolean {
   return is((db as unknown as { _: { session: unknown } })._.session, NodePgSession);
 }
 
-export type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
+type NamedRunnable<R> = PromiseLike<R> & { getSQL(): SQL; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
 
 /** What a drizzle query builder holds of its dialect (an internal of drizzle's builders). */
 interface Built {
