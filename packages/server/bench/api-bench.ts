@@ -460,7 +460,7 @@ const keyOf = (t: Target) => `${t.method} ${t.path}${t.connections !== CONNECTIO
 
 const fmtRatio = (r: number) => `${r.toFixed(r < 1 ? 2 : 1)} %`;
 
-/** The results as a markdown table (printed, and written into docs/architecture.md at full scale). */
+/** The results as a markdown table (printed, and written into docs/bench/read-only-<kind>.md at full scale). */
 function resultTable(rows: Row[], kind: Database['kind'], pgRatios: Record<string, number> | null): string[] {
   const header = ['route', 'conns', 'req/s', 'p50 ms', 'p99 ms', '% of hello', 'target', 'met'];
   const lines = rows.map((row) => {
@@ -497,21 +497,22 @@ function resultTable(rows: Row[], kind: Database['kind'], pgRatios: Record<strin
 }
 
 const RESULTS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
-const DOCS = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'docs', 'architecture.md');
+const BENCH_DOCS = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'docs', 'bench');
 
-/** Replaces the text between `<!-- bench:kind -->` and `<!-- /bench:kind -->` in docs/architecture.md. */
+/** Replaces the text between `<!-- bench:kind -->` and `<!-- /bench:kind -->` in docs/bench/read-only-<kind>.md. */
 function writeDocs(kind: string, text: string) {
-  const doc = fs.readFileSync(DOCS, 'utf8');
+  const docFile = path.join(BENCH_DOCS, `read-only-${kind}.md`);
+  const doc = fs.readFileSync(docFile, 'utf8');
   const open = `<!-- bench:${kind} -->`;
   const close = `<!-- /bench:${kind} -->`;
   const a = doc.indexOf(open);
   const b = doc.indexOf(close);
   if (a < 0 || b < a) {
-    log(`docs/architecture.md has no ${open} ... ${close} block: not written`);
+    log(`${docFile} has no ${open} ... ${close} block: not written`);
     return;
   }
-  fs.writeFileSync(DOCS, `${doc.slice(0, a + open.length)}\n${text}\n${doc.slice(b)}`);
-  log(`docs/architecture.md: ${kind} table regenerated`);
+  fs.writeFileSync(docFile, `${doc.slice(0, a + open.length)}\n${text}\n${doc.slice(b)}`);
+  log(`${docFile}: ${kind} table regenerated`);
 }
 
 /**
