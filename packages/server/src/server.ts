@@ -31,8 +31,8 @@ interface Listening {
   port: number;
 }
 
-/** One API process: open the database, build the app, listen. */
-async function serve() {
+/** One API process: open the database, build the app, listen; `summary` is printed once it listens. */
+async function serve(summary?: string) {
   try {
     const database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
@@ -51,6 +51,7 @@ async function serve() {
     // npm start prints its "ready" banner on this message only: the answer of this very server
     // (in a worker the message goes to the primary, which reports once every worker listens).
     const address = app.server.address();
+    if (summary) console.log(`[portal] ${summary}`);
     process.send?.({ type: 'portal-listening', port: typeof address === 'object' && address ? address.port : config.port } satisfies Listening);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -135,10 +136,14 @@ async function runWorkers(count: number) {
 
 if (cluster.isPrimary) {
   const processes = apiProcesses(config, os.availableParallelism());
-  console.log(`[portal] ${processes.summary}`);
   for (const warning of processes.warnings) console.warn(`[portal] Uyarı / warning: ${warning}`);
-  if (processes.count > 1) await runWorkers(processes.count);
-  else await serve();
+  if (processes.count > 1) {
+    console.log(`[portal] ${processes.summary}`);
+    await runWorkers(processes.count);
+  } else {
+    // After listening: a start that fails (port taken, directory locked) says only why.
+    await serve(processes.summary);
+  }
 } else {
   await serve();
 }
