@@ -27,8 +27,9 @@
 //                       a read step's p99 passes 250 ms or BENCH_STEP_MAX users (default 1000); the
 //                       capacity is the last level where every read p99 stayed under 250 ms
 //   BENCH_SCALE         seed scale (api-bench.ts), 0.01-1
+//   BENCH_RESEED=1      seed afresh instead of copying the cached seeded database (createDatabase)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,8 @@ const bounded = (value: string | undefined, fallback: number, min: number, max: 
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 };
 const env = process.env;
-const USERS = bounded(env.BENCH_USERS, 200, 1, 5000);
+const MAX_USERS = 5000;
+const USERS = bounded(env.BENCH_USERS, 200, 1, MAX_USERS);
 const DURATION_S = bounded(env.BENCH_DURATION, 60, 5, 600);
 const [THINK_MIN, THINK_MAX] = (() => {
   const [a, b] = (env.BENCH_THINK_MS ?? '200-500').split('-').map((s) => Number.parseInt(s, 10));
@@ -62,7 +64,7 @@ const [THINK_MIN, THINK_MAX] = (() => {
 const WARMUP_S = bounded(env.BENCH_WARMUP, 5, 0, 60);
 const STEP_UP = env.BENCH_STEP_UP === '1';
 const STEP_DURATION_S = bounded(env.BENCH_STEP_DURATION, 20, 5, 300);
-const STEP_MAX = bounded(env.BENCH_STEP_MAX, 1000, 1, 5000);
+const STEP_MAX = bounded(env.BENCH_STEP_MAX, 1000, 1, MAX_USERS);
 const PG_URL = env.BENCH_DATABASE_URL || undefined;
 
 const log = (message: string) => console.log(`[mixed] ${message}`);
@@ -86,13 +88,18 @@ interface Fixtures {
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
 
-async function prepareFixtures(db: Db, maxApplicants: number): Promise<Fixtures> {
-  const staffCount = staffFor(maxApplicants);
-  // Staff accounts with the seed's password (its hash copied: one hash per seed).
+/** api-bench.ts's seed, plus the staff accounts (with the seed's password: its hash copied). */
+async function seedAll(db: Db) {
+  const seeded = await seed(db);
   await db.execute(sql`
     insert into users (username, password, email, first_name, last_name, is_staff)
     select 'bench_staff_' || k, u.password, 'bench_staff_' || k || '@ornek.com.tr', 'Personel', 'Bench ' || k, true
-    from users u, generate_series(1, ${staffCount}::int) as k where u.username = 'bench_admin'`);
+    from users u, generate_series(1, ${staffFor(MAX_USERS)}::int) as k where u.username = 'bench_admin'`);
+  return seeded;
+}
+
+/** The accounts and ids the users play with, read from the seeded database. */
+async function readFixtures(db: Db, maxApplicants: number): Promise<Fixtures> {
   const staff = (await rowsOf<Account>(db, sql`select id, username from users where username like 'bench\\_staff\\_%' order by id`)).rows;
   // Applicants: users who are neither mentors nor company members (they apply without a company).
   const applicants = (
@@ -127,36 +134,108 @@ async function prepareFixtures(db: Db, maxApplicants: number): Promise<Fixtures>
 interface BenchDatabase {
   label: string;
   kind: 'postgres' | 'pglite';
+  /** How it was seeded: in how long, or from the cache. */
+  seeded: string;
   /** The server's environment for this database. */
   serverEnv: Record<string, string>;
-  /** Opens it for the checks after the run (the server has stopped: PGlite is one process's). */
+  /** Opens it (before the server starts, and for the checks after it stopped: PGlite is one process's). */
   open(): Promise<{ db: Db; close(): Promise<void> }>;
   drop(): Promise<void>;
 }
 
+/**
+ * The seeded database is cached, keyed by what makes it: the seed (api-bench.ts), the migrations,
+ * BENCH_SCALE and SEED_VERSION below (bump it when seedAll changes). On PostgreSQL the cache is a
+ * template database (`portal_mixed_seed_<key>`, copied by CREATE DATABASE ... TEMPLATE); on PGlite a
+ * data directory under the system's temp directory. A cache of another key is removed when a new
+ * one is made; BENCH_RESEED=1 seeds afresh.
+ */
+const SEED_VERSION = 1;
+const CACHE_PREFIX = 'portal_mixed_seed_';
+
+function seedKey(): string {
+  const hash = createHash('sha256');
+  hash.update(`${SEED_VERSION} ${env.BENCH_SCALE ?? ''}\n`);
+  hash.update(fs.readFileSync(path.join(SERVER_DIR, 'bench', 'api-bench.ts')));
+  const migrations = path.join(SERVER_DIR, 'drizzle');
+  for (const file of fs.readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) hash.update(fs.readFileSync(path.join(migrations, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function timedSeed(open: () => Promise<{ db: Db; close(): Promise<void> }>): Promise<string> {
+  const started = Date.now();
+  const database = await open();
+  try {
+    await seedAll(database.db);
+  } finally {
+    await database.close();
+  }
+  return `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
 async function createDatabase(dataDir: string): Promise<BenchDatabase> {
+  const key = seedKey();
+  const reseed = env.BENCH_RESEED === '1';
   if (!PG_URL) {
+    const cacheRoot = path.join(os.tmpdir(), 'portal-mixed-seed');
+    const cached = path.join(cacheRoot, key);
+    let seeded = `copied from the cache ${cached}`;
+    if (reseed || !fs.existsSync(path.join(cached, 'pgdata', 'PG_VERSION'))) {
+      fs.rmSync(cacheRoot, { recursive: true, force: true });
+      const fresh = path.join(cacheRoot, `${key}.partial`);
+      seeded = await timedSeed(() => openDatabase({ kind: 'pglite', dataDir: fresh }));
+      fs.mkdirSync(cached, { recursive: true });
+      fs.renameSync(path.join(fresh, 'pgdata'), path.join(cached, 'pgdata'));
+      fs.rmSync(fresh, { recursive: true, force: true });
+      seeded += `, cached in ${cached}`;
+    }
+    fs.cpSync(path.join(cached, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
     return {
       label: 'PGlite (embedded, on disk, in the server process)',
       kind: 'pglite',
+      seeded,
       serverEnv: { DATA_DIR: dataDir },
       open: () => openDatabase({ kind: 'pglite', dataDir }),
       drop: async () => {},
     };
   }
+  const urlOf = (name: string) => {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const template = `${CACHE_PREFIX}${key}`;
   const name = `portal_mixed_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  let seeded = `copied from the template database ${template}`;
+  let version: string | undefined;
+  try {
+    version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+    if (reseed || !exists) {
+      for (const old of (await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${CACHE_PREFIX}%'`)).rows) {
+        await admin.query(`DROP DATABASE IF EXISTS "${old.datname}" WITH (FORCE)`);
+      }
+      await admin.query(`CREATE DATABASE "${template}"`);
+      try {
+        seeded = await timedSeed(() => openDatabase({ kind: 'postgres', url: urlOf(template) }));
+      } catch (err) {
+        await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+        throw err;
+      }
+      seeded += `, kept as the template database ${template} for the next run`;
+    }
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
   return {
-    label: `PostgreSQL ${version ?? '?'} (${url.host}, throwaway database)`,
+    label: `PostgreSQL ${version ?? '?'} (${new URL(PG_URL).host}, throwaway database)`,
     kind: 'postgres',
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    seeded,
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: urlOf(name) },
+    open: () => openDatabase({ kind: 'postgres', url: urlOf(name) }),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: PG_URL });
       await dropper.connect();
@@ -739,18 +818,10 @@ async function main() {
     log(`database: ${database.label}`);
 
     const maxApplicants = STEP_UP ? STEP_MAX : USERS;
-    const seeding = await database.open();
-    let fixtures: Fixtures;
-    let seededMs: number;
-    try {
-      const seeded = await seed(seeding.db);
-      seededMs = seeded.ms;
-      fixtures = await prepareFixtures(seeding.db, maxApplicants);
-    } finally {
-      await seeding.close();
-    }
+    const reading = await database.open();
+    const fixtures = await readFixtures(reading.db, maxApplicants).finally(() => reading.close());
     const sizes = Object.entries(fixtures.sizes).map(([k, v]) => `${k} ${v}`).join(', ');
-    log(`seeded in ${(seededMs / 1000).toFixed(1)} s: ${sizes}`);
+    log(`${database.seeded}: ${sizes}`);
 
     server = await startServer(database, dataDir);
     for (const note of server.notes) log(`server: ${note}`);
