@@ -146,12 +146,13 @@ interface BenchDatabase {
 /**
  * The seeded database is cached, keyed by what makes it: the seed (api-bench.ts), the migrations,
  * BENCH_SCALE and SEED_VERSION below (bump it when seedAll changes). On PostgreSQL the cache is a
- * template database (`portal_mixed_seed_<key>`, copied by CREATE DATABASE ... TEMPLATE); on PGlite a
- * data directory under the system's temp directory. A cache of another key is removed when a new
- * one is made; BENCH_RESEED=1 seeds afresh.
+ * template database (`portal_mixed_seed_s<scale>_<key>`, copied by CREATE DATABASE ... TEMPLATE); on
+ * PGlite a data directory under the system's temp directory. A cache of the same scale and another
+ * key is removed when a new one is made; BENCH_RESEED=1 seeds afresh.
  */
 const SEED_VERSION = 1;
-const CACHE_PREFIX = 'portal_mixed_seed_';
+/** One cache per BENCH_SCALE: a run at another scale leaves the full-scale one alone. */
+const CACHE_PREFIX = `portal_mixed_seed_s${String(env.BENCH_SCALE ?? '1').replace(/[^0-9]/g, '')}_`;
 
 function seedKey(): string {
   const hash = createHash('sha256');
@@ -177,7 +178,7 @@ async function createDatabase(dataDir: string): Promise<BenchDatabase> {
   const key = seedKey();
   const reseed = env.BENCH_RESEED === '1';
   if (!PG_URL) {
-    const cacheRoot = path.join(os.tmpdir(), 'portal-mixed-seed');
+    const cacheRoot = path.join(os.tmpdir(), 'portal-mixed-seed', CACHE_PREFIX);
     const cached = path.join(cacheRoot, key);
     let seeded = `copied from the cache ${cached}`;
     if (reseed || !fs.existsSync(path.join(cached, 'pgdata', 'PG_VERSION'))) {
@@ -214,7 +215,7 @@ async function createDatabase(dataDir: string): Promise<BenchDatabase> {
     version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
     if (reseed || !exists) {
-      for (const old of (await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${CACHE_PREFIX}%'`)).rows) {
+      for (const old of (await admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, '${CACHE_PREFIX}')`)).rows) {
         await admin.query(`DROP DATABASE IF EXISTS "${old.datname}" WITH (FORCE)`);
       }
       await admin.query(`CREATE DATABASE "${template}"`);
@@ -773,6 +774,9 @@ function command(): string {
   return [...parts, 'npm run bench:mixed'].join(' ');
 }
 
+/** A check's line as a markdown list item (the indented ones under the line before). */
+const docLine = (line: string) => (line.startsWith('  ') ? `  - ${line.trim()}` : `- ${line}`);
+
 function writeDoc(file: string, lines: string[]) {
   fs.mkdirSync(DOCS_DIR, { recursive: true });
   fs.writeFileSync(path.join(DOCS_DIR, file), `${lines.join('\n')}\n`);
@@ -928,9 +932,9 @@ async function main() {
         ...lines,
         '',
         ...(failing.length ? [...failing, ''] : []),
-        'Every acknowledged write, read back from the database after the run:',
+        'Every acknowledged write (the warm-up\'s included), read back from the database after the run:',
         '',
-        ...checks.lines.map((l) => `- ${l}`),
+        ...checks.lines.map(docLine),
         '',
         `**${verdict}**`,
       ]);
@@ -973,7 +977,7 @@ async function main() {
       '',
       ...summary,
       '',
-      ...checks.lines.map((l) => `- ${l}`),
+      ...checks.lines.map(docLine),
       '',
       `**${verdict}**`,
     ]);
