@@ -279,6 +279,7 @@ function startServer(database: BenchDatabase, dataDir: string): Promise<Server> 
   };
   delete childEnv.NODE_OPTIONS;
   delete childEnv.REDIS_URL;
+  // The bench's database only: a DATABASE_URL of the shell must not turn a PGlite run into PostgreSQL.
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, database.serverEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
@@ -374,7 +375,7 @@ function summarise(recorder: Recorder): StepRow[] {
   });
 }
 
-function totalRow(name: string, rows: StepRow[], recorder: Recorder, pick: (s: StepStats) => boolean): StepRow {
+function totalRow(name: string, recorder: Recorder, pick: (s: StepStats) => boolean): StepRow {
   const all = [...recorder.steps.values()].filter(pick);
   const sorted = all.flatMap((s) => s.latencies).sort((a, b) => a - b);
   return {
@@ -884,9 +885,9 @@ async function main() {
       recorder.measuring = false;
       const rows = summarise(recorder);
       const totals = [
-        totalRow('all reads', rows, recorder, (s) => s.read),
-        totalRow('all writes', rows, recorder, (s) => !s.read),
-        totalRow('all', rows, recorder, () => true),
+        totalRow('all reads', recorder, (s) => s.read),
+        totalRow('all writes', recorder, (s) => !s.read),
+        totalRow('all', recorder, () => true),
       ];
       return { rows, totals };
     };
