@@ -14,7 +14,7 @@
 // Each step's count, req/s, p50/p95/p99 and errors are printed; afterwards every acknowledged write
 // (an answer 2xx) is looked up in the database: applications with their files, status changes with
 // their history row and notification, evaluations, profile edits. Results go to docs/bench/ as a
-// markdown table with the command that made them.
+// markdown table with the command that made them (at the full seed scale).
 //
 // Knobs (environment):
 //   BENCH_DATABASE_URL  PostgreSQL server: a throwaway database on it (else embedded PGlite on disk)
@@ -779,6 +779,8 @@ function command(): string {
 const docLine = (line: string) => (line.startsWith('  ') ? `  - ${line.trim()}` : `- ${line}`);
 
 function writeDoc(file: string, lines: string[]) {
+  // The docs show the product's scale only (as api-bench.ts): a smaller seed is for trying things.
+  if (env.BENCH_SCALE && Number(env.BENCH_SCALE) < 1) return log(`BENCH_SCALE=${env.BENCH_SCALE}: docs/bench/${file} not written`);
   fs.mkdirSync(DOCS_DIR, { recursive: true });
   fs.writeFileSync(path.join(DOCS_DIR, file), `${lines.join('\n')}\n`);
   log(`written: docs/bench/${file}`);
