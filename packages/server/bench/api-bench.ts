@@ -1,6 +1,7 @@
-// `npm run bench` (DESIGN.md 5: benchmarks are commands, not tests): API throughput and latency of
-// the real app over loopback HTTP against a large seeded database, with a hello-world route of the
-// same process (same plugins, same hooks) as the ceiling.
+// `npm run bench:overhead`, the framework-overhead table of `npm run bench` (whose headline is the
+// mixed workload, mixed-bench.ts): read-only API throughput and latency of the real app over
+// loopback HTTP against a large seeded database, with a hello-world route of the same process (same
+// plugins, same hooks) as the ceiling.
 //
 // - Database: a fresh in-memory PGlite by default; with BENCH_DATABASE_URL a throwaway PostgreSQL
 //   database created on that server and dropped afterwards (as src/testing/test-database.ts does).
@@ -741,7 +742,7 @@ async function main() {
     const sizes = `${SIZES.applications} applications, ${SIZES.users} users, ${SIZES.companies} companies, ${SIZES.reports} reports, ${SIZES.reservations} reservations on ${SIZES.resources} resources, ${SIZES.assignments} assignments and evaluations, ${SIZES.receipts} receipts`;
     const table = resultTable(rows, kind, pgRatios);
     console.log('');
-    log(`results (${database.label}; ${sizes}):`);
+    log(`framework overhead: read-only routes against hello (${database.label}; ${sizes}):`);
     console.log('');
     for (const line of table) console.log(line);
     console.log('');

@@ -49,6 +49,8 @@ export interface Config {
   reminderIntervalSeconds: number;
   /** Embedded PGlite only: seconds between two rounds of VACUUM and ANALYZE (0: none; db/maintenance.ts). */
   pgliteMaintenanceSeconds: number;
+  /** WEB_CONCURRENCY as given: how many API processes `npm start` runs on PostgreSQL (processes.ts). */
+  webConcurrency: string | undefined;
 }
 
 export interface SmtpConfig {
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
     pgliteMaintenanceSeconds: Math.max(0, int(env.PGLITE_MAINTENANCE_SECONDS, 600)),
+    webConcurrency: env.WEB_CONCURRENCY?.trim() || undefined,
   };
 }
 

@@ -91,6 +91,8 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
       TRUST_PROXY: '1',
       WEB_ROOT: tmp,
       REMINDER_INTERVAL_SECONDS: '1',
+      // Each of A and B one process (on PostgreSQL `npm start` would run one per core).
+      WEB_CONCURRENCY: '1',
     };
     // The test's own in-process app migrates the database and builds the world (its logins are
     // counted under a limit and a key prefix of its own).
