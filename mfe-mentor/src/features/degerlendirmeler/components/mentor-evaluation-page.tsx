@@ -29,8 +29,8 @@ export const MENTOR_EVALUATION_TEXT = {
 } as const;
 const T = MENTOR_EVALUATION_TEXT;
 
-const TABS = ['sira', 'gecmis'] as const;
-type Tab = (typeof TABS)[number];
+/** The queue (default) and the history (?tab=gecmis). */
+type Tab = 'sira' | 'gecmis';
 
 /** The item of a queue answer whose application still exists (the server's rows always have one). */
 const hasApplication = (i: MentorQueueItem) => !!i.atama.basvuru && typeof i.atama.basvuru.id === 'number';
