@@ -164,7 +164,8 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   await evaluation.waitFor();
   await evaluation.getByText(MENTOR_NAME).waitFor();
   await expect(evaluation.getByTestId('score').textContent()).resolves.toBe('85/100');
-  await expect(evaluation.getByTestId('star-fill').getAttribute('style')).resolves.toContain('85%');
+  const filled = await evaluation.getByTestId('star-fill').evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
+  expect(filled).toBeCloseTo(0.85, 2);
   await expect(evaluation.getByTestId('score-label').textContent()).resolves.toBe('Cok Iyi');
   // Filtering to ONAY shows the 'N of M' chip.
   await applicant.getByRole('combobox', { name: 'Durum filtresi' }).selectOption('ONAY');
@@ -249,9 +250,14 @@ test('screenshots: queue, evaluation page, history, my evaluations, empty state,
   await mentor.getByTestId('workspace-report').first().waitFor().catch(() => undefined);
   await mentor.getByLabel('Puan (0-100)').fill('88');
   await screenshotSizes(mentor, 'mentor-evaluate');
-  await mentor.goto('/mentor-evaluation?tab=gecmis');
-  await mentor.getByTestId('written-group').first().waitFor();
-  await screenshotSizes(mentor, 'mentor-history');
+  await mentor.getByRole('link', { name: 'Raporlar sayfasında aç' }).click();
+  await mentor.getByRole('link', { name: 'Atandığım Projelere Dön' }).waitFor();
+  await screenshotSizes(mentor, 'mentor-reports');
+  // kullanici2's history holds the evaluation of the assignment staff removed in the first flow.
+  const former = await session('kullanici2');
+  await former.goto('/mentor-evaluation?tab=gecmis');
+  await former.getByTestId('written-group').filter({ hasText: 'Atama kaldırıldı' }).waitFor();
+  await screenshotSizes(former, 'mentor-history');
   const plain = await session('kullanici1');
   await plain.goto('/mentor-evaluation');
   await plain.getByText('Size atanmış aktif bir proje bulunmamaktadır').waitFor();

@@ -1,6 +1,6 @@
 // /mentor-evaluation/:atamaId: one project at a time. On the left what the mentor reads: the
-// application (call, description, attachment through its signed link) and its reports, those sent
-// since the mentor's last evaluation marked 'Yeni'; on the right (under it on a phone) the evaluation
+// application (call, description, attachment through its signed link) and its sent reports (not the
+// applicant's drafts), those sent since the mentor's last evaluation marked 'Yeni'; on the right (under it on a phone) the evaluation
 // form and the mentor's earlier evaluations of it. Saving says so in a toast and goes back to the
 // queue, where the project has moved down. An assignment that is not the caller's active one
 // (another mentor's, a removed one) is not found, as the server answers.
@@ -60,9 +60,9 @@ function parseId(raw: string | undefined): Id | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** A report is new to the mentor when it came in after their last evaluation (or there is none). */
+/** A (sent) report is new to the mentor when it came in after their last evaluation (or there is none). */
 const isNewReport = (r: Rapor, item: MentorQueueItem) =>
-  r.durum !== 'TASLAK' && (item.son_degerlendirme === null || Date.parse(r.olusturuldu) > Date.parse(item.son_degerlendirme.olusturuldu));
+  item.son_degerlendirme === null || Date.parse(r.olusturuldu) > Date.parse(item.son_degerlendirme.olusturuldu);
 
 function ReportEntry({ rapor, isNew }: { rapor: Rapor; isNew: boolean }) {
   return (
@@ -113,7 +113,9 @@ export function EvaluationWorkspacePage() {
   const item = queue.data?.find((i) => i.atama.id === atamaId);
   const basvuruId = item?.atama.basvuru.id;
   const basvuru = useBasvuruToEvaluate(basvuruId);
-  const raporlar = useRaporlarToRead(basvuruId);
+  const raporQuery = useRaporlarToRead(basvuruId);
+  // A draft report is the applicant's own until it is sent.
+  const raporlar = { ...raporQuery, data: raporQuery.data?.filter((r) => r.durum !== 'TASLAK') };
   const back = <RouterLink to="/mentor-evaluation">{T.back}</RouterLink>;
 
   if (queue.isPending) return <LoadingState label={T.loading} />;
@@ -207,7 +209,7 @@ export function EvaluationWorkspacePage() {
               <LoadingState label={R.loading} py="6" />
             ) : raporlar.isError ? (
               <ErrorPanel title={T.reportsLoadError} onRetry={() => void raporlar.refetch()} />
-            ) : raporlar.data.length === 0 ? (
+            ) : !raporlar.data || raporlar.data.length === 0 ? (
               <Text color="fg.muted" fontSize="sm">
                 {T.reportsEmpty}
               </Text>

@@ -21,7 +21,8 @@ function routes(extra?: (r: RecordedRequest) => Response | undefined) {
     if (answer) return answer;
     if (r.path === '/api/atamalar/queue/') return jsonResponse(200, QUEUE);
     if (r.path === '/api/basvurular/101/') return jsonResponse(200, basvuru(101, 'Akıllı Tarım', '/api/files/9/?exp=1&sig=x'));
-    if (r.path === '/api/raporlar/') return jsonResponse(200, [rapor(31, 101, '2025-03-20T10:00:00Z'), rapor(30, 101, '2025-02-20T10:00:00Z')]);
+    if (r.path === '/api/raporlar/')
+      return jsonResponse(200, [rapor(32, 101, '2025-03-25T10:00:00Z', 'TASLAK'), rapor(31, 101, '2025-03-20T10:00:00Z'), rapor(30, 101, '2025-02-20T10:00:00Z')]);
     if (r.path === '/api/degerlendirmeler/') return jsonResponse(200, [evaluation(50, 1, 'Akıllı Tarım', 62, true, '2025-03-10T10:00:00Z')]);
     return jsonResponse(404, { detail: 'Bulunamadı.' });
   };
@@ -35,7 +36,7 @@ const render = (id = 1) =>
   });
 
 describe('/mentor-evaluation/:atamaId', () => {
-  test("the application's text, call and attachment beside the form; its reports, the one since the last evaluation marked new", async () => {
+  test("the application's text, call and attachment beside the form; its sent reports (no draft), the one since the last evaluation marked new", async () => {
     stub = stubFetch(routes());
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Akıllı Tarım' })).toBeInTheDocument();
