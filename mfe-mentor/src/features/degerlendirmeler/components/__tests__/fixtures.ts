@@ -7,6 +7,7 @@ export const MENTOR_USER: SessionUser = {
   is_mentor: true,
   is_sirket_sahibi: false,
   is_staff: false,
+  is_superuser: false,
   rol: null,
   sirket_id: null,
 };
