@@ -103,10 +103,13 @@ export function QueueItem({ item, position, justSaved = false }: { item: MentorQ
           </Stack>
           <HStack gap="2" flexShrink={0}>
             <Button asChild size="sm" variant="outline" colorPalette="primary" flex={{ base: '1', md: 'initial' }}>
-              <RouterLink to={`/basvuru/${basvuru.id}/reports`}>{T.reports}</RouterLink>
+              <RouterLink to={`/basvuru/${basvuru.id}/reports`} aria-describedby={headingId}>
+                {T.reports}
+              </RouterLink>
             </Button>
             <Button asChild size="sm" colorPalette="primary" variant={needsMentor ? 'solid' : 'subtle'} flex={{ base: '1', md: 'initial' }}>
-              <RouterLink to={`/mentor-evaluation/${atama.id}`} data-testid="evaluate-link">
+              {/* The row's title describes its links: each row has a 'Değerlendir'. */}
+              <RouterLink to={`/mentor-evaluation/${atama.id}`} data-testid="evaluate-link" aria-describedby={headingId}>
                 {action}
               </RouterLink>
             </Button>
