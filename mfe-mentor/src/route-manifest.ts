@@ -8,6 +8,8 @@ export const routeManifest = [
     path: '/mentor-evaluation', access: 'user', title: 'Atandığım Projeler',
     home: { order: 50, audience: 'mentor', color: 'orange', description: 'Size atanan projeleri inceleyin ve değerlendirin.' },
   },
+  // One project at a time: its application and reports beside the evaluation form.
+  { path: '/mentor-evaluation/:atamaId', access: 'user', title: 'Proje Değerlendirme' },
 ] as const satisfies readonly RouteManifestEntry[];
 
 export type MentorPath = (typeof routeManifest)[number]['path'];

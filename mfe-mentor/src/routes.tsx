@@ -13,8 +13,13 @@ const MentorEvaluationPage = lazy(() =>
   import('./features/degerlendirmeler/components/mentor-evaluation-page').then((m) => ({ default: m.MentorEvaluationPage })),
 );
 
+const EvaluationWorkspacePage = lazy(() =>
+  import('./features/degerlendirmeler/components/evaluation-workspace-page').then((m) => ({ default: m.EvaluationWorkspacePage })),
+);
+
 const screens: Partial<Record<MentorPath, LazyExoticComponent<ComponentType>>> = {
   '/mentor-evaluation': MentorEvaluationPage,
+  '/mentor-evaluation/:atamaId': EvaluationWorkspacePage,
 };
 
 export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {

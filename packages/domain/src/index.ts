@@ -395,3 +395,11 @@ export type {
   CallFormInput,
   CallFormData,
 } from './validation/admin';
+
+export {
+  MENTOR_QUEUE_REASONS,
+  MENTOR_QUEUE_REASON_META,
+  mentorQueueReason,
+  compareMentorQueue,
+} from './mentor-queue';
+export type { MentorQueueReason, MentorQueueEntry } from './mentor-queue';

@@ -91,3 +91,4 @@ export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
 // Types the building blocks take (from @portal/domain)
 export { CHIP_PALETTE, type ChipColor, type StatusKind, type FileRule, type DateInput } from './lib/domain';
 export { HistoryTimeline, HISTORY_TEXT, type HistoryTimelineProps } from './components/history-timeline';
+export { ScoreDisplay, ScoreStars, SCORE_TEXT, type ScoreDisplayProps } from './components/score-display';

@@ -1,8 +1,9 @@
 // The routes the remotes own, built at run time from /remotes.json (each remote's build writes its
 // route manifest there; the shell lists none of them). Every path is guarded by its access:
 // public -> any visitor; user -> signed-in users, staff sent to the admin home; sirket_sahibi and
-// admin -> that role, others sent home. RemoteRoute then keeps each user to the remotes of their
-// roles. A path no remote claims answers not-found, except that a remote whose manifest could not be
+// admin -> that role, others sent home. A 'user' path is open to every signed-in user whichever
+// remote owns it (/mentor-evaluation shows a non-mentor its empty state); RemoteRoute keeps the
+// role-gated paths to the remotes of the user's roles. A path no remote claims answers not-found, except that a remote whose manifest could not be
 // read (it is down) is tried for the signed-in user's roles, so its error panel shows instead.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
 import { REMOTE_NAMES, type RemoteName, type RouteAccess } from '@portal/mf-config/remotes';
@@ -38,7 +39,7 @@ export function remoteOwnedRoutes(config: RemotesConfig, loader: RemoteRoutesLoa
     for (const { path, access, title } of config[remote]?.routes ?? []) {
       byAccess[access].push({
         path,
-        element: <RemoteRoute remote={remote} isPublic={access === 'public'} loader={loader} title={title} />,
+        element: <RemoteRoute remote={remote} isPublic={access === 'public'} anySignedIn={access === 'user'} loader={loader} title={title} />,
       });
     }
   }

@@ -32,19 +32,26 @@ export interface RemoteRouteProps {
   remote: RemoteName;
   /** Open to any visitor (the remote is registered on demand); otherwise the user's roles decide. */
   isPublic?: boolean;
+  /**
+   * Open to every signed-in user whatever their roles (a route of access 'user', already behind the
+   * sign-in guard): the remote is registered on demand, e.g. /mentor-evaluation, whose screen shows
+   * its empty state to someone who is not a mentor.
+   */
+  anySignedIn?: boolean;
   loader: RemoteRoutesLoader;
   /** The page title from the remote's route manifest. */
   title?: string;
   fallback?: ReactNode;
 }
 
-export function RemoteRoute({ remote, isPublic = false, loader, title, fallback }: RemoteRouteProps) {
+export function RemoteRoute({ remote, isPublic = false, anySignedIn = false, loader, title, fallback }: RemoteRouteProps) {
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
   useDocumentTitle(title);
-  // A signed-in user only ever loads the remotes of their roles (e.g. /mentor-evaluation for a
-  // non-mentor goes home, like a route lacking its role).
-  if (!isPublic && (!user || !rolesOf(user).includes(remote))) return <Navigate to="/" replace />;
+  // Otherwise a signed-in user only loads the remotes of their roles (a role-gated path of another
+  // remote goes home, like a route lacking its role).
+  const open = isPublic || (anySignedIn && !!user);
+  if (!open && (!user || !rolesOf(user).includes(remote))) return <Navigate to="/" replace />;
   return (
     <RemoteErrorBoundary remote={remote} resetKey={pathname} onReset={() => loader.forgetFailed(remote)}>
       <Suspense fallback={fallback ?? <RemoteLoading />}>

@@ -4,11 +4,13 @@ import type { Degerlendirme, DegerlendirmeCreatePayload, Id, ListResponse } from
 import { api } from '../client';
 
 export const degerlendirmelerApi = {
-  /** GET degerlendirmeler/ (mine: of my applications, and those I wrote as mentor) or ?atama={id}. */
+  /** GET degerlendirmeler/ (mine: those of my own applications) or ?atama={id}. */
   async list(atamaId?: Id): Promise<Degerlendirme[]> {
     const searchParams = atamaId === undefined ? undefined : { atama: atamaId };
     return listResults(await api.get('degerlendirmeler/', searchParams ? { searchParams } : {}).json<ListResponse<Degerlendirme>>());
   },
+  /** GET degerlendirmeler/as_mentor/: those I wrote as a mentor, removed assignments included. */
+  writtenByMe: () => api.get('degerlendirmeler/as_mentor/').json<Degerlendirme[]>(),
   /** POST degerlendirmeler/ {atama_id, puan, yorum, onerilen_durum} */
   create: (payload: DegerlendirmeCreatePayload) => api.post('degerlendirmeler/', { json: payload }).json<Degerlendirme>(),
 };

@@ -1,12 +1,16 @@
 // Issue 10 browser flow: staff make kullanici2 a mentor on /admin/mentors, assign it to an approved
 // project with the single dialog and to two more with the bulk dialog; the new mentor sees exactly
-// those three on /mentor-evaluation and evaluates one with 85 and ONAY (after the spec's message for
-// an empty form); the applicant sees the evaluation on /my-evaluations (4.25 stars, 'Cok Iyi') and the
-// mentor on /basvuru/{id}/mentorlar; staff remove the assignment and the mentor no longer sees it;
-// the performance tab shows the average.
+// those three in his queue on /mentor-evaluation, opens the first, reads its application beside the
+// form and evaluates it with 85 and ONAY (after the spec's message for an empty form), and sees it
+// move to the bottom of the queue; the applicant sees the evaluation on /my-evaluations (85/100 with
+// its stars, 'Cok Iyi') and the mentor on /basvuru/{id}/mentorlar; staff remove the assignment, the
+// mentor no longer has it in the queue but still reads his evaluation, read-only, in his history;
+// the performance tab shows the average on the same scale.
+// Issue 48: the same queue flow for a demo mentor on a phone (390) and a laptop (1366), and a
+// signed-in non-mentor on /mentor-evaluation sees its empty state (not sent home).
 import { expect, test } from '@jest/globals';
 import { browserSuite } from '../browser-suite';
-import { newContext, type Page, signIn } from '../harness';
+import { newContext, type Page, screenshotSizes, signIn } from '../harness';
 
 const suite = browserSuite();
 
@@ -16,10 +20,20 @@ const get = (page: Page, path: string) =>
     return { status: res.status, body: res.ok ? await res.json() : null };
   }, path);
 
-async function session(username: string) {
+async function session(username: string, viewport = { width: 1366, height: 900 }) {
   const page = await (await newContext(suite.browser, suite.portal)).newPage();
+  await page.setViewportSize(viewport);
   await signIn(page, username);
   return page;
+}
+
+/** The queue's rows on /mentor-evaluation: [title, reason] in order. */
+async function queueRows(page: Page): Promise<[string, string][]> {
+  const rows = page.getByTestId('queue-item');
+  await rows.first().waitFor();
+  const titles = await rows.getByRole('heading', { level: 3 }).allTextContents();
+  const reasons = await rows.getByTestId('queue-reason').allTextContents();
+  return titles.map((t, i) => [t, reasons[i]!]);
 }
 
 interface AdminBasvuru {
@@ -97,39 +111,50 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   await bulkDialog.getByRole('button', { name: 'Toplu Ata' }).click();
   await staff.getByText('Toplu atama tamamlandı. Başarılı: 2, Başarısız: 0').waitFor();
 
-  // The new mentor (signing in after staff made them one) sees exactly those three.
+  // The new mentor (signing in after staff made them one) sees exactly those three, none evaluated
+  // yet, the longest waiting first.
   const mentor = await session('kullanici2');
   await mentor.goto('/');
   // The home card 'Atandığım Projeler' opens the screen.
   await mentor.locator('a[href="/mentor-evaluation"]').first().click();
   await mentor.waitForURL('**/mentor-evaluation');
-  // Wait for the assignment cards themselves (the home page's cards are articles too, and may still
-  // be on screen right after the URL changed).
-  for (const title of [SINGLE, ...BULK]) await mentor.getByRole('article', { name: title }).waitFor();
-  const cards = mentor.getByRole('article');
-  const titles = (await cards.getByRole('heading', { level: 2 }).allTextContents()).sort();
-  expect(titles).toEqual([SINGLE, ...BULK].sort());
-  const card = mentor.getByRole('article', { name: SINGLE });
-  await expect(card.getByRole('link', { name: 'Raporları Görüntüle' }).getAttribute('href')).resolves.toBe(`/basvuru/${single.id}/reports`);
+  const before = await queueRows(mentor);
+  expect(before.map(([t]) => t).sort()).toEqual([SINGLE, ...BULK].sort());
+  expect(before.map(([, r]) => r)).toEqual(['Henüz değerlendirilmedi', 'Henüz değerlendirilmedi', 'Henüz değerlendirilmedi']);
+  expect(before[0]![0]).toBe(SINGLE); // assigned first
+  const row = mentor.getByTestId('queue-item').filter({ hasText: SINGLE });
+  await expect(row.getByRole('link', { name: 'Raporlar' }).getAttribute('href')).resolves.toBe(`/basvuru/${single.id}/reports`);
 
-  // The spec's message for an empty form, then 85 and ONAY; the form goes back to INCELEME.
-  await card.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
-  await card.getByText('Lütfen puan ve yorum alanlarını doldurun.').waitFor();
-  await card.getByLabel('Puan (0-100)').fill('85');
-  await card.getByLabel('Önerilen Durum').selectOption('ONAY');
-  await card.getByLabel('Yorum').fill(COMMENT);
-  await card.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
-  await card.getByText('Değerlendirmeniz kaydedildi.', { exact: false }).waitFor();
-  await expect(card.getByLabel('Önerilen Durum').inputValue()).resolves.toBe('INCELEME');
-  await expect(card.getByLabel('Puan (0-100)').inputValue()).resolves.toBe('');
-  await card.getByTestId('past-evaluation').filter({ hasText: COMMENT }).getByText('85/100').waitFor();
-
-  // The mentor can read the reports of the assigned application.
-  await card.getByRole('link', { name: 'Raporları Görüntüle' }).click();
+  // The mentor can read the reports of the assigned application, and the back link leads back.
+  await row.getByRole('link', { name: 'Raporlar' }).click();
   await mentor.waitForURL(`**/basvuru/${single.id}/reports`);
   await mentor.getByText('Mentorlar rapor oluşturamaz', { exact: false }).waitFor();
+  await mentor.getByRole('link', { name: 'Atandığım Projelere Dön' }).click();
+  await mentor.waitForURL('**/mentor-evaluation');
 
-  // The applicant sees it on /my-evaluations: 4.25 stars and the score label.
+  // One project at a time: its application's text beside the form.
+  await mentor.getByTestId('queue-item').first().getByRole('link', { name: 'Değerlendir' }).click();
+  await mentor.waitForURL('**/mentor-evaluation/*');
+  const text = ((await get(mentor, `basvurular/${single.id}/`)).body as { aciklama: string }).aciklama;
+  await mentor.getByRole('heading', { level: 1, name: SINGLE }).waitFor();
+  await expect(mentor.getByTestId('application-text').textContent()).resolves.toBe(text);
+  const form = mentor.getByRole('region', { name: `Yeni Değerlendirme: ${SINGLE}` });
+  // The spec's message for an empty form, then 85 and ONAY.
+  await form.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
+  await form.getByText('Lütfen puan ve yorum alanlarını doldurun.').waitFor();
+  await form.getByLabel('Puan (0-100)').fill('85');
+  await form.getByLabel('Önerilen Durum').selectOption('ONAY');
+  await form.getByLabel('Yorum').fill(COMMENT);
+  await form.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
+  // Saved: the toast, back on the queue, the project at the bottom with its score.
+  await mentor.waitForURL((url) => url.pathname === '/mentor-evaluation');
+  await mentor.getByText('Değerlendirmeniz kaydedildi.', { exact: false }).waitFor();
+  await mentor.getByTestId('just-saved').waitFor();
+  const after = await queueRows(mentor);
+  expect(after[after.length - 1]).toEqual([SINGLE, 'Değerlendirildi']);
+  await expect(mentor.getByTestId('queue-item').last().getByTestId('queue-score').textContent()).resolves.toBe('85/100');
+
+  // The applicant sees it on /my-evaluations: 85/100 with its stars (a picture, not a second number) and the label.
   const applicant = await session('kullanici1');
   // The home card 'Mentor Yorumları' opens it.
   await applicant.goto('/');
@@ -138,7 +163,9 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   const evaluation = applicant.getByRole('article').filter({ hasText: COMMENT });
   await evaluation.waitFor();
   await evaluation.getByText(MENTOR_NAME).waitFor();
-  await evaluation.getByRole('img', { name: '5 üzerinden 4.25 yıldız' }).waitFor();
+  await expect(evaluation.getByTestId('score').textContent()).resolves.toBe('85/100');
+  const filled = await evaluation.getByTestId('star-fill').evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
+  expect(filled).toBeCloseTo(0.85, 2);
   await expect(evaluation.getByTestId('score-label').textContent()).resolves.toBe('Cok Iyi');
   // Filtering to ONAY shows the 'N of M' chip.
   await applicant.getByRole('combobox', { name: 'Durum filtresi' }).selectOption('ONAY');
@@ -156,15 +183,91 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   await staff.getByRole('alertdialog').or(staff.getByRole('dialog')).getByRole('button', { name: 'Kaldır' }).click();
   await staff.getByText('Atama başarıyla kaldırıldı!').waitFor();
   await mentor.goto('/mentor-evaluation');
-  await mentor.getByRole('article').first().waitFor();
-  await expect(mentor.getByRole('article', { name: SINGLE }).count()).resolves.toBe(0);
-  await expect(mentor.getByRole('article').count()).resolves.toBe(2);
+  const remaining = await queueRows(mentor);
+  expect(remaining.map(([t]) => t).sort()).toEqual([...BULK].sort());
+  // His evaluation stays in his history, read-only, marked as removed.
+  await mentor.getByRole('tab', { name: 'Geçmiş Değerlendirmelerim' }).click();
+  const history = mentor.getByTestId('written-group').filter({ hasText: SINGLE });
+  await expect(history.getByTestId('assignment-state').textContent()).resolves.toBe('Atama kaldırıldı · salt okunur');
+  await history.getByText(COMMENT).waitFor();
+  await expect(history.getByRole('link').count()).resolves.toBe(0);
 
-  // The performance tab shows the average (85 / 20 = 4.25 on the star scale, green).
+  // The performance tab shows the average on the same scale: 85/100 with its stars.
   await staff.getByRole('tab', { name: 'Performans' }).click();
-  const row = staff.getByRole('row').filter({ hasText: MENTOR_NAME });
-  const chip = row.getByTestId('average-score');
-  await chip.waitFor();
-  await expect(chip.textContent()).resolves.toBe('4,25');
-  await expect(chip.getAttribute('data-chip-color')).resolves.toBe('success');
+  const performance = staff.getByRole('row').filter({ hasText: MENTOR_NAME });
+  const average = performance.getByTestId('average-score');
+  await average.waitFor();
+  await expect(average.textContent()).resolves.toBe('85/100');
+}, 240_000);
+
+test.each([
+  ['a phone', { width: 390, height: 844 }],
+  ['a laptop', { width: 1366, height: 900 }],
+])('on %s a mentor evaluates the first project of the queue beside its application and sees it move down', async (_name, viewport) => {
+  const mentor = await session('mentor1', viewport);
+  await mentor.goto('/mentor-evaluation');
+  const before = await queueRows(mentor);
+  expect(before.length).toBeGreaterThan(1);
+  const [firstTitle] = before[0]!;
+  await mentor.getByTestId('queue-item').first().getByTestId('evaluate-link').click();
+  await mentor.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
+  await mentor.getByTestId('application-text').waitFor();
+  // Beside (laptop) or above (phone) the form: the text comes first in reading order either way.
+  const textBox = (await mentor.getByTestId('application-text').boundingBox())!;
+  const form = mentor.getByRole('region', { name: `Yeni Değerlendirme: ${firstTitle}` });
+  const formBox = (await form.boundingBox())!;
+  if (viewport.width >= 1024) expect(formBox.x).toBeGreaterThan(textBox.x + textBox.width - 1);
+  else expect(formBox.y).toBeGreaterThan(textBox.y);
+  await form.getByLabel('Puan (0-100)').fill('77');
+  await form.getByLabel('Yorum').fill(`Değerlendirme (${viewport.width})`);
+  await form.getByRole('button', { name: 'Değerlendirmeyi Gönder' }).click();
+  await mentor.waitForURL((url) => url.pathname === '/mentor-evaluation');
+  await mentor.getByTestId('just-saved').waitFor();
+  const after = await queueRows(mentor);
+  expect(after[after.length - 1]).toEqual([firstTitle, 'Değerlendirildi']);
+  expect(after[0]![0]).not.toBe(firstTitle);
+}, 120_000);
+
+test('a signed-in non-mentor opens /mentor-evaluation and sees its empty state, on a phone and a laptop', async () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    const page = await session('kullanici1', viewport);
+    await page.goto('/mentor-evaluation');
+    await page.getByText('Size atanmış aktif bir proje bulunmamaktadır').waitFor();
+    await page.getByText('Bu sayfa mentorlar içindir', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/mentor-evaluation');
+    await page.context().close();
+  }
+}, 120_000);
+
+// Screenshots of the changed screens for a person to look at (packages/e2e/screenshots).
+test('screenshots: queue, evaluation page, history, my evaluations, empty state, performance', async () => {
+  const mentor = await session('mentor2');
+  await mentor.goto('/mentor-evaluation');
+  await queueRows(mentor);
+  await screenshotSizes(mentor, 'mentor-queue');
+  await mentor.getByTestId('queue-item').first().getByTestId('evaluate-link').click();
+  await mentor.getByTestId('application-text').waitFor();
+  await mentor.getByTestId('workspace-report').first().waitFor().catch(() => undefined);
+  await mentor.getByLabel('Puan (0-100)').fill('88');
+  await screenshotSizes(mentor, 'mentor-evaluate');
+  await mentor.getByRole('link', { name: 'Raporlar sayfasında aç' }).click();
+  await mentor.waitForURL('**/reports');
+  await mentor.getByText('Mentorlar rapor oluşturamaz', { exact: false }).waitFor();
+  await screenshotSizes(mentor, 'mentor-reports');
+  // kullanici2's history holds the evaluation of the assignment staff removed in the first flow.
+  const former = await session('kullanici2');
+  await former.goto('/mentor-evaluation?tab=gecmis');
+  await former.getByTestId('written-group').filter({ hasText: 'Atama kaldırıldı' }).waitFor();
+  await screenshotSizes(former, 'mentor-history');
+  const plain = await session('kullanici1');
+  await plain.goto('/mentor-evaluation');
+  await plain.getByText('Size atanmış aktif bir proje bulunmamaktadır').waitFor();
+  await screenshotSizes(plain, 'mentor-empty-non-mentor');
+  await plain.goto('/my-evaluations');
+  await plain.getByRole('article').first().waitFor();
+  await screenshotSizes(plain, 'my-evaluations');
+  const staff = await session('admin');
+  await staff.goto('/admin/mentor-assignments?tab=performance');
+  await staff.getByTestId('average-score').first().waitFor();
+  await screenshotSizes(staff, 'admin-mentor-performance');
 }, 240_000);

@@ -142,7 +142,7 @@ test('a mentor assignment reaches the mentor', async () => {
   await item.getByText(`“${project.proje_basligi}” projesi size atandı.`, { exact: false }).waitFor();
   await item.getByRole('button', { name: 'Görüntüle' }).click();
   await mentor.waitForURL('**/mentor-evaluation');
-  await mentor.getByRole('article', { name: project.proje_basligi }).waitFor();
+  await mentor.getByTestId('queue-item').filter({ hasText: project.proje_basligi }).waitFor();
 
   const mail = await waitForMail((m) => m.subject === 'Yeni proje ataması');
   expect(mail.to).toMatchObject({ value: [{ address: me.user.email }] });

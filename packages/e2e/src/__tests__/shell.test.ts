@@ -118,15 +118,21 @@ async function screenDrawn(page: Page) {
 }
 
 describe('remotes per role (DESIGN.md section 2)', () => {
-  test("a plain applicant's session requests no mentor, company or admin remote file", async () => {
+  test("a plain applicant's session requests no mentor, company or admin remote file (the mentor's only on /mentor-evaluation)", async () => {
     const { context, page, requests } = await session();
     await signIn(page, 'kullanici1');
-    for (const route of ['/cagrilar', '/my-applications', '/settings', '/mentor-evaluation', '/dekontlar', '/admin/calls']) {
+    for (const route of ['/cagrilar', '/my-applications', '/settings', '/dekontlar', '/admin/calls']) {
       await page.goto(route);
       await screenDrawn(page);
     }
     expect(requests.some((p) => p.startsWith('/remotes/applicant/'))).toBe(true);
     expect(requests.filter((p) => /^\/remotes\/(mentor|company|admin)\//.test(p))).toEqual([]);
+    // /mentor-evaluation is open to every signed-in user: its remote loads on demand (the empty state).
+    await page.goto('/mentor-evaluation');
+    await screenDrawn(page);
+    expect(new URL(page.url()).pathname).toBe('/mentor-evaluation');
+    expect(requests.some((p) => p.startsWith('/remotes/mentor/'))).toBe(true);
+    expect(requests.filter((p) => /^\/remotes\/(company|admin)\//.test(p))).toEqual([]);
     await context.close();
   });
 

@@ -96,14 +96,21 @@ describe('RemoteOwnedRoutes (routes from the remotes’ manifests)', () => {
     expect(await screen.findByText('applicant /basvuru-basarili')).toBeTruthy();
   });
 
-  it('sends a plain user home from the mentor, company and admin paths without loading those remotes', async () => {
-    for (const path of ['/mentor-evaluation', '/dekontlar', '/admin/calls']) {
+  it('sends a plain user home from the company and admin paths without loading those remotes', async () => {
+    for (const path of ['/dekontlar', '/admin/calls']) {
       signIn(USERS.plain);
       const { loaded, unmount } = await renderAt(path);
       expect(await screen.findByText('HOME PAGE')).toBeTruthy();
       expect(loaded).toEqual([]);
       unmount();
     }
+  });
+
+  it("opens /mentor-evaluation (a 'user' path) to a signed-in non-mentor, loading the mentor remote on demand", async () => {
+    signIn(USERS.plain);
+    const { loaded } = await renderAt('/mentor-evaluation');
+    expect(await screen.findByText('mentor screen')).toBeTruthy();
+    expect(loaded).toEqual(['mentor']);
   });
 
   it('opens the company path for an owner and the admin area for staff', async () => {

@@ -141,13 +141,16 @@ describe('/admin/mentor-assignments', () => {
     expect(writesOf(f)).toEqual([{ method: 'PATCH', path: '/api/admin/mentor-atamalari/1/toggle_status/', body: '' }]);
   });
 
-  it('performance: counts and the average score chip (green from 4, orange from 3, else red)', async () => {
+  it('performance: counts and the average score on the one scale (out of 100 with stars, band colour)', async () => {
     stubApi();
     renderScreen(<MentorAtamalariPage />, { route: '/admin/mentor-assignments?tab=performance' });
     const table = await screen.findByRole('table', { name: 'Mentor performansı' });
     const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
-    expect(within(row('Mehmet Kaya')).getByText('4,25')).toHaveAttribute('data-chip-color', 'success');
-    expect(within(row('Zeynep Arslan')).getByText('3,1')).toHaveAttribute('data-chip-color', 'warning');
+    const score = (name: string) => within(row(name)).getByTestId('average-score');
+    expect(score('Mehmet Kaya')).toHaveTextContent('85/100');
+    expect(within(row('Mehmet Kaya')).getByTestId('star-fill')).toHaveStyle({ width: '85%' });
+    expect(score('Zeynep Arslan')).toHaveTextContent('62/100');
+    expect(within(table).queryByText('4,25')).toBeNull();
     expect(within(row('Ali Demir')).getByText('Puan yok')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
-// Performance: per mentor the total, active and completed assignments and the average score, as a
-// chip coloured green at 4 or more, orange at 3 or more, else red.
-import { MSG, performanceScoreColor, SCORE_COLOR_TO_CHIP, type MentorPerformance } from '@portal/domain';
-import { DataTable, QueryState, StatusChip, type DataTableColumn } from '@portal/ui';
+// Performance: per mentor the total, active and completed assignments and the average score on
+// the portal's one scale: out of 100 (rounded), coloured by its band, with its stars (the spec's
+// chip colours at 4 / 3 stars are the bands' at 80 / 60 points).
+import { MSG, type MentorPerformance } from '@portal/domain';
+import { DataTable, QueryState, ScoreDisplay, Text, type DataTableColumn } from '@portal/ui';
 import { useMemo } from 'react';
 import { useAssignmentStatistics } from '../api/mentor-atamalari';
 import { useTableUrlState } from '../../../lib/list-params';
@@ -9,9 +10,6 @@ import { ASSIGNMENT_TEXT as T } from './assignment-text';
 import { mentorColumns } from './mentor-columns';
 
 const M = MSG.assignment;
-
-/** Up to two decimals, Turkish decimal comma. */
-const averageFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
 
 export function PerformanceTab() {
   const query = useAssignmentStatistics();
@@ -27,18 +25,16 @@ export function PerformanceTab() {
         key: 'average',
         header: T.colAverage,
         sortKey: 'average',
-        sortValue: (p) => p.average_score ?? -1,
+        sortValue: (p) => p.average_puan ?? -1,
         align: 'end',
-        cell: (p) => {
-          const has = p.average_score !== null && p.average_score !== undefined && Number.isFinite(p.average_score);
-          return (
-            <StatusChip
-              label={has ? averageFormat.format(p.average_score as number) : T.noScore}
-              color={has ? SCORE_COLOR_TO_CHIP[performanceScoreColor(p.average_score)] : 'neutral'}
-              data-testid="average-score"
-            />
-          );
-        },
+        cell: (p) =>
+          p.average_puan === null || p.average_puan === undefined ? (
+            <Text as="span" fontSize="sm" color="fg.muted" data-testid="average-score">
+              {T.noScore}
+            </Text>
+          ) : (
+            <ScoreDisplay puan={p.average_puan} size="sm" data-testid="average-score" />
+          ),
       },
     ],
     [],

@@ -4,7 +4,10 @@ import type { Degerlendirme } from '@portal/domain';
 
 export const MY_EVALUATIONS_TEXT = {
   title: 'Mentor Yorumları',
-  subtitle: 'Projeleriniz hakkında mentorlarınızın değerlendirmeleri',
+  subtitle: 'Başvurduğunuz projeler hakkında, size atanan mentorların yazdığı değerlendirmeler.',
+  /** A mentor reads here what was said about his own projects; what he wrote is on his own page. */
+  mentorNote: 'Mentor olarak yazdığınız değerlendirmeler burada değil, kendi sayfanızda:',
+  mentorLink: 'Atandığım Projeler → Geçmiş Değerlendirmelerim',
   back: 'Geri',
   loading: 'Değerlendirmeler yükleniyor...',
   summaryLabel: 'Değerlendirme özeti',
@@ -29,8 +32,6 @@ export const MY_EVALUATIONS_TEXT = {
   emptyFiltered: 'Arama kriterlerinize uygun değerlendirme bulunamadı',
   mentorLabel: 'Mentor:',
   scoreLabel: 'Puan',
-  outOf: '/100',
-  stars: (value: string) => `5 üzerinden ${value} yıldız`,
   noComment: 'Yorum eklenmemiş.',
 } as const;
 
@@ -61,9 +62,4 @@ export function compareBy(key: SortKey): (a: Degerlendirme, b: Degerlendirme) =>
     default:
       return newest;
   }
-}
-
-/** Stars as text: 4.25, 3.5, 5 (at most two decimals, no trailing zeros). */
-export function formatStars(value: number): string {
-  return String(Math.round(value * 100) / 100);
 }

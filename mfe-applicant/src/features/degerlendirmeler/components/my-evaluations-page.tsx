@@ -1,10 +1,13 @@
-// /my-evaluations: what mentors said about the caller's projects. Summary cards (total, average,
+// /my-evaluations: what mentors said about the caller's own projects (the server answers only those,
+// also to a mentor, who finds what he wrote on /mentor-evaluation). Summary cards (total, average,
 // success rate with the count of high scores, distinct statuses), search over project, mentor and
 // comment, status filter, four sorts, clear filters, the 'N of M shown' chip and both empty states.
 import { MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, summarizeEvaluations, type Degerlendirme } from '@portal/domain';
 import {
+  Alert,
   Badge,
   EmptyState,
+  Link,
   HStack,
   NativeSelect,
   PageHeader,
@@ -14,9 +17,10 @@ import {
   StatCounter,
 } from '@portal/ui';
 import { useClientList } from '@portal/app-kit';
+import { useSessionUser } from '@portal/auth-store';
 import { useState } from 'react';
 import { LuSearchX } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDegerlendirmeler } from '../api/degerlendirmeler';
 import { DegerlendirmeCard } from './degerlendirme-card';
 import { CardGrid, searchBarBinding, statusFilter } from '../../../lib/card-list';
@@ -26,6 +30,7 @@ const STATUS_FILTER = statusFilter(ONERILEN_DURUMLAR, ONERILEN_DURUM_META, (d: D
 
 export function MyEvaluationsPage() {
   const navigate = useNavigate();
+  const user = useSessionUser();
   const query = useDegerlendirmeler();
   const [sort, setSort] = useState<SortKey>('date');
   const list = useClientList(query.data, {
@@ -50,6 +55,17 @@ export function MyEvaluationsPage() {
           </button>
         }
       />
+      {user?.is_mentor ? (
+        <Alert.Root status="info" borderRadius="md" mb="6" data-testid="mentor-note">
+          <Alert.Indicator />
+          <Alert.Description>
+            {T.mentorNote}{' '}
+            <Link asChild fontWeight="semibold" color="brand.primary">
+              <RouterLink to="/mentor-evaluation?tab=gecmis">{T.mentorLink}</RouterLink>
+            </Link>
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
       <QueryState
         query={query}
         loadingLabel={T.loading}
@@ -59,7 +75,7 @@ export function MyEvaluationsPage() {
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6" aria-label={T.summaryLabel}>
           <StatCounter label={T.total} value={summary.total} color="primary" />
-          <StatCounter label={T.average} value={summary.average} color="blue" />
+          <StatCounter label={T.average} value={summary.total ? `${summary.average}/100` : '-'} color="blue" />
           <StatCounter label={T.successRate} value={`%${summary.successRate}`} color="green" helpText={T.highScores(summary.highCount)} />
           <StatCounter label={T.statuses} value={summary.distinctStatuses} color="orange" />
         </SimpleGrid>

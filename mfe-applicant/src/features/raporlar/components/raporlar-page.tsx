@@ -16,6 +16,12 @@ import { RaporCard } from './rapor-card';
 
 const M = MSG.report;
 
+/** Where the page's back link leads: a mentor came from his projects, the applicant from his applications. */
+const BACK = {
+  mentor: { to: '/mentor-evaluation', label: 'Atandığım Projelere Dön' },
+  applicant: { to: '/my-applications', label: M.backToApplications },
+} as const;
+
 /** A mentor reading an application that is not their own (spec 6): no create action, the notice instead. */
 function isReadingMentor(user: ReturnType<typeof useSessionUser>, basvuru: Basvuru): boolean {
   if (!user?.is_mentor) return false;
@@ -73,7 +79,7 @@ export function RaporlarPage() {
             </LabeledText>
           </HStack>
         }
-        back={<RouterLink to="/my-applications">{M.backToApplications}</RouterLink>}
+        back={<RouterLink to={BACK[mentor ? 'mentor' : 'applicant'].to}>{BACK[mentor ? 'mentor' : 'applicant'].label}</RouterLink>}
         actions={
           <HStack gap="2" wrap="wrap">
             {mentor ? null : (

@@ -1,11 +1,13 @@
-// The signed-in mentor's own assignments (GET atamalar/ answers a mentor with theirs).
+// The signed-in mentor's work queue (GET atamalar/queue/: the active assignments, what needs the
+// mentor first, each with why).
 import { atamalarApi } from '@portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 export const atamaKeys = {
-  mine: () => ['atamalar', 'mine'] as const,
+  all: () => ['atamalar'] as const,
+  queue: () => ['atamalar', 'queue'] as const,
 };
 
-export function useMyAtamalar() {
-  return useQuery({ queryKey: atamaKeys.mine(), queryFn: () => atamalarApi.list() });
+export function useMentorQueue() {
+  return useQuery({ queryKey: atamaKeys.queue(), queryFn: () => atamalarApi.queue() });
 }

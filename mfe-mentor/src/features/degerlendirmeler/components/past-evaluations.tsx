@@ -1,11 +1,12 @@
-// The mentor's past evaluations of one assignment, newest first: score with its band, suggested
-// status, date and comment.
-import { clampScore, MSG, scoreBand, type Id } from '@portal/domain';
-import { Badge, Box, DateText, Heading, HStack, QueryState, Stack, StatusChip, Text } from '@portal/ui';
+// The mentor's past evaluations of one assignment, newest first: score (0-100 with its stars and
+// band), suggested status, date and comment.
+import { MSG, type Id } from '@portal/domain';
+import { Box, Heading, QueryState, Stack, Text } from '@portal/ui';
 import { useAtamaDegerlendirmeleri } from '../api/degerlendirmeler';
+import { EvaluationEntry } from './written-evaluations';
 
 export const PAST_EVALUATIONS_TEXT = {
-  title: 'Önceki Değerlendirmeler',
+  title: 'Önceki Değerlendirmeleriniz',
   loading: 'Değerlendirmeler yükleniyor...',
   empty: 'Bu proje için henüz değerlendirme yapmadınız.',
 } as const;
@@ -15,8 +16,8 @@ export function PastEvaluations({ atamaId }: { atamaId: Id }) {
   const query = useAtamaDegerlendirmeleri(atamaId);
   const items = [...(query.data ?? [])].sort((a, b) => Date.parse(b.olusturuldu) - Date.parse(a.olusturuldu) || b.id - a.id);
   return (
-    <Box as="section" aria-label={T.title}>
-      <Heading as="h3" size="sm" mb="2">
+    <Box as="section" aria-labelledby={`onceki-${atamaId}`}>
+      <Heading as="h2" size="md" mb="3" id={`onceki-${atamaId}`}>
         {T.title} {query.data ? `(${items.length})` : null}
       </Heading>
       <QueryState
@@ -31,31 +32,9 @@ export function PastEvaluations({ atamaId }: { atamaId: Id }) {
         }
       >
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {items.map((d) => {
-            const score = clampScore(Number(d.puan));
-            const band = scoreBand(score);
-            return (
-              <Box as="li" key={d.id} borderWidth="1px" borderRadius="md" p="3" data-testid="past-evaluation">
-                <HStack justify="space-between" gap="2" wrap="wrap">
-                  <HStack gap="2">
-                    <Text fontWeight="bold" color={`${band.color}.fg`}>
-                      {score}/100
-                    </Text>
-                    <Badge colorPalette={band.color} variant="subtle">
-                      {band.label}
-                    </Badge>
-                    <StatusChip kind="degerlendirme" value={d.onerilen_durum} />
-                  </HStack>
-                  <DateText value={d.olusturuldu} withTime fontSize="sm" color="fg.muted" />
-                </HStack>
-                {d.yorum ? (
-                  <Text mt="2" whiteSpace="pre-line" fontSize="sm">
-                    {d.yorum}
-                  </Text>
-                ) : null}
-              </Box>
-            );
-          })}
+          {items.map((d) => (
+            <EvaluationEntry key={d.id} d={d} />
+          ))}
         </Stack>
       </QueryState>
     </Box>

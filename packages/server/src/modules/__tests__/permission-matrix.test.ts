@@ -531,6 +531,35 @@ const mentoringRows: Row[] = [
   },
 ];
 rows.push(...mentoringRows);
+// The mentor's workspace: the queue (own active assignments), what a mentor wrote (removed
+// assignments included: otherMentor still reads his evaluation on the passive one), and the
+// application text for its active mentor only (the removed one gets 404).
+const writtenScope = (w: World, actor: Actor, json: unknown) => {
+  const seen = (json as { atama: { basvuru: { id: number } } }[]).map(applicationOf);
+  const own: Record<string, number[]> = { assignedMentor: [w.applicationA], otherMentor: [mentoring.passiveApp] };
+  const everything = [w.applicationA, w.applicationB, w.applicationEmployee, mentoring.passiveApp, mentoring.singleApp, mentoring.bulkApp];
+  return { seen, forbidden: everything.filter((id) => !(own[actor] ?? []).includes(id)) };
+};
+const mentorWorkspaceRows: Row[] = [
+  {
+    route: 'GET /api/atamalar/queue/',
+    expect: signedIn(200),
+    // Staff assign otherMentor to singleApp and bulkApp in the rows above; nobody else has a queue.
+    foreignIds: (w, actor, json) => {
+      const seen = (json as { atama: { basvuru: { id: number } } }[]).map((i) => i.atama.basvuru.id);
+      const own: Record<string, number[]> = { assignedMentor: [w.applicationA], otherMentor: [mentoring.singleApp, mentoring.bulkApp] };
+      const everything = [w.applicationA, w.applicationB, w.applicationEmployee, mentoring.passiveApp, mentoring.singleApp, mentoring.bulkApp];
+      return { seen, forbidden: everything.filter((id) => !(own[actor] ?? []).includes(id)) };
+    },
+  },
+  { route: 'GET /api/degerlendirmeler/as_mentor/', expect: signedIn(200), foreignIds: writtenScope },
+  {
+    route: 'GET /api/basvurular/:id/',
+    url: () => `/api/basvurular/${mentoring.passiveApp}/`,
+    expect: readableBy('applicantB', 'staff'),
+  },
+];
+rows.push(...mentorWorkspaceRows);
 // Notifications: each signed-in actor has one of their own (beforeAll); only the recipient lists,
 // counts or marks it, everyone else gets a 404 for it.
 const notif = {} as Record<SignedInActor, number>;

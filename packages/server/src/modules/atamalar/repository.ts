@@ -1,9 +1,9 @@
 // Queries of mentor assignments (mentor_atamalari): one joined SELECT (mentor and its user, the
 // application with its applicant and call) that every assignment answer reads through, and the
 // one write path (insert or re-activate) that the unique index (mentor_id, basvuru_id) guards.
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { applications, assignments, calls, evaluations, mentors, users } from '../../db/schema';
+import { applications, assignments, calls, evaluations, mentors, reports, users } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
 import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
@@ -97,4 +97,36 @@ export async function lockAssignment(tx: Tx, id: number) {
 /** Recorded in the assignment's history as an edit by `actorId`. */
 export async function setAssignmentAktif(tx: Tx, id: number, aktif: boolean, actorId: number): Promise<void> {
   await updateWithHistory(tx, 'atama', id, { aktif }, actorId);
+}
+
+/**
+ * What the mentor's queue needs of each of the mentor's active assignments: the last evaluation on
+ * it (a lateral join, newest first), its application's newest sent report and the sent reports
+ * since that evaluation (drafts are the applicant's own business). Keyed by assignment id.
+ */
+export async function queueFactsOfMentor(db: Tx, mentorId: number) {
+  const last = db
+    .select({ id: evaluations.id, puan: evaluations.puan, onerilen_durum: evaluations.onerilen_durum, olusturuldu: evaluations.olusturuldu })
+    .from(evaluations)
+    .where(eq(evaluations.atama_id, assignments.id))
+    .orderBy(desc(evaluations.olusturuldu), desc(evaluations.id))
+    .limit(1)
+    .as('son_degerlendirme');
+  const sent = and(eq(reports.basvuru_id, assignments.basvuru_id), ne(reports.durum, 'TASLAK'));
+  return db
+    .select({
+      atama_id: assignments.id,
+      son_id: last.id,
+      son_puan: last.puan,
+      son_durum: last.onerilen_durum,
+      son_olusturuldu: last.olusturuldu,
+      son_rapor: sql<Date | null>`(select max(${reports.olusturuldu}) from ${reports} where ${sent})`.mapWith(assignments.tarih),
+      yeni_rapor_sayisi: sql<number>`(select count(*)::int from ${reports} where ${and(
+        sent,
+        or(isNull(last.olusturuldu), gt(reports.olusturuldu, last.olusturuldu)),
+      )})`,
+    })
+    .from(assignments)
+    .leftJoinLateral(last, sql`true`)
+    .where(activeOfMentor(mentorId));
 }

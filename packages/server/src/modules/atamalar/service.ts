@@ -12,7 +12,7 @@
 //   create exactly one row); assigning a pair whose assignment was removed (passive) re-activates
 //   that row, keeping its date and its evaluations. Toggling a passive assignment back on is the
 //   same re-activation and passes the same checks.
-import { MSG, type Atama } from '@portal/domain';
+import { compareMentorQueue, mentorQueueReason, MSG, type Atama, type MentorQueueItem } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
@@ -28,6 +28,7 @@ import {
   listActiveAtamaRowsOfMentor,
   listAtamaRows,
   lockAssignment,
+  queueFactsOfMentor,
   ofApplication,
   setAssignmentAktif,
   type AtamaRow,
@@ -122,6 +123,35 @@ export async function listAtamalarFor(db: Tx, actor: AuthUser, basvuruId: number
   const seesAll = isStaff(actor) || ownsApplication(actor, access);
   const where = seesAll ? ofApplication(basvuruId) : ofApplication(basvuruId, activeOfMentor(actor.mentor_id!));
   return (await listAtamaRows(db, where)).map(toAtama);
+}
+
+/**
+ * GET atamalar/queue/: the caller's active assignments as a mentor in the order of what needs them
+ * (the domain's compareMentorQueue), each with the reason, the last evaluation and the reports
+ * since. A user who is not a mentor gets [].
+ */
+export async function mentorQueueFor(db: Tx, actor: AuthUser): Promise<MentorQueueItem[]> {
+  if (!isMentor(actor)) return [];
+  const rows = await listActiveAtamaRowsOfMentor(db, actor.mentor_id!);
+  const facts = await queueFactsOfMentor(db, actor.mentor_id!);
+  const factsOf = new Map(facts.map((f) => [f.atama_id, f]));
+  const items = rows.map((row): MentorQueueItem => {
+    const f = factsOf.get(row.id);
+    const last =
+      f && f.son_id !== null && f.son_puan !== null && f.son_durum !== null && f.son_olusturuldu !== null
+        ? { id: f.son_id, puan: f.son_puan, onerilen_durum: f.son_durum, olusturuldu: isoIstanbul(f.son_olusturuldu) }
+        : null;
+    const yeni = f?.yeni_rapor_sayisi ?? 0;
+    return {
+      atama: toAtama(row),
+      neden: mentorQueueReason({ lastEvaluationAt: last?.olusturuldu ?? null, newReports: yeni }),
+      son_degerlendirme: last,
+      son_rapor: isoIstanbul(f?.son_rapor ?? null),
+      yeni_rapor_sayisi: yeni,
+    };
+  });
+  const entry = (i: MentorQueueItem) => ({ reason: i.neden, assignedAt: i.atama.tarih, lastEvaluationAt: i.son_degerlendirme?.olusturuldu ?? null, id: i.atama.id });
+  return items.sort((a, b) => compareMentorQueue(entry(a), entry(b)));
 }
 
 /** PATCH admin/mentor-atamalari/{id}/toggle_status/ (see admin-routes.ts). */

@@ -42,34 +42,35 @@ export type DegerlendirmeRow = ListRow<ReturnType<typeof selectDegerlendirmeler>
 export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, atamaId);
 
 /**
- * "My evaluations" of someone who is not staff: those of the user's own applications, and, with a
- * mentor id, those on that mentor's active assignments (a removed assignment's evaluations leave its
- * former mentor's view). Ids may be sql.placeholder()s (the prepared lists below).
+ * "My evaluations" of someone who is not staff: those on the user's own applications (what mentors
+ * said about the user's projects), whatever other roles the user has. As the set of assignment ids,
+ * served by the index of applications by applicant. `userId` may be an sql.placeholder().
  */
-function evaluationsOf(userId: number | SQLWrapper, mentorId?: number | SQLWrapper): SQL {
-  // As the set of assignment ids, each half served by its own index (applications by applicant,
-  // assignments by mentor): an OR over two joined tables would read every evaluation's join.
-  const onOwnApplications = sql`select ${assignments.id} from ${assignments}
-    join ${applications} on ${applications.id} = ${assignments.basvuru_id} where ${applications.basvuran_id} = ${userId}`;
-  if (mentorId === undefined) return inArray(evaluations.atama_id, sql`(${onOwnApplications})`);
+function evaluationsOnApplicationsOf(userId: number | SQLWrapper): SQL {
   return inArray(
     evaluations.atama_id,
-    sql`(${onOwnApplications} union all select ${assignments.id} from ${assignments} where ${assignments.mentor_id} = ${mentorId} and ${assignments.aktif})`,
+    sql`(select ${assignments.id} from ${assignments} join ${applications} on ${applications.id} = ${assignments.basvuru_id} where ${applications.basvuran_id} = ${userId})`,
   );
 }
 
-// Asked for on every visit of the evaluations pages: prepared statements, one for each shape.
-const evaluationRowsOfApplicant = degerlendirmeler.preparedList('degerlendirmeler_mine', evaluationsOf(sql.placeholder('user')));
-const evaluationRowsOfMentor = degerlendirmeler.preparedList(
-  'degerlendirmeler_mine_mentor',
-  evaluationsOf(sql.placeholder('user'), sql.placeholder('mentor')),
-);
+/** Evaluations a mentor wrote, on active and removed assignments alike (`mentorId` may be an sql.placeholder()). */
+function evaluationsWrittenBy(mentorId: number | SQLWrapper): SQL {
+  return inArray(evaluations.atama_id, sql`(select ${assignments.id} from ${assignments} where ${assignments.mentor_id} = ${mentorId})`);
+}
 
-/** "My evaluations" (see evaluationsOf), newest first; staff read all. */
+// Asked for on every visit of the evaluations pages: prepared statements, one for each shape.
+const evaluationRowsOfApplicant = degerlendirmeler.preparedList('degerlendirmeler_mine', evaluationsOnApplicationsOf(sql.placeholder('user')));
+const evaluationRowsOfMentor = degerlendirmeler.preparedList('degerlendirmeler_written_by_mentor', evaluationsWrittenBy(sql.placeholder('mentor')));
+
+/** "My evaluations" (see evaluationsOnApplicationsOf), newest first; staff read all. */
 export async function listMyDegerlendirmeRows(db: Tx, u: AuthUser): Promise<DegerlendirmeRow[]> {
   if (u.is_staff) return degerlendirmeler.list(db, undefined);
-  if (!u.is_mentor || u.mentor_id === null) return evaluationRowsOfApplicant(db, { user: u.id });
-  return evaluationRowsOfMentor(db, { user: u.id, mentor: u.mentor_id });
+  return evaluationRowsOfApplicant(db, { user: u.id });
+}
+
+/** The evaluations the mentor wrote (see evaluationsWrittenBy), newest first. */
+export async function listDegerlendirmeRowsWrittenBy(db: Tx, mentorId: number): Promise<DegerlendirmeRow[]> {
+  return evaluationRowsOfMentor(db, { mentor: mentorId });
 }
 
 export interface NewDegerlendirme {

@@ -1,6 +1,8 @@
 // Mentor evaluations:
-// - GET degerlendirmeler/: "my evaluations": those of the caller's own applications and those on
-//   the caller's active assignments as mentor (staff: all); newest first, plain array.
+// - GET degerlendirmeler/: "my evaluations": those of the caller's own applications, for every role
+//   (a mentor's own writing is under as_mentor/; staff: all); newest first, plain array.
+// - GET degerlendirmeler/as_mentor/: the evaluations the caller wrote as a mentor, on active and
+//   removed assignments (atama.aktif tells which); a non-mentor gets []. Newest first.
 // - GET degerlendirmeler/?atama={id}: one assignment's evaluations, for the application's applicant,
 //   the assignment's mentor while it is active, and staff; anyone else, and an unknown id, 404.
 // - POST degerlendirmeler/ {atama_id, puan (integer 0..100), yorum (required), onerilen_durum
@@ -10,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDegerlendirme, ZDegerlendirmeCreate, ZDegerlendirmeListQuery } from '@portal/domain';
 import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
-import { createDegerlendirme, listDegerlendirmelerFor } from './service';
+import { createDegerlendirme, listDegerlendirmelerFor, listWrittenDegerlendirmeler } from './service';
 
 const degerlendirmeler: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'degerlendirmeler', 'authenticated');
@@ -18,11 +20,17 @@ const degerlendirmeler: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/degerlendirmeler/',
     {
-      summary: "My evaluations (own applications', and mine as an active mentor), or one assignment's (?atama=)",
+      summary: "My evaluations (those of my own applications), or one assignment's (?atama=)",
       querystring: ZDegerlendirmeListQuery,
       response: z.array(ZDegerlendirme),
     },
     async (request) => listDegerlendirmelerFor(app.db, request.user!, request.query.atama),
+  );
+
+  route.get(
+    '/degerlendirmeler/as_mentor/',
+    { summary: 'The evaluations I wrote as a mentor, removed assignments included (read-only history)', response: z.array(ZDegerlendirme) },
+    async (request) => listWrittenDegerlendirmeler(app.db, request.user!),
   );
 
   route.post(

@@ -3,10 +3,18 @@ import type { z } from 'zod';
 import { MSG, type Degerlendirme, type ZDegerlendirmeCreate } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
-import { isStaff } from '../../policies';
+import { isMentor, isStaff } from '../../policies';
 import type { AuthUser } from '../../services/session-user';
 import { assignmentAccess } from '../atamalar/repository';
-import { findDegerlendirmeRow, insertDegerlendirme, listDegerlendirmeRows, listMyDegerlendirmeRows, ofAssignment, type DegerlendirmeRow } from './repository';
+import {
+  findDegerlendirmeRow,
+  insertDegerlendirme,
+  listDegerlendirmeRows,
+  listDegerlendirmeRowsWrittenBy,
+  listMyDegerlendirmeRows,
+  ofAssignment,
+  type DegerlendirmeRow,
+} from './repository';
 import { notify } from '../bildirimler/service';
 import { isoIstanbul } from '../../lib/dates';
 
@@ -39,6 +47,15 @@ export async function listDegerlendirmelerFor(db: Tx, actor: AuthUser, atamaId: 
   const access = await assignmentAccess(db, atamaId);
   if (!access || !canReadEvaluationsOf(actor, access)) throw assignmentNotFound();
   return (await listDegerlendirmeRows(db, ofAssignment(atamaId))).map(toDegerlendirme);
+}
+
+/**
+ * GET degerlendirmeler/as_mentor/: what the caller wrote as a mentor, removed assignments included
+ * (their `atama.aktif` is false: read-only history); newest first. Not a mentor: [].
+ */
+export async function listWrittenDegerlendirmeler(db: Tx, actor: AuthUser): Promise<Degerlendirme[]> {
+  if (!isMentor(actor)) return [];
+  return (await listDegerlendirmeRowsWrittenBy(db, actor.mentor_id!)).map(toDegerlendirme);
 }
 
 /**

@@ -3,7 +3,8 @@ import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse } from '@portal/api-client/testing';
 import type { Degerlendirme, OnerilenDurum } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
-import { screenTestApi, statusFilterSelect } from '../../../../lib/testing';
+import { useAuthStore } from '@portal/auth-store';
+import { APPLICANT, screenTestApi, statusFilterSelect } from '../../../../lib/testing';
 import { MyEvaluationsPage } from '../my-evaluations-page';
 
 const api = screenTestApi();
@@ -62,7 +63,8 @@ describe('/my-evaluations', () => {
     const card = (await screen.findAllByRole('article')).find((a) => within(a).queryByText('Saha verileri ikna edici.'))!;
     expect(within(card).getByTestId('score')).toHaveTextContent('85');
     expect(within(card).getByTestId('score-label')).toHaveTextContent('Cok Iyi');
-    expect(within(card).getByRole('img', { name: '5 üzerinden 4.25 yıldız' })).toBeInTheDocument();
+    expect(within(card).getByTestId('score')).toHaveTextContent('85/100');
+    expect(within(card).queryByText('4.25')).toBeNull(); // one scale: the stars are its picture, not a second number
     expect(within(card).getByTestId('star-fill')).toHaveStyle({ width: '85%' });
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
     expect(within(card).getByText('Mehmet Kaya')).toBeInTheDocument();
@@ -100,5 +102,18 @@ describe('/my-evaluations', () => {
     await user.click(screen.getAllByRole('button', { name: /Filtreleri Temizle/ })[0]!);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     expect(sort).toHaveValue('date');
+  });
+
+  test('says whose evaluations these are; a mentor is pointed to his own page for what he wrote', async () => {
+    api.answer(() => jsonResponse(200, EVALS));
+    const first = render();
+    expect(await screen.findByText('Başvurduğunuz projeler hakkında, size atanan mentorların yazdığı değerlendirmeler.')).toBeInTheDocument();
+    expect(screen.queryByTestId('mentor-note')).not.toBeInTheDocument();
+    first.unmount();
+    useAuthStore.setState({ user: { ...APPLICANT, is_mentor: true } });
+    render();
+    const note = await screen.findByTestId('mentor-note');
+    expect(within(note).getByRole('link')).toHaveAttribute('href', '/mentor-evaluation?tab=gecmis');
+    useAuthStore.setState({ user: APPLICANT });
   });
 });

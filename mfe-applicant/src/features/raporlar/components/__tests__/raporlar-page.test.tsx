@@ -129,6 +129,9 @@ describe('/basvuru/:basvuruId/raporlar', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Yeni Rapor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'İlk Raporu Oluştur' })).not.toBeInTheDocument();
+    // The back link leads where the mentor came from.
+    expect(screen.getByRole('link', { name: 'Atandığım Projelere Dön' })).toHaveAttribute('href', '/mentor-evaluation');
+    expect(screen.queryByRole('link', { name: 'Başvurularıma Dön' })).not.toBeInTheDocument();
   });
 
   test('a mentor reading their own application keeps the add button', async () => {
@@ -137,6 +140,7 @@ describe('/basvuru/:basvuruId/raporlar', () => {
     renderAt('/basvuru/3/raporlar');
     expect(await screen.findByRole('link', { name: 'Yeni Rapor' })).toBeInTheDocument();
     expect(screen.queryByTestId('mentor-notice')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Başvurularıma Dön' })).toHaveAttribute('href', '/my-applications');
   });
 
   test.each([

@@ -1,127 +1,93 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { renderScreen } from '@portal/app-kit/testing';
 import { jsonResponse, stubFetch, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
-import type { Atama, Degerlendirme } from '@portal/domain';
-import { screen, waitFor, within } from '@portal/ui/testing';
+import { useAuthStore } from '@portal/auth-store';
+import type { MentorQueueItem } from '@portal/domain';
+import { screen, within } from '@portal/ui/testing';
 import { MentorEvaluationPage } from '../mentor-evaluation-page';
+import { evaluation, MENTOR_USER, PLAIN_USER, queueItem } from './fixtures';
 
 let stub: FetchStub | undefined;
+beforeEach(() => useAuthStore.setState({ status: 'authenticated', user: MENTOR_USER, error: null }));
 afterEach(() => {
   stub?.restore();
   stub = undefined;
 });
 
-function atama(id: number, proje: string, aktif = true): Atama {
-  return {
-    id,
-    tarih: '2025-03-01T09:00:00Z',
-    aktif,
-    basvuru: {
-      id: 100 + id,
-      proje_basligi: proje,
-      durum: 'ONAY',
-      basvuran: { id: 5, ad_soyad: 'Ayşe Yılmaz', email: 'ayse@example.org', firma_adi: 'Yılmaz Tarım' },
-      cagri: { id: 1, baslik: 'Teknoloji Çağrısı' },
-    },
-    mentor: { id: 3, name: 'Mehmet Kaya', aktif: true, unvan: 'Dr.', uzmanlik: 'tarım', user: { id: 7, first_name: 'Mehmet', last_name: 'Kaya', username: 'mentor1', email: 'm@example.org' } },
-    evaluation_count: 0,
-  };
-}
+const QUEUE: MentorQueueItem[] = [
+  queueItem(1, 'Akıllı Tarım', 'degerlendirilmedi'),
+  queueItem(2, 'Bulut Muhasebe', 'yeni_rapor', { puan: 70, at: '2025-03-10T10:00:00Z' }, 2),
+  queueItem(3, 'Çevik Lojistik', 'degerlendirildi', { puan: 86, at: '2025-03-12T10:00:00Z' }),
+];
 
-const PAST: Degerlendirme = {
-  id: 50,
-  atama_id: 1,
-  puan: 74,
-  yorum: 'İlk görüşme olumlu.',
-  onerilen_durum: 'INCELEME',
-  olusturuldu: '2025-03-05T10:00:00Z',
-  atama: { id: 1, aktif: true, basvuru: { id: 101, proje_basligi: 'Akıllı Tarım' } },
-  mentor: { id: 3, unvan: 'Dr.', user: { first_name: 'Mehmet', last_name: 'Kaya' } },
-};
-
-function routes(extra?: (r: RecordedRequest) => Response | undefined) {
+function routes(queue: unknown = QUEUE) {
   return (r: RecordedRequest) => {
-    const answer = extra?.(r);
-    if (answer) return answer;
-    if (r.path === '/api/atamalar/') return jsonResponse(200, [atama(1, 'Akıllı Tarım'), atama(2, 'Bulut Muhasebe'), atama(3, 'Eski Atama', false)]);
-    if (r.path === '/api/degerlendirmeler/' && r.url.includes('atama=1')) return jsonResponse(200, [PAST]);
-    if (r.path === '/api/degerlendirmeler/') return jsonResponse(200, []);
+    if (r.path === '/api/atamalar/queue/') return jsonResponse(200, queue);
+    if (r.path === '/api/degerlendirmeler/as_mentor/')
+      return jsonResponse(200, [
+        evaluation(60, 3, 'Çevik Lojistik', 86, true, '2025-03-12T10:00:00Z'),
+        evaluation(59, 9, 'Kaldırılan Proje', 48, false, '2025-02-01T10:00:00Z'),
+      ]);
     return jsonResponse(404, { detail: 'Bulunamadı.' });
   };
 }
 
-const render = () => renderScreen(<MentorEvaluationPage />, { path: '/mentor-evaluation' });
+const render = (route = '/mentor-evaluation') => renderScreen(<MentorEvaluationPage />, { path: '/mentor-evaluation', route });
+const rows = () => screen.getAllByTestId('queue-item');
 
 describe('/mentor-evaluation', () => {
-  test('the active assignments with their reports link and past evaluations; removed ones are not shown', async () => {
+  test('the queue in its order, each row saying why it is there, with its last evaluation and the way in', async () => {
     stub = stubFetch(routes());
     render();
-    const cards = await screen.findAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Akıllı Tarım', 'Bulut Muhasebe']);
-    const card = screen.getByRole('article', { name: 'Akıllı Tarım' });
-    expect(within(card).getByRole('link', { name: 'Raporları Görüntüle' })).toHaveAttribute('href', '/basvuru/101/reports');
-    expect(await within(card).findByText('İlk görüşme olumlu.')).toBeInTheDocument();
-    expect(within(card).getByText('74/100')).toBeInTheDocument();
-    expect(await within(screen.getByRole('article', { name: 'Bulut Muhasebe' })).findByText('Bu proje için henüz değerlendirme yapmadınız.')).toBeInTheDocument();
+    await screen.findAllByTestId('queue-item');
+    expect(rows().map((r) => within(r).getByRole('heading', { level: 3 }).textContent)).toEqual(['Akıllı Tarım', 'Bulut Muhasebe', 'Çevik Lojistik']);
+    expect(rows().map((r) => within(r).getByTestId('queue-reason').textContent)).toEqual(['Henüz değerlendirilmedi', 'Yeni rapor var', 'Değerlendirildi']);
+    expect(screen.getByTestId('queue-summary')).toHaveTextContent('3 projeden 2 tanesi sizi bekliyor.');
+    const [first, second, third] = rows();
+    expect(within(first!).getByRole('link', { name: 'Değerlendir' })).toHaveAttribute('href', '/mentor-evaluation/1');
+    expect(within(first!).getByRole('link', { name: 'Raporlar' })).toHaveAttribute('href', '/basvuru/101/reports');
+    expect(within(second!).getByText('2 yeni rapor')).toBeInTheDocument();
+    expect(within(second!).getByTestId('queue-score')).toHaveTextContent('70/100');
+    expect(within(third!).getByTestId('queue-score')).toHaveTextContent('86/100');
+    expect(within(third!).getByRole('link', { name: 'Yeniden Değerlendir' })).toHaveAttribute('href', '/mentor-evaluation/3');
     expect(screen.queryByTestId('hidden-assignments')).not.toBeInTheDocument();
   });
 
+  test('past evaluations, the removed assignment read-only and marked so', async () => {
+    stub = stubFetch(routes());
+    const { user } = render();
+    await user.click(await screen.findByRole('tab', { name: 'Geçmiş Değerlendirmelerim' }));
+    const groups = await screen.findAllByTestId('written-group');
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual(['Çevik Lojistik', 'Kaldırılan Proje']);
+    expect(within(groups[0]!).getByTestId('assignment-state')).toHaveTextContent('Aktif atama');
+    expect(within(groups[0]!).getByRole('link', { name: 'Projeyi Aç' })).toHaveAttribute('href', '/mentor-evaluation/3');
+    expect(within(groups[1]!).getByTestId('assignment-state')).toHaveTextContent('Atama kaldırıldı · salt okunur');
+    expect(within(groups[1]!).queryByRole('link')).toBeNull();
+    expect(within(groups[1]!).getByTestId('score')).toHaveTextContent('48/100');
+  });
+
+  test('someone who is not a mentor sees the empty state, and no queue is asked for', async () => {
+    useAuthStore.setState({ user: PLAIN_USER });
+    stub = stubFetch(routes());
+    render();
+    expect(await screen.findByText('Size atanmış aktif bir proje bulunmamaktadır')).toBeInTheDocument();
+    expect(screen.getByText(/Bu sayfa mentorlar içindir/)).toBeInTheDocument();
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  test('a mentor with nothing assigned sees the empty state', async () => {
+    stub = stubFetch(routes([]));
+    render();
+    expect(await screen.findByText('Size atanmış aktif bir proje bulunmamaktadır')).toBeInTheDocument();
+    expect(screen.getByText('Yönetici size bir proje atadığında burada görünecek.')).toBeInTheDocument();
+  });
+
   test('an assignment whose application is gone is hidden with the n of m warning', async () => {
-    const gone = { ...atama(4, 'x'), basvuru: null } as unknown as Atama;
-    stub = stubFetch(routes((r) => (r.path === '/api/atamalar/' ? jsonResponse(200, [atama(1, 'Akıllı Tarım'), gone]) : undefined)));
+    const gone = { ...queueItem(4, 'x', 'degerlendirilmedi'), atama: { ...queueItem(4, 'x', 'degerlendirilmedi').atama, basvuru: null } } as unknown as MentorQueueItem;
+    stub = stubFetch(routes([QUEUE[0], gone]));
     render();
     expect(await screen.findByText('2 görevden 1 tanesi, başvurusu artık bulunmadığı için gizlendi.')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-  });
-
-  test('empty form: the spec message; a valid one is sent with INCELEME by default, then the form resets', async () => {
-    const posted: string[] = [];
-    stub = stubFetch(
-      routes((r) => {
-        if (r.method === 'POST') {
-          posted.push(r.body);
-          return jsonResponse(201, { ...PAST, id: 51, puan: 85, onerilen_durum: 'ONAY' });
-        }
-        return undefined;
-      }),
-    );
-    const { user } = render();
-    const card = await screen.findByRole('article', { name: 'Akıllı Tarım' });
-    const submit = within(card).getByRole('button', { name: 'Değerlendirmeyi Gönder' });
-    await user.click(submit);
-    expect(within(card).getByText('Lütfen puan ve yorum alanlarını doldurun.')).toBeInTheDocument();
-    expect(posted).toHaveLength(0);
-
-    await user.type(within(card).getByLabelText(/Puan/), '150');
-    await user.type(within(card).getByLabelText(/Yorum/), 'Güçlü ekip.');
-    await user.click(submit);
-    expect(within(card).getByText('Puan 0 ile 100 arasında bir sayı olmalıdır.')).toBeInTheDocument();
-
-    await user.clear(within(card).getByLabelText(/Puan/));
-    await user.type(within(card).getByLabelText(/Puan/), '85');
-    const durum = within(card).getByRole('combobox', { name: 'Önerilen Durum' });
-    expect(durum).toHaveValue('INCELEME');
-    await user.selectOptions(durum, 'ONAY');
-    await user.click(submit);
-    expect(await within(card).findByText(/Değerlendirmeniz kaydedildi/)).toBeInTheDocument();
-    expect(JSON.parse(posted[0]!)).toEqual({ atama_id: 1, puan: 85, yorum: 'Güçlü ekip.', onerilen_durum: 'ONAY' });
-    await waitFor(() => expect(durum).toHaveValue('INCELEME'));
-    expect(within(card).getByLabelText(/Puan/)).toHaveValue(null);
-    expect(within(card).getByLabelText(/Yorum/)).toHaveValue('');
-  });
-
-  test("a refusal shows the server's detail, else the spec's message", async () => {
-    let answer = jsonResponse(403, { detail: 'Bu atama için değerlendirme yapma yetkiniz yok.' });
-    stub = stubFetch(routes((r) => (r.method === 'POST' ? answer : undefined)));
-    const { user } = render();
-    const card = await screen.findByRole('article', { name: 'Akıllı Tarım' });
-    await user.type(within(card).getByLabelText(/Puan/), '60');
-    await user.type(within(card).getByLabelText(/Yorum/), 'Orta.');
-    await user.click(within(card).getByRole('button', { name: 'Değerlendirmeyi Gönder' }));
-    expect(await within(card).findByText('Bu atama için değerlendirme yapma yetkiniz yok.')).toBeInTheDocument();
-    answer = jsonResponse(500, {});
-    await user.click(within(card).getByRole('button', { name: 'Değerlendirmeyi Gönder' }));
-    expect(await within(card).findByText('Değerlendirme gönderilirken bir hata oluştu.')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
   });
 
   test('assignments load error', async () => {
