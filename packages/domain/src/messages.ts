@@ -316,6 +316,8 @@ export const MSG = {
   receipt: {
     fileRequired: 'Lutfen bir dekont dosyasi secin.',
     dateRequired: 'Lutfen bir odeme tarihi secin.',
+    dateInFuture: 'Ödeme tarihi bugünden sonra olamaz.', // ours
+    dateTooEarly: 'Ödeme tarihi 01.01.2000 tarihinden önce olamaz.', // ours
     fileType: 'Sadece PDF, JPG, JPEG ve PNG dosyalari kabul edilir.', // ours
     fileSize: "Dosya boyutu 10MB'dan buyuk olamaz.", // ours
     uploading: 'Yukleniyor...',

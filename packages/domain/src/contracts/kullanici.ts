@@ -11,6 +11,7 @@ import { ZAdminListQuery, zBooleanParam } from './page';
 /** Server answers of admin/users/ (ours). */
 export const USER_API_MESSAGES = {
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
+  emailTaken: 'Bu e-posta adresi başka bir kullanıcıya ait.',
   cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
   cannotDemoteSelf: 'Kendi hesabınızı pasif yapamaz veya yönetici yetkinizi kaldıramazsınız.',
   cannotAnonymiseSelf: 'Kendi hesabınızı anonimleştiremezsiniz.',

@@ -4,7 +4,7 @@
 // errors show under their fields (e.g. the same file uploaded twice), anything else as the alert.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { AttachmentField, setServerFieldErrors, TextField, useWatch, useZodForm } from '@portal/app-kit';
-import { FILE_RULES, MSG, todayISO, ZReceiptUploadSchema } from '@portal/domain';
+import { FILE_RULES, MSG, RECEIPT_EARLIEST_PAYMENT_DATE, todayISO, ZReceiptUploadSchema } from '@portal/domain';
 import { Alert, Box, Button, Card, FormAlert, Heading, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useUploadDekont } from '../api/dekontlar';
@@ -68,7 +68,7 @@ export function DekontUploadForm() {
           ) : null}
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
             <Box width={{ base: 'full', md: 'xs' }}>
-              <TextField form={form} name="odeme_tarihi" label={UPLOAD_LABELS.date} type="date" max={todayISO()} required disabled={busy} />
+              <TextField form={form} name="odeme_tarihi" label={UPLOAD_LABELS.date} type="date" min={RECEIPT_EARLIEST_PAYMENT_DATE} max={todayISO()} required disabled={busy} />
             </Box>
             <Box flex="1" width="full">
               <AttachmentField
