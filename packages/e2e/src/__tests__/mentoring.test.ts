@@ -1,7 +1,7 @@
 // Issue 10 browser flow: staff make kullanici2 a mentor on /admin/mentors, assign it to an approved
 // project with the single dialog and to two more with the bulk dialog; the new mentor sees exactly
 // those three on /mentor-evaluation and evaluates one with 85 and ONAY (after the spec's message for
-// an empty form); the applicant sees the evaluation on /my-evaluations (4.25 stars, 'Cok Iyi') and the
+// an empty form); the applicant sees the evaluation on /my-evaluations (4.25 stars, 'Çok İyi') and the
 // mentor on /basvuru/{id}/mentorlar; staff remove the assignment and the mentor no longer sees it;
 // the performance tab shows the average.
 import { expect, test } from '@jest/globals';
@@ -139,7 +139,7 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   await evaluation.waitFor();
   await evaluation.getByText(MENTOR_NAME).waitFor();
   await evaluation.getByRole('img', { name: '5 üzerinden 4.25 yıldız' }).waitFor();
-  await expect(evaluation.getByTestId('score-label').textContent()).resolves.toBe('Cok Iyi');
+  await expect(evaluation.getByTestId('score-label').textContent()).resolves.toBe('Çok İyi');
   // Filtering to ONAY shows the 'N of M' chip.
   await applicant.getByRole('combobox', { name: 'Durum filtresi' }).selectOption('ONAY');
   await applicant.getByTestId('filtered-chip').waitFor();

@@ -1,6 +1,6 @@
 // The receipt upload form: multiline description, payment date, the file (pdf, jpg, jpeg, png),
 // validated with the domain's receipt schema (the server's rules). The button stays disabled until a
-// file and a date are chosen and reads 'Yukleniyor...' while the upload runs. The server's field
+// file and a date are chosen and reads 'Yükleniyor...' while the upload runs. The server's field
 // errors show under their fields (e.g. the same file uploaded twice), anything else as the alert.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { AttachmentField, setServerFieldErrors, TextField, useWatch, useZodForm } from '@portal/app-kit';

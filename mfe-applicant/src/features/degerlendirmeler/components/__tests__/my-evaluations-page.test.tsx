@@ -40,7 +40,7 @@ describe('/my-evaluations', () => {
     first.unmount();
     api.answer(() => jsonResponse(500, {}));
     render();
-    expect(await screen.findByText('Degerlendirmeleri getirirken bir hata olustu.')).toBeInTheDocument();
+    expect(await screen.findByText('Değerlendirmeleri getirirken bir hata oluştu.')).toBeInTheDocument();
   });
 
   test('summary cards: total, rounded average, success rate with high scores, distinct statuses', async () => {
@@ -61,7 +61,7 @@ describe('/my-evaluations', () => {
     render();
     const card = (await screen.findAllByRole('article')).find((a) => within(a).queryByText('Saha verileri ikna edici.'))!;
     expect(within(card).getByTestId('score')).toHaveTextContent('85');
-    expect(within(card).getByTestId('score-label')).toHaveTextContent('Cok Iyi');
+    expect(within(card).getByTestId('score-label')).toHaveTextContent('Çok İyi');
     expect(within(card).getByRole('img', { name: '5 üzerinden 4.25 yıldız' })).toBeInTheDocument();
     expect(within(card).getByTestId('star-fill')).toHaveStyle({ width: '85%' });
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');

@@ -95,7 +95,7 @@ describe('/mentor-evaluation', () => {
     await user.type(within(card).getByLabelText(/Puan/), '150');
     await user.type(within(card).getByLabelText(/Yorum/), 'Güçlü ekip.');
     await user.click(submit);
-    expect(within(card).getByText('Puan 0 ile 100 arasında bir sayı olmalıdır.')).toBeInTheDocument();
+    expect(within(card).getByText('Puan 0 ile 100 arasında bir tam sayı olmalıdır.')).toBeInTheDocument();
 
     await user.clear(within(card).getByLabelText(/Puan/));
     await user.type(within(card).getByLabelText(/Puan/), '85');
