@@ -67,7 +67,7 @@ describe('one e-mail address, one person', () => {
   test('the migration leaves the index out where duplicates exist (it never fails a start), and adds it where none do', async () => {
     const migration = fs.readFileSync(path.join(migrationsFolder, '0021_users_email_lower_unique.sql'), 'utf8');
     const hasIndex = async () =>
-      (await db().execute(sql`select 1 from pg_indexes where indexname = 'users_email_lower_uq'`)).rows.length === 1;
+      ((await db().execute(sql`select 1 from pg_indexes where indexname = 'users_email_lower_uq'`)) as unknown as { rows: unknown[] }).rows.length === 1;
     await db().execute(sql`drop index users_email_lower_uq`);
     const [a] = await db().insert(users).values({ username: 'eski_kopya1', password: 'x', email: 'eski@example.test' }).returning();
     await db().insert(users).values({ username: 'eski_kopya2', password: 'x', email: 'ESKI@example.test' });
