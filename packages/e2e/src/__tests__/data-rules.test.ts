@@ -51,12 +51,12 @@ test("the owner replaces and withdraws a waiting receipt; a decided one offers n
   await card.getByText('Beklemede').waitFor();
   const link = async () => (await card.getByRole('link', { name: 'Dekontu Görüntüle' }).getAttribute('href'))!;
   expect(await contentTypeOf(owner, await link())).toBe('application/pdf');
-  await card.scrollIntoViewIfNeeded();
-  await screenshotSizes(owner, 'receipt-actions');
+  await screenshotSizes(owner, 'receipt-actions', owner.getByRole('region', { name: 'Yüklenen Dekontlar' }));
 
   // Dosyayı Değiştir: the new document behind the link, the receipt still waiting.
   await card.getByRole('button', { name: /^Dosyayı Değiştir/ }).click();
   const dialog = owner.getByRole('dialog', { name: 'Dekont Dosyasını Değiştir' });
+  await dialog.getByText(/ödeme tarihli dekont: yeni dosya eskisinin yerine geçer/).waitFor();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'dogru.png', mimeType: 'image/png', buffer: PNG });
   await screenshotSizes(owner, 'receipt-replace-dialog');
   await dialog.getByRole('button', { name: 'Değiştir' }).click();

@@ -11,7 +11,7 @@ import { useDeleteDekont, useReplaceDekontFile } from '../api/dekontlar';
 export const DEKONT_ACTION_LABELS = {
   replace: 'Dosyayı Değiştir', // ours
   replaceTitle: 'Dekont Dosyasını Değiştir', // ours
-  replaceHint: 'Yeni dosya eskisinin yerine geçer; dekont onay beklemeye devam eder.', // ours
+  replaceHint: (date: string) => `${date} ödeme tarihli dekont: yeni dosya eskisinin yerine geçer, dekont onay beklemeye devam eder.`, // ours
   replaceField: 'Yeni Dekont Dosyası', // ours
   replaceSubmit: 'Değiştir', // ours
   replaced: 'Dekont dosyası değiştirildi.', // ours
@@ -72,7 +72,7 @@ function ReplaceFileDialog({ dekont, onClose }: { dekont: Dekont; onClose: () =>
           setFieldError(null);
         }}
         progress={replace.isPending ? progress : null}
-        helperText={L.replaceHint}
+        helperText={L.replaceHint(trDate(dekont.odeme_tarihi))}
         error={fieldError}
         required
         disabled={replace.isPending}
