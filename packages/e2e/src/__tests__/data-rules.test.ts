@@ -3,6 +3,7 @@
 // spec's text on the company pages; staff cannot delete a resource under an approved booking nor give
 // a new user another's e-mail, and read the users' texts with their Turkish letters. Screenshots of
 // each changed screen at 1366 and 390, light and dark.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@jest/globals';
 import { newContext, screenshotSizes, signIn, type Page } from '../harness';
 import { browserSuite } from '../browser-suite';
@@ -22,6 +23,18 @@ async function session(username: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, username);
   return page;
+}
+
+/** axe's serious and critical findings on the page as it is now, light and dark (none expected). */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
 }
 
 /** The content type a signed document link answers with. */
@@ -59,6 +72,7 @@ test("the owner replaces and withdraws a waiting receipt; a decided one offers n
   await dialog.getByText(/ödeme tarihli dekont: yeni dosya eskisinin yerine geçer/).waitFor();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'dogru.png', mimeType: 'image/png', buffer: PNG });
   await screenshotSizes(owner, 'receipt-replace-dialog');
+  expect(await seriousAxe(owner)).toEqual([]);
   await dialog.getByRole('button', { name: 'Değiştir' }).click();
   await owner.getByText('Dekont dosyası değiştirildi.').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -77,6 +91,7 @@ test("the owner replaces and withdraws a waiting receipt; a decided one offers n
   const confirm = owner.getByRole('alertdialog');
   await confirm.getByText(/ödeme tarihli dekont ve dosyası silinecek/).waitFor();
   await screenshotSizes(owner, 'receipt-delete-confirm');
+  expect(await seriousAxe(owner)).toEqual([]);
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await owner.getByText('Dekont silindi.').waitFor();
   await card.waitFor({ state: 'detached' });
@@ -91,6 +106,7 @@ test("a signed-in non-owner reads 'Bu sayfayı görüntüleme yetkiniz yok.' on 
   }
   expect(await plain.getByRole('heading', { level: 1 }).innerText()).toBe('Çalışan Raporları');
   await screenshotSizes(plain, 'company-page-non-owner');
+  expect(await seriousAxe(plain)).toEqual([]);
 }, 120_000);
 
 test("staff: a resource under an approved booking is not deleted; another's e-mail is refused; the users' texts", async () => {

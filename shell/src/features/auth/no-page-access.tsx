@@ -18,7 +18,6 @@ export function NoPageAccess({ title }: { title?: string }) {
     <PageFrame title={title} width="narrow">
       <EmptyState
         icon={<LuLock />}
-        colorPalette="orange"
         title={MSG.permission.noPageAccess}
         description={NO_PAGE_ACCESS_HINT}
         role="alert"
