@@ -17,6 +17,9 @@ export const LOCALE = 'tr';
 /** Report summary length, counted on the trimmed text (spec 5, 9). */
 export const REPORT_SUMMARY_MIN = 10;
 export const REPORT_SUMMARY_MAX = 5000;
+
+/** The earliest payment date a rent receipt may carry ('YYYY-MM-DD'); the latest is today. */
+export const RECEIPT_EARLIEST_PAYMENT_DATE = '2000-01-01';
 /** Attachment size limit: 10 MB (spec 5, 9). */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 

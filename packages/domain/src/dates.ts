@@ -85,7 +85,7 @@ export function formatDateTr(value: DateInput, options: { withTime?: boolean } =
 }
 
 export interface FormatOptions {
-  /** Admin screens spell the invalid text without diacritics: 'Gecersiz tarih'. */
+  /** The admin screens' invalid text (the spec writes it without the Turkish letters; shown with them). */
   admin?: boolean;
   /** Text for an empty value (default 'Tarih belirtilmemiş'). */
   emptyText?: string;
@@ -97,7 +97,7 @@ function textOf(r: DateFormatResult, o: FormatOptions): string {
   return r.text;
 }
 
-/** '31 Ocak 2025'; 'Tarih belirtilmemiş' when empty; 'Geçersiz tarih' (admin: 'Gecersiz tarih') when invalid. */
+/** '31 Ocak 2025'; 'Tarih belirtilmemiş' when empty; 'Geçersiz tarih' when invalid. */
 export function formatDate(value: DateInput, options: FormatOptions = {}): string {
   return textOf(formatDateTr(value), options);
 }

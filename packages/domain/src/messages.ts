@@ -1,7 +1,7 @@
 /**
- * Every Turkish message the spec quotes (sections 2, 4, 5, 6 and 8), verbatim, character for
- * character, including those the spec writes without diacritics. Messages the spec does not quote
- * are marked `// ours`.
+ * Every Turkish message the spec quotes (sections 2, 4, 5, 6 and 8), word for word; where the spec
+ * writes Turkish words without their letters ("Sirket seciniz"), the same words correctly written
+ * ("Şirket seçiniz"), as docs/turkish-text.md lists. Messages the spec does not quote are marked `// ours`.
  *
  * Use them by group: `MSG.report.summaryRequired`.
  */
@@ -38,9 +38,9 @@ export const MSG = {
 
   permission: {
     /** spec 6: company-owner pages, other users */
-    noPageAccess: 'Bu sayfayi goruntuleme yetkiniz yok.',
+    noPageAccess: 'Bu sayfayı görüntüleme yetkiniz yok.',
     /** spec 6: company-owner pages, not logged in */
-    pleaseLogin: 'Lutfen giris yapiniz.',
+    pleaseLogin: 'Lütfen giriş yapınız.',
     /** spec 2 says 'no permission, admin rights required' in English; ours */
     adminRequired: 'Bu sayfayı görüntüleme yetkiniz yok. Yönetici yetkisi gereklidir.',
     /** spec 8 (reports 403) */
@@ -298,13 +298,13 @@ export const MSG = {
 
   evaluation: {
     required: 'Lütfen puan ve yorum alanlarını doldurun.',
-    scoreRange: 'Puan 0 ile 100 arasında bir sayı olmalıdır.', // ours
+    scoreRange: 'Puan 0 ile 100 arasında bir tam sayı olmalıdır.', // ours: the score is stored and shown as a whole number
     assignmentRequired: 'Atama seçilmelidir.', // ours
     submitError: 'Değerlendirme gönderilirken bir hata oluştu.',
     /** spec 8 describes it ("saved, new ones may be made later"); wording ours */
     submitSuccess: 'Değerlendirmeniz kaydedildi. Daha sonra yeni değerlendirmeler ekleyebilirsiniz.', // ours
     commentTooLong: 'Yorum 5000 karakterden uzun olamaz.', // ours
-    loadError: 'Degerlendirmeleri getirirken bir hata olustu.',
+    loadError: 'Değerlendirmeleri getirirken bir hata oluştu.',
     assignmentsLoadError: 'Atamalar yüklenirken bir hata oluştu.',
     notAssigned: 'Bu atama için değerlendirme yapma yetkiniz yok.', // ours
     assignmentInactive: 'Bu atama artık aktif değil; değerlendirme yapılamaz.', // ours
@@ -314,20 +314,22 @@ export const MSG = {
   },
 
   receipt: {
-    fileRequired: 'Lutfen bir dekont dosyasi secin.',
-    dateRequired: 'Lutfen bir odeme tarihi secin.',
-    fileType: 'Sadece PDF, JPG, JPEG ve PNG dosyalari kabul edilir.', // ours
-    fileSize: "Dosya boyutu 10MB'dan buyuk olamaz.", // ours
-    uploading: 'Yukleniyor...',
-    loadError: 'Dekontlar yuklenirken bir hata olustu.',
-    uploadError: 'Dekont yuklenirken bir hata olustu.',
-    descriptionTooLong: 'Aciklama 1000 karakterden uzun olamaz.', // ours
+    fileRequired: 'Lütfen bir dekont dosyası seçin.',
+    dateRequired: 'Lütfen bir ödeme tarihi seçin.',
+    dateInFuture: 'Ödeme tarihi bugünden sonra olamaz.', // ours
+    dateTooEarly: 'Ödeme tarihi 01.01.2000 tarihinden önce olamaz.', // ours
+    fileType: 'Sadece PDF, JPG, JPEG ve PNG dosyaları kabul edilir.', // ours
+    fileSize: "Dosya boyutu 10MB'dan büyük olamaz.", // ours
+    uploading: 'Yükleniyor...',
+    loadError: 'Dekontlar yüklenirken bir hata oluştu.',
+    uploadError: 'Dekont yüklenirken bir hata oluştu.',
+    descriptionTooLong: 'Açıklama 1000 karakterden uzun olamaz.', // ours
   },
 
   company: {
-    loadError: 'Sirket verileri yuklenirken bir hata olustu.',
-    notFound: 'Sirket bilgisi bulunamadi.',
-    employeeReportsLoadError: 'Calisan raporlari yuklenirken bir hata olustu.',
+    loadError: 'Şirket verileri yüklenirken bir hata oluştu.',
+    notFound: 'Şirket bilgisi bulunamadı.',
+    employeeReportsLoadError: 'Çalışan raporları yüklenirken bir hata oluştu.',
     // Employee reports page (spec 2 "Employee reports") — ours
     employeeReportsTitle: 'Çalışan Raporları', // ours
     employeeReportsLoading: 'Çalışan raporları yükleniyor...', // ours
@@ -341,9 +343,9 @@ export const MSG = {
     employeeReportsDownload: 'İndir', // ours
     employeeReportsNoFile: 'Dosya yok', // ours
     phoneMissing: 'Eklenmedi',
-    nameRequired: 'Sirket adi bos olamaz.', // ours
-    nameTooLong: 'Sirket adi 200 karakterden uzun olamaz.', // ours
-    selectCompany: 'Sirket seciniz',
+    nameRequired: 'Şirket adı boş olamaz.', // ours
+    nameTooLong: 'Şirket adı 200 karakterden uzun olamaz.', // ours
+    selectCompany: 'Şirket seçiniz',
   },
 
   mentor: {
@@ -382,6 +384,7 @@ export const MSG = {
     duplicate: 'Bu mentor bu projeye zaten atanmış.', // ours
     mentorNotFound: 'Mentor bulunamadı.', // ours
     mentorInactive: 'Pasif bir mentora proje atanamaz.', // ours
+    mentorUserInactive: 'Hesabı pasif olan bir mentora proje atanamaz.', // ours
     applicationNotFound: 'Başvuru bulunamadı.', // ours
     notAssignable: 'Taslak veya reddedilmiş başvurulara mentor atanamaz.', // ours
     conflictOfInterest: 'Bu mentorun başvuru sahibiyle çıkar çatışması var; atama yapılamaz.', // ours
@@ -394,23 +397,23 @@ export const MSG = {
   },
 
   users: {
-    neverLoggedIn: 'Hic giris yapilmamis',
-    passwordRequiredForNew: 'Yeni kullanici icin sifre gereklidir',
+    neverLoggedIn: 'Hiç giriş yapılmamış',
+    passwordRequiredForNew: 'Yeni kullanıcı için şifre gereklidir',
     /** spec 8: 'Hata: ...' */
     saveError: (detail: string): string => `Hata: ${detail}`,
-    /** spec 8: 'Atama basarisiz: ...' */
-    companyAssignFailed: (detail: string): string => `Atama basarisiz: ${detail}`,
-    companyAssignSuccess: 'Atama basarili!',
-    usernameRequired: 'Kullanici adi gereklidir.', // ours
-    usernameTooLong: 'Kullanici adi 150 karakterden uzun olamaz.', // ours
+    /** spec 8: 'Atama başarısız: ...' */
+    companyAssignFailed: (detail: string): string => `Atama başarısız: ${detail}`,
+    companyAssignSuccess: 'Atama başarılı!',
+    usernameRequired: 'Kullanıcı adı gereklidir.', // ours
+    usernameTooLong: 'Kullanıcı adı 150 karakterden uzun olamaz.', // ours
     emailRequired: 'E-posta gereklidir.', // ours
-    emailInvalid: 'Gecerli bir e-posta adresi giriniz.', // ours
+    emailInvalid: 'Geçerli bir e-posta adresi giriniz.', // ours
   },
 
   resource: {
-    nameRequired: 'Kaynak adi bos olamaz.', // ours
-    nameTooLong: 'Kaynak adi 200 karakterden uzun olamaz.', // ours
-    capacityMin: 'Kapasite en az 1 olmalidir.', // ours
+    nameRequired: 'Kaynak adı boş olamaz.', // ours
+    nameTooLong: 'Kaynak adı 200 karakterden uzun olamaz.', // ours
+    capacityMin: 'Kapasite en az 1 olmalıdır.', // ours
   },
 
   profile: {
@@ -454,7 +457,7 @@ export const MSG = {
     empty: 'Tarih belirtilmemiş',
     invalid: 'Geçersiz tarih',
     /** admin screens */
-    invalidAdmin: 'Gecersiz tarih',
+    invalidAdmin: 'Geçersiz tarih',
     /** spec 2: call card without an end date */
     notSpecified: 'Belirtilmemiş',
     /** a typed date that is not a day of the calendar (gg.aa.yyyy) */
@@ -471,6 +474,7 @@ export const MSG = {
     notFound: 'Kayıt bulunamadı.', // ours
     invalidId: 'Geçersiz kimlik.', // ours
     invalidStatus: 'Geçersiz durum.', // ours
+    invalidRole: 'Geçersiz rol.', // ours
     /** Admin lists: query parameters — ours */
     invalidOrdering: (field: string): string => `Geçersiz sıralama alanı: ${field}`, // ours
     invalidPage: 'Geçersiz sayfa numarası.', // ours
@@ -510,12 +514,12 @@ export const MSG = {
   },
 
   roles: {
-    /** spec 6: admin users table chips (no diacritics in the spec) */
+    /** spec 6: admin users table chips (the spec writes them without the Turkish letters) */
     superAdmin: 'Super Admin',
     admin: 'Admin',
     mentor: 'Mentor',
-    sirketSahibi: 'Sirket Sahibi',
-    normal: 'Normal Kullanici',
+    sirketSahibi: 'Şirket Sahibi',
+    normal: 'Normal Kullanıcı',
     /** spec 2: home page chips */
     homeMentor: 'Mentor',
     homeSirketSahibi: 'Şirket Sahibi',

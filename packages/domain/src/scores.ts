@@ -15,7 +15,7 @@ export type ScoreBandKey = 'excellent' | 'veryGood' | 'good' | 'average' | 'impr
 
 export interface ScoreBand {
   key: ScoreBandKey;
-  /** Spec 4 verbatim (written without diacritics): Mukemmel, Cok Iyi, Iyi, Orta, Gelistirilmeli. */
+  /** Spec 4's words with their Turkish letters: Mükemmel, Çok İyi, İyi, Orta, Geliştirilmeli. */
   label: string;
   color: ScoreColor;
   chip: ChipColor;
@@ -28,15 +28,15 @@ export function scoreColor(score: number): ScoreColor {
   return 'red';
 }
 
-/** Band of a score: 90+ Mukemmel, 80+ Cok Iyi, 70+ Iyi, 60+ Orta, below 60 Gelistirilmeli (spec 4). */
+/** Band of a score: 90+ Mükemmel, 80+ Çok İyi, 70+ İyi, 60+ Orta, below 60 Geliştirilmeli (spec 4). */
 export function scoreBand(score: number): ScoreBand {
   const color = scoreColor(score);
   const chip = SCORE_COLOR_TO_CHIP[color];
-  if (score >= 90) return { key: 'excellent', label: 'Mukemmel', color, chip };
-  if (score >= 80) return { key: 'veryGood', label: 'Cok Iyi', color, chip };
-  if (score >= 70) return { key: 'good', label: 'Iyi', color, chip };
+  if (score >= 90) return { key: 'excellent', label: 'Mükemmel', color, chip };
+  if (score >= 80) return { key: 'veryGood', label: 'Çok İyi', color, chip };
+  if (score >= 70) return { key: 'good', label: 'İyi', color, chip };
   if (score >= 60) return { key: 'average', label: 'Orta', color, chip };
-  return { key: 'improve', label: 'Gelistirilmeli', color, chip };
+  return { key: 'improve', label: 'Geliştirilmeli', color, chip };
 }
 
 /** Star rating = score / 20, clamped to 0..5 (spec 9). Not rounded: the UI may show halves. */

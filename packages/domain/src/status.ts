@@ -370,8 +370,8 @@ export interface RoleChip {
 }
 
 /**
- * Admin users table role chips (spec 6): 'Super Admin', 'Admin', 'Mentor', 'Sirket Sahibi', one per
- * flag in that order; none of them -> 'Normal Kullanici'. Colours ours.
+ * Admin users table role chips (spec 6): 'Super Admin', 'Admin', 'Mentor', 'Şirket Sahibi', one per
+ * flag in that order; none of them -> 'Normal Kullanıcı'. Colours ours.
  */
 export function adminRoleChips(u: RoleFlags): RoleChip[] {
   const chips: RoleChip[] = [];

@@ -1,15 +1,17 @@
 // The routes the remotes own, built at run time from /remotes.json (each remote's build writes its
 // route manifest there; the shell lists none of them). Every path is guarded by its access:
-// public -> any visitor; user -> signed-in users, staff sent to the admin home; sirket_sahibi and
-// admin -> that role, others sent home. A 'user' path is open to every signed-in user whichever
-// remote owns it (/mentor-evaluation shows a non-mentor its empty state); RemoteRoute keeps the
-// role-gated paths to the remotes of the user's roles. A path no remote claims answers not-found, except that a remote whose manifest could not be
+// public -> any visitor; user -> signed-in users, staff sent to the admin home; sirket_sahibi -> its
+// owners, other signed-in users read 'Bu sayfayı görüntüleme yetkiniz yok.'; admin -> staff, others
+// sent home. A 'user' path is open to every signed-in user whichever remote owns it
+// (/mentor-evaluation shows a non-mentor its empty state); RemoteRoute keeps the role-gated paths to
+// the remotes of the user's roles. A path no remote claims answers not-found, except that a remote whose manifest could not be
 // read (it is down) is tried for the signed-in user's roles, so its error panel shows instead.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
 import { REMOTE_NAMES, type RemoteName, type RouteAccess } from '@portal/mf-config/remotes';
 import { ErrorPanel } from '@portal/ui/core';
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { NoPageAccess } from '../features/auth/no-page-access';
 import { RequireAuth } from '../features/auth/require-auth';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { REMOTE_ERROR_MESSAGE, REMOTE_ERROR_TITLE } from './remote-error-boundary';
@@ -37,16 +39,18 @@ export function remoteOwnedRoutes(config: RemotesConfig, loader: RemoteRoutesLoa
   const byAccess: Record<RouteAccess, RouteObject[]> = { public: [], user: [], sirket_sahibi: [], admin: [] };
   for (const remote of REMOTE_NAMES) {
     for (const { path, access, title } of config[remote]?.routes ?? []) {
+      const screen = <RemoteRoute remote={remote} isPublic={access === 'public'} anySignedIn={access === 'user'} loader={loader} title={title} />;
       byAccess[access].push({
         path,
-        element: <RemoteRoute remote={remote} isPublic={access === 'public'} anySignedIn={access === 'user'} loader={loader} title={title} />,
+        // A company page names itself and says why it stays closed (the remote is not loaded).
+        element: access === 'sirket_sahibi' ? <RequireAuth role="sirket_sahibi" denied={<NoPageAccess title={title} />}>{screen}</RequireAuth> : screen,
       });
     }
   }
   return [
     ...byAccess.public,
     { element: <RequireAuth staffToAdmin />, children: byAccess.user },
-    { element: <RequireAuth role="sirket_sahibi" />, children: byAccess.sirket_sahibi },
+    ...byAccess.sirket_sahibi,
     { element: <RequireAuth role="admin" />, children: byAccess.admin },
     { path: '*', element: <UnclaimedPath unreadable={unreadableRemotes(config)} loader={loader} /> },
   ];

@@ -1,5 +1,5 @@
 // Rent receipts: dekontlar/ (the owner's company's receipts; POST uploads one, multipart with upload
-// progress), dekontlar/coverage/ (the owner's month row) and admin/dekontlar/ (+ coverage/).
+// progress; while one waits, DELETE {id}/ and POST {id}/replace_file/), dekontlar/coverage/ (the owner's month row) and admin/dekontlar/ (+ coverage/).
 import { listResults } from '@portal/domain/core';
 import type { AdminDekontKapsam, Dekont, DekontCreatePayload, DekontDurum, DekontKapsam, ListResponse } from '@portal/domain';
 import { api } from '../client';
@@ -20,6 +20,15 @@ export const dekontlarApi = {
       dekont_dosyasi: input.dekont_dosyasi,
     });
     return api.post('dekontlar/', { body, ...(onProgress ? { fetch: createProgressFetch(onProgress) } : {}) }).json<Dekont>();
+  },
+  /** DELETE dekontlar/{id}/: the owner withdraws a receipt still waiting (YUKLENDI; after a decision 409). */
+  async remove(id: number): Promise<void> {
+    await api.delete(`dekontlar/${id}/`);
+  },
+  /** POST dekontlar/{id}/replace_file/ (multipart: dekont_dosyasi): a new document on a receipt still waiting. */
+  replaceFile(id: number, file: Blob, onProgress?: UploadProgressHandler): Promise<Dekont> {
+    const body = toFormData({ dekont_dosyasi: file });
+    return api.post(`dekontlar/${id}/replace_file/`, { body, ...(onProgress ? { fetch: createProgressFetch(onProgress) } : {}) }).json<Dekont>();
   },
   /** GET dekontlar/coverage/?months=: the owner's company's row of the coverage grid. */
   coverage(months?: number): Promise<DekontKapsam> {

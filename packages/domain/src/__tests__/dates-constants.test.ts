@@ -23,7 +23,7 @@ describe('spec 8/9 dates', () => {
     ['spec 8 dates: empty -> Tarih belirtilmemiş', null, {}, 'Tarih belirtilmemiş'],
     ['spec 8 dates: blank string -> Tarih belirtilmemiş', '  ', {}, 'Tarih belirtilmemiş'],
     ['spec 8 dates: invalid -> Geçersiz tarih', 'abc', {}, 'Geçersiz tarih'],
-    ['spec 8 dates: invalid on admin screens -> Gecersiz tarih', 'abc', { admin: true }, 'Gecersiz tarih'],
+    ['spec 8 dates: invalid on admin screens -> Geçersiz tarih', 'abc', { admin: true }, 'Geçersiz tarih'],
     ['spec 9 dates: long form day month-name year', '2025-01-31', {}, '31 Ocak 2025'],
     ['spec 9 dates: UTC instant shown in Istanbul (next day)', '2025-08-14T22:30:00Z', {}, '15 Ağustos 2025'],
   ])('%s', (_name, value, options, expected) => expect(formatDate(value, options)).toBe(expected));

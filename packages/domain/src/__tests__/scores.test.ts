@@ -14,16 +14,16 @@ import {
 
 describe('spec 4 score bands', () => {
   test.each([
-    ['spec 4 band: 100 -> Mukemmel, green', 100, 'Mukemmel', 'green'],
-    ['spec 4 band: 90 -> Mukemmel', 90, 'Mukemmel', 'green'],
-    ['spec 4 band: 89 -> Cok Iyi, green', 89, 'Cok Iyi', 'green'],
-    ['spec 4 band: 80 -> Cok Iyi', 80, 'Cok Iyi', 'green'],
-    ['spec 4 band: 79 -> Iyi, orange', 79, 'Iyi', 'orange'],
-    ['spec 4 band: 70 -> Iyi', 70, 'Iyi', 'orange'],
+    ['spec 4 band: 100 -> Mükemmel, green', 100, 'Mükemmel', 'green'],
+    ['spec 4 band: 90 -> Mükemmel', 90, 'Mükemmel', 'green'],
+    ['spec 4 band: 89 -> Çok İyi, green', 89, 'Çok İyi', 'green'],
+    ['spec 4 band: 80 -> Çok İyi', 80, 'Çok İyi', 'green'],
+    ['spec 4 band: 79 -> İyi, orange', 79, 'İyi', 'orange'],
+    ['spec 4 band: 70 -> İyi', 70, 'İyi', 'orange'],
     ['spec 4 band: 69 -> Orta, orange', 69, 'Orta', 'orange'],
     ['spec 4 band: 60 -> Orta', 60, 'Orta', 'orange'],
-    ['spec 4 band: 59 -> Gelistirilmeli, red', 59, 'Gelistirilmeli', 'red'],
-    ['spec 4 band: 0 -> Gelistirilmeli', 0, 'Gelistirilmeli', 'red'],
+    ['spec 4 band: 59 -> Geliştirilmeli, red', 59, 'Geliştirilmeli', 'red'],
+    ['spec 4 band: 0 -> Geliştirilmeli', 0, 'Geliştirilmeli', 'red'],
   ])('%s', (_name, score, label, color) => expect(scoreBand(score)).toMatchObject({ label, color }));
 });
 

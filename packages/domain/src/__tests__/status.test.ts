@@ -137,8 +137,8 @@ describe('spec 2/4 quick actions', () => {
 describe('spec 4/6 roles and other statuses', () => {
   test.each([
     ['spec 6 role chips: superuser + staff -> Super Admin, Admin', { is_superuser: true, is_staff: true }, ['Super Admin', 'Admin']],
-    ['spec 6 role chips: mentor + owner -> Mentor, Sirket Sahibi', { is_mentor: true, is_sirket_sahibi: true }, ['Mentor', 'Sirket Sahibi']],
-    ['spec 6 role chips: none -> Normal Kullanici', {}, ['Normal Kullanici']],
+    ['spec 6 role chips: mentor + owner -> Mentor, Şirket Sahibi', { is_mentor: true, is_sirket_sahibi: true }, ['Mentor', 'Şirket Sahibi']],
+    ['spec 6 role chips: none -> Normal Kullanıcı', {}, ['Normal Kullanıcı']],
   ] as const)('%s', (_name, flags, labels) => {
     expect(adminRoleChips(flags).map((c) => c.label)).toEqual(labels);
   });

@@ -214,6 +214,7 @@ describe('spec 5 evaluation', () => {
     ['spec 5 evaluation: comment blank -> required message', { atama_id: 1, puan: 50, yorum: '  ' }, ['Lütfen puan ve yorum alanlarını doldurun.']],
     ['spec 5 evaluation: score 101 -> range', { atama_id: 1, puan: 101, yorum: 'x' }, [MSG.evaluation.scoreRange]],
     ['spec 5 evaluation: score -1 -> range', { atama_id: 1, puan: -1, yorum: 'x' }, [MSG.evaluation.scoreRange]],
+    ['evaluation: a decimal score -> whole numbers', { atama_id: 1, puan: 85.5, yorum: 'x' }, ['Puan 0 ile 100 arasında bir tam sayı olmalıdır.']],
     ['spec 5 evaluation: score not a number -> range', { atama_id: 1, puan: 'abc', yorum: 'x' }, [MSG.evaluation.scoreRange]],
     ['spec 5 evaluation: 0 and 100 ok', { atama_id: 1, puan: 0, yorum: 'x' }, []],
     ['spec 5 evaluation: 100 as text ok', { atama_id: 1, puan: '100', yorum: 'x' }, []],
@@ -225,9 +226,9 @@ describe('spec 5 evaluation', () => {
 
 describe('spec 5 receipt', () => {
   test.each([
-    ['spec 5 receipt: no file -> Lutfen bir dekont dosyasi secin.', { odeme_tarihi: '2025-01-01' }, ['Lutfen bir dekont dosyasi secin.']],
-    ['spec 5 receipt: no date -> Lutfen bir odeme tarihi secin.', { dekont_dosyasi: { name: 'd.pdf', size: 1 } }, ['Lutfen bir odeme tarihi secin.']],
-    ['spec 5 receipt: blank date -> Lutfen bir odeme tarihi secin.', { dekont_dosyasi: { name: 'd.pdf', size: 1 }, odeme_tarihi: '' }, ['Lutfen bir odeme tarihi secin.']],
+    ['spec 5 receipt: no file -> Lütfen bir dekont dosyası seçin.', { odeme_tarihi: '2025-01-01' }, ['Lütfen bir dekont dosyası seçin.']],
+    ['spec 5 receipt: no date -> Lütfen bir ödeme tarihi seçin.', { dekont_dosyasi: { name: 'd.pdf', size: 1 } }, ['Lütfen bir ödeme tarihi seçin.']],
+    ['spec 5 receipt: blank date -> Lütfen bir ödeme tarihi seçin.', { dekont_dosyasi: { name: 'd.pdf', size: 1 }, odeme_tarihi: '' }, ['Lütfen bir ödeme tarihi seçin.']],
     ['spec 5 receipt: wrong type', { dekont_dosyasi: { name: 'd.gif', size: 1 }, odeme_tarihi: '2025-01-01' }, [MSG.receipt.fileType]],
     ['spec 5 receipt: valid, description optional', { dekont_dosyasi: { name: 'd.png', size: 1 }, odeme_tarihi: '2025-01-01' }, []],
   ])('%s', (_name, input, expected) => expect(messages(ZReceiptUploadSchema, input)).toEqual(expected));
@@ -248,7 +249,7 @@ describe('spec 5 admin forms', () => {
   });
 
   test.each([
-    ['spec 5 user form: new without password -> Yeni kullanici icin sifre gereklidir', true, { username: 'u', email: 'u@x.co' }, ['Yeni kullanici icin sifre gereklidir']],
+    ['spec 5 user form: new without password -> Yeni kullanıcı için şifre gereklidir', true, { username: 'u', email: 'u@x.co' }, ['Yeni kullanıcı için şifre gereklidir']],
     ['spec 5 user form: edit without password ok', false, { username: 'u', email: 'u@x.co' }, []],
     ['spec 5 user form: username and e-mail required', false, { username: ' ', email: '' }, [MSG.users.usernameRequired, MSG.users.emailRequired]],
     ['user form: invalid e-mail', false, { username: 'u', email: 'nope' }, [MSG.users.emailInvalid]],
@@ -259,7 +260,7 @@ describe('spec 5 admin forms', () => {
 
   test.each([
     ['spec 5 company: blank name', ZCompanySchema, { adi: '   ' }, [MSG.company.nameRequired]],
-    ['spec 5 company assignment: company not chosen -> Sirket seciniz', ZCompanyAssignSchema, { company_id: '' }, ['Sirket seciniz']],
+    ['spec 5 company assignment: company not chosen -> Şirket seçiniz', ZCompanyAssignSchema, { company_id: '' }, ['Şirket seçiniz']],
     ['spec 5 mentor: user required on create', ZMentorSchema, { unvan: 'Dr.' }, [MSG.mentor.userRequired]],
     ['spec 5 mentor: no user on edit', ZMentorUpdateSchema, { unvan: 'Dr.' }, []],
     ['spec 5 resource: blank name', ZResourceSchema, { ad: ' ', kapasite: 2 }, [MSG.resource.nameRequired]],

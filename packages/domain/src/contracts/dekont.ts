@@ -11,6 +11,10 @@ export const DEKONT_API_MESSAGES = {
   /** The same document (same content) was already uploaded by this company. */
   duplicate: (earlier: { id: number; odeme_tarihi: string }): string =>
     `Bu dosya daha önce yüklendi: ${formatTrDate(earlier.odeme_tarihi)} ödeme tarihli dekont (No. ${earlier.id}).`,
+  /** An owner's delete or file replacement after staff decided (only YUKLENDI may change). */
+  decided: 'Bu dekont hakkında karar verildi; artık silinemez veya dosyası değiştirilemez.',
+  /** The same document reached the company in a parallel upload while a file was being replaced. */
+  duplicateFile: 'Bu dosya bu şirket için daha önce yüklendi.',
   /** `?months=` of the coverage grid out of range. */
   invalidMonths: 'Ay sayısı 1 ile 24 arasında olmalıdır.',
 } as const;
@@ -45,6 +49,11 @@ export type Dekont = z.infer<typeof ZDekont>;
 export const ZDekontCreateForm = z.object({
   odeme_tarihi: z.string().describe("'YYYY-MM-DD', required"),
   aciklama: z.string().optional(),
+  dekont_dosyasi: z.string().describe('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
+});
+
+/** The multipart field of POST dekontlar/{id}/replace_file/ (the owner's new document while YUKLENDI). */
+export const ZDekontReplaceFileForm = z.object({
   dekont_dosyasi: z.string().describe('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
 });
 

@@ -11,6 +11,7 @@ import { ZAdminListQuery, zBooleanParam } from './page';
 /** Server answers of admin/users/ (ours). */
 export const USER_API_MESSAGES = {
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
+  emailTaken: 'Bu e-posta adresi başka bir kullanıcıya ait.',
   cannotDeleteSelf: 'Kendi hesabınızı silemezsiniz.',
   cannotDemoteSelf: 'Kendi hesabınızı pasif yapamaz veya yönetici yetkinizi kaldıramazsınız.',
   cannotAnonymiseSelf: 'Kendi hesabınızı anonimleştiremezsiniz.',
@@ -61,7 +62,7 @@ export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 
 /** GET admin/users/: search (username, names, e-mail), role, is_active, sirket (a company id). */
 export const ZUserAdminListQuery = ZAdminListQuery.extend({
-  role: z.enum(USER_ROLE_FILTERS, { error: MSG.common.invalidStatus }).optional(),
+  role: z.enum(USER_ROLE_FILTERS, { error: MSG.common.invalidRole }).optional(),
   is_active: zBooleanParam(),
   sirket: zOptionalId(MSG.common.invalidId),
 });
@@ -87,7 +88,7 @@ export type UserUpdatePayload = z.input<typeof ZUserUpdate>;
 export const ZUserSetActive = z.object({ is_active: z.boolean({ error: MSG.common.invalidBoolean }) });
 export type UserSetActivePayload = z.infer<typeof ZUserSetActive>;
 
-/** POST admin/users/{id}/assign_to_company/: company_id ('Sirket seciniz' when missing), role default calisan. */
+/** POST admin/users/{id}/assign_to_company/: company_id ('Şirket seçiniz' when missing), role default calisan. */
 export const ZAssignToCompany = ZCompanyAssignSchema;
 export type AssignToCompanyPayload = z.input<typeof ZAssignToCompany>;
 

@@ -78,7 +78,7 @@ export type CallFormData = z.output<typeof ZCallFormSchema>;
 
 /**
  * Admin user form. Username and e-mail required; password required for new users
- * ('Yeni kullanici icin sifre gereklidir') and absent when editing (the field is hidden; any value is dropped).
+ * ('Yeni kullanıcı için şifre gereklidir') and absent when editing (the field is hidden; any value is dropped).
  * The spec asks only "required" of the admin-set password; the max length 128 still applies.
  */
 export function makeUserFormSchema(options: { isNew: boolean }) {
@@ -116,10 +116,10 @@ export const ZCompanySchema = z.object({
   aktif: z.boolean().default(true),
 });
 
-/** Assign a user to a company: company required ('Sirket seciniz'); role sahip|calisan, default calisan. */
+/** Assign a user to a company: company required ('Şirket seçiniz'); role sahip|calisan, default calisan. */
 export const ZCompanyAssignSchema = z.object({
   company_id: zId(MSG.company.selectCompany),
-  role: z.enum(SIRKET_ROLLERI, { error: MSG.common.invalidStatus }).default(DEFAULT_SIRKET_ROL),
+  role: z.enum(SIRKET_ROLLERI, { error: MSG.common.invalidRole }).default(DEFAULT_SIRKET_ROL),
 });
 
 // ---------------------------------------------------------------------------------------------

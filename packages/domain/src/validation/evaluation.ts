@@ -1,4 +1,4 @@
-/** Mentor evaluation (spec 5): score 0..100 and comment required; onerilen_durum defaults to INCELEME. */
+/** Mentor evaluation (spec 5): score (a whole number 0..100) and comment required; onerilen_durum defaults to INCELEME. */
 import { z } from 'zod';
 import { SCORE_MAX, SCORE_MIN } from '../constants';
 import { MSG } from '../messages';
@@ -13,6 +13,7 @@ export const ZEvaluationSchema = z.object({
     numberish,
     z
       .number({ error: (iss) => (iss.input === undefined ? required : MSG.evaluation.scoreRange) })
+      .int(MSG.evaluation.scoreRange)
       .min(SCORE_MIN, MSG.evaluation.scoreRange)
       .max(SCORE_MAX, MSG.evaluation.scoreRange),
   ),

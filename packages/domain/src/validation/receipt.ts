@@ -1,5 +1,8 @@
-/** Receipt upload (spec 5): file and payment date required; types pdf, jpg, jpeg, png. */
+/** Receipt upload (spec 5): file and payment date required (a day from 2000-01-01 to today); types pdf, jpg, jpeg, png. */
+import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { RECEIPT_EARLIEST_PAYMENT_DATE } from '../constants';
+import { todayISO } from '../dates';
 import { MSG } from '../messages';
 import { checkFileMeta, FILE_RULES } from './files';
 import { isValidDateOnly, noControlCharacters } from './helpers';
@@ -22,8 +25,14 @@ export const ZReceiptUploadSchema = z.object({
       const message = checkFileMeta(FILE_RULES.receipt, v);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-  odeme_tarihi: noControlCharacters(z.string({ error: MSG.receipt.dateRequired }).trim().min(1, MSG.receipt.dateRequired))
-    .refine((d) => d === '' || isValidDateOnly(d), MSG.dates.invalid),
+  odeme_tarihi: noControlCharacters(z.string({ error: MSG.receipt.dateRequired }).trim().min(1, MSG.receipt.dateRequired)).superRefine((d, ctx) => {
+    if (d === '') return;
+    if (!isValidDateOnly(d)) return void ctx.addIssue({ code: 'custom', message: MSG.dates.invalid });
+    // A rent receipt is paid on a day that has come (Istanbul's today, read at parse time) and not
+    // before the programme's records start.
+    if (d < RECEIPT_EARLIEST_PAYMENT_DATE) ctx.addIssue({ code: 'custom', message: MSG.receipt.dateTooEarly });
+    else if (d > todayISO(DateTime.now())) ctx.addIssue({ code: 'custom', message: MSG.receipt.dateInFuture });
+  }),
   aciklama: z.preprocess(
     (v) => (v === null ? undefined : v),
     noControlCharacters(z.string().trim(), { multiline: true }).max(1000, MSG.receipt.descriptionTooLong).optional(),

@@ -2,8 +2,8 @@
 // the admin lists), create a user (a weak password shows the rule first) and put them in "Demo
 // Teknoloji A.Ş." as calisan; the new user signs in to their cards; sirket1 sees them on
 // /calisanlarim, uploads a PDF receipt on /dekontlar (the counters move), staff approve it on
-// /admin/receipts and the owner sees 'Onaylandı'. A non-owner never gets /dekontlar (the guard sends
-// them home; an owner demoted during the session gets the spec's text), a staff member who is not a
+// /admin/receipts and the owner sees 'Onaylandı'. A non-owner never gets the company pages (the guard
+// shows the spec's text; so does the screen to an owner demoted during the session), a staff member who is not a
 // super admin gets the admin-rights text on /admin/users. Every home card of every demo account and
 // every admin page opens a working screen.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
@@ -118,15 +118,15 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await admin.getByRole('searchbox', { name: 'Kullanıcılarda ara...' }).fill(NEW_USER.username);
   await admin.waitForURL((u) => u.searchParams.get('search') === NEW_USER.username);
   const row = admin.getByRole('row').filter({ hasText: `@${NEW_USER.username}` });
-  await row.getByText('Normal Kullanici').waitFor();
-  await row.getByText('Hic giris yapilmamis').waitFor();
+  await row.getByText('Normal Kullanıcı').waitFor();
+  await row.getByText('Hiç giriş yapılmamış').waitFor();
   await row.getByRole('button', { name: /^İşlemler: / }).click();
   await admin.getByRole('menuitem', { name: 'Şirkete Ata' }).click();
   const assign = admin.getByRole('dialog', { name: 'Şirkete Ata' });
   await assign.getByRole('combobox', { name: /Şirket/ }).selectOption({ label: 'Demo Teknoloji A.Ş.' });
   expect(await assign.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('calisan');
   await assign.getByRole('button', { name: 'Ata' }).click();
-  await assign.getByText('Atama basarili!').waitFor();
+  await assign.getByText('Atama başarılı!').waitFor();
   await assign.getByRole('button', { name: 'İptal' }).click();
   // Memberships fold into the row's detail on a laptop: the row holds the text, the chevron shows it.
   await row.getByText('Demo Teknoloji A.Ş. (Çalışan)').waitFor({ state: 'attached' });
@@ -224,16 +224,21 @@ test('staff run the programme and the owner tracks receipts', async () => {
   expect(await staff.getByRole('table', { name: 'Kullanıcılar' }).count()).toBe(0);
 
   // --- non-owners and /dekontlar -----------------------------------------------------------------
-  // The route guard sends a user without the role home.
+  // A signed-in user without the role reads the spec's text on each company page, and stays there.
   const plain = await session('kullanici1');
-  await plain.goto('/dekontlar');
+  for (const path of ['/dekontlar', '/calisanlarim', '/calisan-raporlari']) {
+    await plain.goto(path);
+    await plain.getByRole('alert').getByText('Bu sayfayı görüntüleme yetkiniz yok.').waitFor();
+    expect(new URL(plain.url()).pathname).toBe(path);
+  }
+  await plain.getByRole('link', { name: 'Ana sayfaya dön' }).click();
   await plain.waitForURL((u) => u.pathname === '/');
   // An owner made an employee during their session: the screen (and the server) refuse.
   const ownerId = (await api(admin, 'admin/users/?search=sirket1')).body.results.find((u: { username: string }) => u.username === 'sirket1').id;
   const demoId = (await api(admin, 'admin/sirketler/?search=Demo')).body.results[0].id;
   expect((await api(admin, `admin/users/${ownerId}/assign_to_company/`, { method: 'POST', body: { company_id: demoId, role: 'calisan' } })).status).toBe(200);
   await owner.reload();
-  await owner.getByText('Bu sayfayi goruntuleme yetkiniz yok.').waitFor();
+  await owner.getByText('Bu sayfayı görüntüleme yetkiniz yok.').waitFor();
   expect(await owner.getByTestId('dekont-card').count()).toBe(0);
   // Put things back for the tour below.
   await api(admin, `admin/users/${ownerId}/assign_to_company/`, { method: 'POST', body: { company_id: demoId, role: 'sahip' } });

@@ -3,7 +3,7 @@
 // those three in his queue on /mentor-evaluation, opens the first, reads its application beside the
 // form and evaluates it with 85 and ONAY (after the spec's message for an empty form), and sees it
 // move to the bottom of the queue; the applicant sees the evaluation on /my-evaluations (85/100 with
-// its stars, 'Cok Iyi') and the mentor on /basvuru/{id}/mentorlar; staff remove the assignment, the
+// its stars, 'Çok İyi') and the mentor on /basvuru/{id}/mentorlar; staff remove the assignment, the
 // mentor no longer has it in the queue but still reads his evaluation, read-only, in his history;
 // the performance tab shows the average on the same scale.
 // Issue 48: the same queue flow for a demo mentor on a phone (390) and a laptop (1366), and a
@@ -166,7 +166,7 @@ test('mentoring from staff to mentor to applicant and back', async () => {
   await expect(evaluation.getByTestId('score').textContent()).resolves.toBe('85/100');
   const filled = await evaluation.getByTestId('star-fill').evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
   expect(filled).toBeCloseTo(0.85, 2);
-  await expect(evaluation.getByTestId('score-label').textContent()).resolves.toBe('Cok Iyi');
+  await expect(evaluation.getByTestId('score-label').textContent()).resolves.toBe('Çok İyi');
   // Filtering to ONAY shows the 'N of M' chip.
   await applicant.getByRole('combobox', { name: 'Durum filtresi' }).selectOption('ONAY');
   await applicant.getByTestId('filtered-chip').waitFor();

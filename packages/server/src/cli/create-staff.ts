@@ -8,7 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import { checkNewPassword } from '@portal/domain';
+import { checkNewPassword, USER_API_MESSAGES } from '@portal/domain';
+import { isEmailTaken } from '../services/email-uniqueness';
 import { openConfiguredDatabase } from './open-database';
 
 export interface StaffInput {
@@ -34,6 +35,9 @@ export async function createOrPromoteStaff(db: Db, input: StaffInput): Promise<{
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.username})`)
       .for('update');
+    if (await isEmailTaken(tx, input.email, existing?.id)) {
+      throw new Error(`${USER_API_MESSAGES.emailTaken} / The e-mail address belongs to another user.`);
+    }
     const names = {
       ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
       ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),

@@ -125,6 +125,8 @@ export const users = pgTable(
     index('users_gorunen_ad_idx').on(t.gorunen_ad, t.id),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_email_idx').on(t.email),
+    // One e-mail, one person (case-insensitively); accounts without an e-mail ('') are many.
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('users_is_active_idx').on(t.is_active),
     uniqueIndex('users_takvim_token_uq').on(t.takvim_token),
   ],

@@ -6,7 +6,7 @@ export interface DateTextProps extends Omit<TextProps, 'children'> {
   value: DateInput;
   /** Append hours and minutes (Europe/Istanbul). */
   withTime?: boolean;
-  /** 'admin' spells the invalid text as the admin screens do: 'Gecersiz tarih'. */
+  /** 'admin': the admin screens' invalid text (MSG.dates.invalidAdmin). */
   variant?: 'default' | 'admin';
   /** Default 'Tarih belirtilmemiş'. */
   emptyText?: string;

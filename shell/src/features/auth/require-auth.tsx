@@ -27,9 +27,11 @@ export interface RequireAuthProps {
   staffToAdmin?: boolean;
   /** Rendered when allowed; defaults to the nested routes (<Outlet/>). */
   children?: ReactNode;
+  /** Shown to a signed-in user lacking `role` instead of sending them to / (the company pages). */
+  denied?: ReactNode;
 }
 
-export function RequireAuth({ redirectTo = '/login', role, staffToAdmin = false, children }: RequireAuthProps) {
+export function RequireAuth({ redirectTo = '/login', role, staffToAdmin = false, children, denied }: RequireAuthProps) {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const location = useLocation();
@@ -38,7 +40,7 @@ export function RequireAuth({ redirectTo = '/login', role, staffToAdmin = false,
   if (status !== 'authenticated' || !user) {
     return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
   }
-  if (role && !hasRole(user, role)) return <Navigate to="/" replace />;
+  if (role && !hasRole(user, role)) return denied !== undefined ? <>{denied}</> : <Navigate to="/" replace />;
   if (staffToAdmin && isStaff(user)) return <Navigate to={ADMIN_HOME} replace />;
   return <>{children ?? <Outlet />}</>;
 }

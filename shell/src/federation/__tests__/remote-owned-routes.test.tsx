@@ -96,8 +96,26 @@ describe('RemoteOwnedRoutes (routes from the remotes’ manifests)', () => {
     expect(await screen.findByText('applicant /basvuru-basarili')).toBeTruthy();
   });
 
-  it('sends a plain user home from the company and admin paths without loading those remotes', async () => {
-    for (const path of ['/dekontlar', '/admin/calls']) {
+  it("tells a signed-in non-owner on a company path 'Bu sayfayı görüntüleme yetkiniz yok.' (no redirect, no remote loaded)", async () => {
+    for (const user of [USERS.plain, USERS.mentor, USERS.staff]) {
+      signIn(user);
+      const { loaded, unmount } = await renderAt('/dekontlar');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bu sayfayı görüntüleme yetkiniz yok.');
+      expect(screen.getByRole('heading', { level: 1, name: 'Kira Dekont Takibi' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe(user === USERS.staff ? '/admin/dashboard' : '/');
+      expect(document.title).toBe('Kira Dekont Takibi · Kuluçka Portalı');
+      expect(screen.queryByText('HOME PAGE')).toBeNull();
+      expect(loaded).toEqual([]);
+      unmount();
+    }
+    // A visitor still goes to the login page.
+    signOut();
+    await renderAt('/dekontlar');
+    expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
+  });
+
+  it('sends a plain user home from the admin paths without loading that remote', async () => {
+    for (const path of ['/admin/calls']) {
       signIn(USERS.plain);
       const { loaded, unmount } = await renderAt(path);
       expect(await screen.findByText('HOME PAGE')).toBeTruthy();

@@ -69,7 +69,7 @@ describe('/admin/calls table', () => {
     expect(within(first).getByRole('button', { name: 'İşlemler: Yeşil Teknoloji Çağrısı' })).toBeInTheDocument();
     const second = rowOf('Eski Çağrı');
     expect(within(second).getByText('Pasif')).toBeInTheDocument();
-    expect(within(second).getByText('Gecersiz tarih')).toBeInTheDocument();
+    expect(within(second).getByText('Geçersiz tarih')).toBeInTheDocument();
     expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();
     const [params] = listCalls(s);
     expect(params?.get('page')).toBe('1');

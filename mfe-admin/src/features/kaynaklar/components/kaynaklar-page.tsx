@@ -33,6 +33,7 @@ export function KaynaklarPage() {
       message: (item) => `"${item.ad}" kaynağı silinsin mi? Bu işlem geri alınamaz.`,
       remove: useDeleteKaynak(),
       failure: 'Kaynak silinemedi',
+      refusal: 'Kaynak silinemedi.',
     },
   });
   return <AdminListScreen admin={admin} view={VIEW} rows={rows} />;

@@ -51,12 +51,12 @@ const more = (user: { click: (e: Element) => Promise<void> }, row: string, item:
 const renderUsers = () => renderLoaded(<KullanicilarPage />, '/admin/users', 'Ayşe Yılmaz');
 
 describe('/admin/users', () => {
-  it('table: name and username, role chips, memberships, last login or "Hic giris yapilmamis"', async () => {
+  it('table: name and username, role chips, memberships, last login or "Hiç giriş yapılmamış"', async () => {
     stubApi();
     await renderUsers();
     expectTextsIn(rowOf('Ayşe Yılmaz'), ['Super Admin', 'Admin', '1 Mart 2025 10:00']);
-    expectTextsIn(rowOf('Emre Demir'), ['Sirket Sahibi', /Demo Teknoloji A\.Ş\./]);
-    expectTextsIn(rowOf('@kullanici1'), ['Normal Kullanici', 'Hic giris yapilmamis']);
+    expectTextsIn(rowOf('Emre Demir'), ['Şirket Sahibi', /Demo Teknoloji A\.Ş\./]);
+    expectTextsIn(rowOf('@kullanici1'), ['Normal Kullanıcı', 'Hiç giriş yapılmamış']);
   });
 
   it('a staff member who is not a super admin sees the admin-rights message (the server says 403)', async () => {
@@ -74,7 +74,7 @@ describe('/admin/users', () => {
     await user.type(within(dialog).getByLabelText(/Kullanıcı Adı/), 'yeni1');
     await user.type(within(dialog).getByLabelText(/E-posta/), 'yeni1@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yeni kullanici icin sifre gereklidir');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yeni kullanıcı için şifre gereklidir');
     await user.type(within(dialog).getByLabelText(/Şifre/), 'zayif');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Şifre en az 8 karakter olmalıdır.')).toBeInTheDocument();
@@ -92,23 +92,23 @@ describe('/admin/users', () => {
     ]);
   });
 
-  it("assign to a company: 'Sirket seciniz' without one, calisan by default, 'Atama basarili!'", async () => {
+  it("assign to a company: 'Şirket seçiniz' without one, calisan by default, 'Atama başarılı!'", async () => {
     const f = stubApi();
     const { user } = await renderUsers();
     await more(user, '@kullanici1', 'Şirkete Ata');
     const dialog = await screen.findByRole('dialog', { name: 'Şirkete Ata' });
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sirket seciniz');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Şirket seçiniz');
     const company = within(dialog).getByRole('combobox', { name: /Şirket/ });
     await waitFor(() => expect(within(company).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(company, 'Demo Teknoloji A.Ş.');
     expect(within(dialog).getByRole('combobox', { name: 'Rol' })).toHaveValue('calisan');
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
-    expect(await within(dialog).findByText('Atama basarili!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Atama başarılı!')).toBeInTheDocument();
     expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/3/assign_to_company/', body: { company_id: 4, role: 'calisan' } }]);
   });
 
-  it("assignment refused: 'Atama basarisiz: ...'; delete refused: the server's reason in the dialog", async () => {
+  it("assignment refused: 'Atama başarısız: ...'; delete refused: the server's reason in the dialog", async () => {
     stubApi(() => jsonResponse(409, { detail: 'Kullanıcının başvuruları var.' }));
     const { user } = await renderUsers();
     await more(user, '@kullanici1', 'Şirkete Ata');
@@ -117,7 +117,7 @@ describe('/admin/users', () => {
     await waitFor(() => expect(within(company).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(company, 'Demo Teknoloji A.Ş.');
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Atama basarisiz: Kullanıcının başvuruları var.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Atama başarısız: Kullanıcının başvuruları var.');
     await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

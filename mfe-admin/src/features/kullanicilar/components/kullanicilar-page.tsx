@@ -1,6 +1,6 @@
 // /admin/users: only for super admins; other staff see the 'admin rights required' message (the
 // server refuses them too). Table: user (full name, username), e-mail, role chips, company
-// memberships, status, joined date, last login ('Hic giris yapilmamis'); one row menu: view, edit,
+// memberships, status, joined date, last login ('Hiç giriş yapılmamış'); one row menu: view, edit,
 // assign to a company, make mentor, deactivate/activate, delete (asks first; a refusal says why).
 // On a laptop e-mail, memberships and joined date fold into the row's detail. Create user.
 // Search, the active filter, paging and ordering live in the URL.

@@ -1,7 +1,7 @@
 // The users page's dialogs: create/edit (the password only for a new user, with the new-password
 // rules), details, assign to a company (role defaults to calisan), make mentor. A failed save shows
 // 'Hata: ...' (the server's field errors also under their fields); a company assignment shows
-// 'Atama basarili!' or 'Atama basarisiz: ...'.
+// 'Atama başarılı!' or 'Atama başarısız: ...'.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { Controller, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
 import {
@@ -146,7 +146,7 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
         setAlert(U.companyAssignFailed(extractErrorText(error, MSG.common.unknownError)));
       }
     },
-    // No company chosen: the alert 'Sirket seciniz'.
+    // No company chosen: the alert 'Şirket seçiniz'.
     (errors) => setAlert(errors.company_id?.message ?? MSG.company.selectCompany),
   );
   const changed = () => {

@@ -1,5 +1,5 @@
 // How a user reads in the admin screens: the name (full name, else the username) and the role chips
-// (Super Admin, Admin, Mentor, Sirket Sahibi; none of them: 'Normal Kullanici').
+// (Super Admin, Admin, Mentor, Şirket Sahibi; none of them: 'Normal Kullanıcı').
 import { MSG, type UserRecord } from '@portal/domain';
 import { HStack, StatusChip, type ChipColor } from '@portal/ui';
 

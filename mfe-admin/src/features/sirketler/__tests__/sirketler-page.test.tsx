@@ -44,7 +44,7 @@ describe('/admin/companies', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yeni Şirket' });
     await user.type(within(dialog).getByLabelText(/Şirket Adı/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Sirket adi bos olamaz.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Şirket adı boş olamaz.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Şirket Adı/), 'Yeni');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,10 +1,10 @@
 // The receipt upload form: multiline description, payment date, the file (pdf, jpg, jpeg, png),
 // validated with the domain's receipt schema (the server's rules). The button stays disabled until a
-// file and a date are chosen and reads 'Yukleniyor...' while the upload runs. The server's field
+// file and a date are chosen and reads 'Yükleniyor...' while the upload runs. The server's field
 // errors show under their fields (e.g. the same file uploaded twice), anything else as the alert.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { AttachmentField, setServerFieldErrors, TextField, useWatch, useZodForm } from '@portal/app-kit';
-import { FILE_RULES, MSG, todayISO, ZReceiptUploadSchema } from '@portal/domain';
+import { FILE_RULES, MSG, RECEIPT_EARLIEST_PAYMENT_DATE, todayISO, ZReceiptUploadSchema } from '@portal/domain';
 import { Alert, Box, Button, Card, FormAlert, Heading, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useUploadDekont } from '../api/dekontlar';
@@ -68,7 +68,7 @@ export function DekontUploadForm() {
           ) : null}
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
             <Box width={{ base: 'full', md: 'xs' }}>
-              <TextField form={form} name="odeme_tarihi" label={UPLOAD_LABELS.date} type="date" max={todayISO()} required disabled={busy} />
+              <TextField form={form} name="odeme_tarihi" label={UPLOAD_LABELS.date} type="date" min={RECEIPT_EARLIEST_PAYMENT_DATE} max={todayISO()} required disabled={busy} />
             </Box>
             <Box flex="1" width="full">
               <AttachmentField

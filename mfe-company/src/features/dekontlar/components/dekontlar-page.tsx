@@ -1,6 +1,6 @@
 // /dekontlar: the company owner's rent receipts. Counters (total, approved, pending, rejected), the
 // upload form, and the list (status chip, payment date, upload date, the 'view receipt' link in a new
-// tab), or the empty text. The shell guards the route; the screen still answers a missing session
+// tab; while a receipt waits, 'Dosyayı Değiştir' and 'Sil'), or the empty text. The shell guards the route; the screen still answers a missing session
 // and a non-owner with the spec's texts, and a server refusal (the owner role was taken away during
 // the session) with the non-owner text.
 import { getErrorStatus } from '@portal/api-client';
@@ -24,6 +24,7 @@ import {
   Text,
 } from '@portal/ui';
 import { useDekontlar } from '../api/dekontlar';
+import { DekontActions } from './dekont-actions';
 import { DekontUploadForm } from './dekont-upload-form';
 import { KapsamRow } from './kapsam-row';
 
@@ -88,6 +89,7 @@ function DekontCard({ dekont: d }: { dekont: Dekont }) {
             {DEKONT_LABELS.view} 
           </Link>
         ) : null}
+        <DekontActions dekont={d} />
       </Card.Body>
     </Card.Root>
   );

@@ -37,3 +37,13 @@ test('creates a staff user, then promotes an existing one (username case-insensi
   expect(after!.email).toBe('ahmet@example.org');
   expect(await verifyPassword('Yeni.Sifre2025', after!.password)).toBe(true);
 });
+
+test("another user's e-mail (in any letter case) is refused, the promoted user's own is kept", async () => {
+  await t.db.insert(users).values({ username: 'sahibi', password: 'x', email: 'Ortak@Example.org' });
+  await expect(createOrPromoteStaff(t.db, { username: 'yeni.ops', email: 'ortak@example.ORG', password: 'Guclu.Sifre2025' })).rejects.toThrow(
+    'Bu e-posta adresi başka bir kullanıcıya ait.',
+  );
+  expect(await t.db.select().from(users).where(eq(users.username, 'yeni.ops'))).toEqual([]);
+  const again = await createOrPromoteStaff(t.db, { username: 'SAHIBI', email: 'ortak@example.org', password: 'Guclu.Sifre2025' });
+  expect(again.created).toBe(false);
+});

@@ -77,7 +77,7 @@ describe('create_user', () => {
       sirket_uyelikleri: [],
     });
     expect((await login('yeni_kullanici', 'Gecerli.Sifre1')).statusCode).toBe(200);
-    const taken = await create({ ...base, username: 'YENI_Kullanici', password: 'Gecerli.Sifre1' });
+    const taken = await create({ ...base, username: 'YENI_Kullanici', email: 'baska@example.test', password: 'Gecerli.Sifre1' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ username: [USER_API_MESSAGES.usernameTaken] });
   });

@@ -115,7 +115,7 @@ const ownApplicationsOnly = (w: World, actor: Actor, json: unknown) => {
 };
 
 /** Receipts, companies and users beside the world for the receipt, company and user rows (beforeAll). */
-const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0, userToAnonymise: 0 };
+const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, receiptToWithdraw: 0, receiptToReplace: 0, receiptDecided: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0, userToAnonymise: 0 };
 
 /** Owner-only routes: the owners of a company answer `status`; other signed-in users 403. */
 const ownersOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, owner: status, otherOwner: status });
@@ -311,6 +311,30 @@ const rows: Row[] = [
   { route: 'GET /api/dekontlar/', expect: ownersOnly(200), foreignIds: ownCompanyReceipts },
   { route: 'POST /api/dekontlar/', multipart: receiptForm, expect: ownersOnly(201) },
   { route: 'GET /api/dekontlar/coverage/', expect: ownersOnly(200), foreignIds: ownCoverageRow },
+  // The owner withdraws or replaces a receipt of their company while it waits (YUKLENDI); another
+  // company's is invisible (404); after a decision 409.
+  {
+    route: 'DELETE /api/dekontlar/:id/',
+    url: () => `/api/dekontlar/${i11.receiptToWithdraw}/`,
+    expect: { ...ownersOnly(204), otherOwner: 404 },
+  },
+  {
+    route: 'DELETE /api/dekontlar/:id/',
+    url: () => `/api/dekontlar/${i11.receiptDecided}/`,
+    expect: { ...ownersOnly(409), otherOwner: 404 },
+  },
+  {
+    route: 'POST /api/dekontlar/:id/replace_file/',
+    url: () => `/api/dekontlar/${i11.receiptToReplace}/replace_file/`,
+    multipart: () => [{ name: 'dekont_dosyasi', filename: 'dogru.pdf', data: samplePdf(333) }],
+    expect: { ...ownersOnly(200), otherOwner: 404 },
+  },
+  {
+    route: 'POST /api/dekontlar/:id/replace_file/',
+    url: () => `/api/dekontlar/${i11.receiptDecided}/replace_file/`,
+    multipart: () => [{ name: 'dekont_dosyasi', filename: 'dogru.pdf', data: samplePdf(334) }],
+    expect: { ...ownersOnly(409), otherOwner: 404 },
+  },
   { route: 'GET /api/admin/dekontlar/', expect: staffOnly(200) },
   { route: 'GET /api/admin/dekontlar/coverage/', expect: staffOnly(200) },
   statusChangeByStaff('dekontlar', () => i11.receiptForStatus, 'ONAYLANDI'),
@@ -693,6 +717,10 @@ beforeAll(async () => {
   i11.receiptB = await receipt(w.companyB, w.userIds.otherOwner, 2);
   i11.receiptForStatus = await receipt(w.companyA, w.userIds.owner, 3);
   i11.receiptToDelete = await receipt(w.companyB, w.userIds.otherOwner, 4);
+  i11.receiptToWithdraw = await receipt(w.companyA, w.userIds.owner, 5);
+  i11.receiptToReplace = await receipt(w.companyA, w.userIds.owner, 6);
+  i11.receiptDecided = await receipt(w.companyA, w.userIds.owner, 7);
+  await db.update(receipts).set({ durum: 'ONAYLANDI' }).where(eq(receipts.id, i11.receiptDecided));
   const [edit] = await db.insert(companies).values({ adi: 'Düzenlenecek Şirket' }).returning();
   const [goneCompany] = await db.insert(companies).values({ adi: 'Silinecek Şirket' }).returning();
   i11.companyToEdit = edit!.id;

@@ -80,6 +80,7 @@ export async function assignmentRefusal(tx: Tx, mentorId: number, basvuruId: num
   const application = await lockApplication(tx, basvuruId);
   if (!application) return MSG.assignment.applicationNotFound;
   if (!mentor.aktif) return MSG.assignment.mentorInactive;
+  if (!mentor.user_active) return MSG.assignment.mentorUserInactive;
   if (!(ASSIGNABLE_DURUMLAR as readonly string[]).includes(application.durum)) return MSG.assignment.notAssignable;
   const companies = (await companiesOfApplications(tx, [basvuruId])).get(basvuruId)!;
   const conflictCompanies = (await conflictCompaniesOfMentors(tx, [mentorId])).get(mentorId)!;

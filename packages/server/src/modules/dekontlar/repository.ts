@@ -1,14 +1,14 @@
 // Queries of rent receipts (dekontlar): one joined SELECT (company, uploader) that every receipt
 // route reads through, the race-safe insert that refuses a company's duplicate document, and the
 // per-company, per-month summary the coverage grid is built from.
-import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
 import { companies, receipts, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { containsPattern, keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
-import { columnsOf, rowQueries } from '../../lib/row-queries';
+import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import { updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
@@ -190,4 +190,29 @@ export async function coveragePage(db: Tx, of: CoverageOf, page: { limit: number
       .offset(page.offset)}) as c
     order by c.adi, c.id`)) as unknown as { rows: CoverageRow[] };
   return result.rows;
+}
+
+/** The receipt's company and state, locked FOR UPDATE (an owner's delete or replace against a decision), or null. */
+export async function lockDekont(tx: Tx, id: number): Promise<{ id: number; sirket_id: number; durum: DekontDurum; dosya_id: number } | null> {
+  return rowById(tx, receipts, id, { id: receipts.id, sirket_id: receipts.sirket_id, durum: receipts.durum, dosya_id: receipts.dosya_id }, 'update');
+}
+
+/**
+ * Puts a new document on the receipt (its upload time moves to now) and deletes the old document's
+ * row; returns the old bytes' storage key, or the earlier receipt of the company that already has
+ * this document (the unique index on (sirket_id, dosya_sha256) decides, as on upload).
+ */
+export async function replaceDekontFile(
+  tx: Tx,
+  current: { id: number; sirket_id: number; dosya_id: number },
+  file: { id: number; sha256: string },
+): Promise<{ fileKeys: string[] } | { duplicateOf: { id: number; odeme_tarihi: string } }> {
+  const [earlier] = await tx
+    .select({ id: receipts.id, odeme_tarihi: receipts.odeme_tarihi })
+    .from(receipts)
+    .where(and(eq(receipts.sirket_id, current.sirket_id), eq(receipts.dosya_sha256, file.sha256), ne(receipts.id, current.id)));
+  if (earlier) return { duplicateOf: earlier };
+  await tx.update(receipts).set({ dosya_id: file.id, dosya_sha256: file.sha256, yukleme_tarihi: sql`now()` }).where(eq(receipts.id, current.id));
+  const old = await tx.delete(storedFiles).where(eq(storedFiles.id, current.dosya_id)).returning({ key: storedFiles.storage_key });
+  return { fileKeys: old.map((f) => f.key) };
 }

@@ -4,15 +4,23 @@
 //   PDF/JPG/JPEG/PNG up to 10 MB, checked by content) -> 201, status YUKLENDI; the same document
 //   twice in one company is refused naming the earlier receipt. Every failure leaves nothing behind.
 // - GET dekontlar/coverage/?months=: the owner's company's row of the coverage grid.
+// - DELETE dekontlar/{id}/ -> 204 and POST dekontlar/{id}/replace_file/ (multipart dekont_dosyasi)
+//   -> the receipt with its new document: only while YUKLENDI (after staff decided 409); another
+//   company's receipt 404. The old document's bytes go after the commit.
 // Document links are signed and handed out only here (owner) and in admin/dekontlar/ (staff).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDekont, ZDekontCreateForm, ZDekontKapsam, ZDekontKapsamQuery } from '@portal/domain';
+import { ZDekont, ZDekontCreateForm, ZDekontKapsam, ZDekontKapsamQuery, ZDekontReplaceFileForm, ZIdParams, ZNoContent } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../../lib/errors';
+import { routeId } from '../../lib/route-id';
+import { withTransaction } from '../../lib/transaction';
+import { canManageCompany } from '../../policies';
 import { fileLinks } from '../../lib/file-links';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
-import { listDekontRowsOfSirket } from './repository';
-import { createDekont, receiptCoverage, toDekont } from './service';
+import { findDekontRow, listDekontRowsOfSirket } from './repository';
+import { createDekont, deleteOwnDekont, receiptCoverage, replaceOwnDekontFile, toDekont } from './service';
 
 const dekontlar: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
@@ -29,6 +37,43 @@ const dekontlar: FastifyPluginAsyncZod = async (app) => {
       app.files.withUpload(request, { fileField: 'dekont_dosyasi', rule: FILE_RULES.receipt }, ({ fields, file, tx }) =>
         createDekont(tx, request.user!, { fields, file, links }),
       ),
+  );
+
+  /** Bytes of documents whose rows went with a committed transaction; a failure leaves them to the sweep. */
+  const deleteBytes = async (keys: string[], log: FastifyBaseLogger) => {
+    for (const key of keys) await app.files.storage.delete(key).catch((err: unknown) => log.warn({ err }, 'file bytes not deleted'));
+  };
+
+  route.delete(
+    '/dekontlar/:id/',
+    { summary: "Delete an own company's receipt while it waits (YUKLENDI), with its document", params: ZIdParams, status: 204, response: ZNoContent },
+    async (request) => {
+      const id = routeId(request.params.id);
+      const { fileKeys } = await withTransaction(app.db, (tx) => deleteOwnDekont(tx, request.user!, id));
+      await deleteBytes(fileKeys, request.log);
+      return null;
+    },
+  );
+
+  route.post(
+    '/dekontlar/:id/replace_file/',
+    {
+      summary: "Replace the document of an own company's receipt while it waits (YUKLENDI; multipart: dekont_dosyasi)",
+      params: ZIdParams,
+      multipart: ZDekontReplaceFileForm,
+      response: ZDekont,
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      // Another company's receipt answers 404 before its upload is read (the locked check repeats it).
+      const row = await findDekontRow(app.db, id);
+      if (!row || !canManageCompany(request.user!, row.sirket_id)) throw ApiError.notFound();
+      const { dekont, fileKeys } = await app.files.withUpload(request, { fileField: 'dekont_dosyasi', rule: FILE_RULES.receipt }, ({ file, tx }) =>
+        replaceOwnDekontFile(tx, request.user!, id, { file, links }),
+      );
+      await deleteBytes(fileKeys, request.log);
+      return dekont;
+    },
   );
 
   route.get(

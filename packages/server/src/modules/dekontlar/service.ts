@@ -1,6 +1,7 @@
 // Rent receipts: the response shape, the rules of uploading one, and the coverage grid.
 import {
   DEKONT_API_MESSAGES,
+  MSG,
   DEFAULT_PAGE_SIZE,
   DEKONT_KAPSAM_DEFAULT_MONTHS,
   dekontDurumToSahipDurum,
@@ -16,11 +17,15 @@ import { isoIstanbul } from '../../lib/dates';
 import type { FileLinks } from '../../lib/file-links';
 import type { Tx } from '../../lib/transaction';
 import type { AuthUser } from '../../services/session-user';
+import { canManageCompany } from '../../policies';
 import {
   companiesMissingReceipts,
   coveragePage,
   findDekontRow,
+  deleteDekont,
   insertDekontUnlessDuplicate,
+  lockDekont,
+  replaceDekontFile,
   type CoverageOf,
   type DekontRow,
   type ReceiptMonth,
@@ -77,6 +82,45 @@ export async function createDekont(
   );
   if ('duplicateOf' in result) throw ApiError.fields({ dekont_dosyasi: DEKONT_API_MESSAGES.duplicate(result.duplicateOf) });
   return toDekont(input.links, (await findDekontRow(tx, result.id))!);
+}
+
+/**
+ * The receipt an owner may still change: one of their company's (another company's answers 404),
+ * locked, and not yet decided (YUKLENDI; after a decision 409, the decision stands on what staff saw).
+ */
+async function ownUndecidedDekont(tx: Tx, actor: AuthUser, id: number) {
+  const row = await lockDekont(tx, id);
+  if (!row || !canManageCompany(actor, row.sirket_id)) throw ApiError.notFound();
+  if (row.durum !== 'YUKLENDI') throw ApiError.detail(409, DEKONT_API_MESSAGES.decided);
+  return row;
+}
+
+/** DELETE dekontlar/{id}/: the owner withdraws a receipt still waiting; its document goes with it. */
+export async function deleteOwnDekont(tx: Tx, actor: AuthUser, id: number): Promise<{ fileKeys: string[] }> {
+  await ownUndecidedDekont(tx, actor, id);
+  const removed = await deleteDekont(tx, id);
+  if (removed === false) throw ApiError.notFound();
+  return removed;
+}
+
+/**
+ * POST dekontlar/{id}/replace_file/: the owner puts the right document on a receipt still waiting
+ * (the file was checked by content while the body was read). The old document's storage key is
+ * returned for its bytes to go after the commit.
+ */
+export async function replaceOwnDekontFile(
+  tx: Tx,
+  actor: AuthUser,
+  id: number,
+  input: { file: { id: number; sha256: string } | null; links: FileLinks },
+): Promise<{ dekont: Dekont; fileKeys: string[] }> {
+  const current = await ownUndecidedDekont(tx, actor, id);
+  if (!input.file) throw ApiError.fields({ dekont_dosyasi: MSG.receipt.fileRequired });
+  const result = await answerViolations(replaceDekontFile(tx, current, input.file), {
+    '23505': () => ApiError.fields({ dekont_dosyasi: DEKONT_API_MESSAGES.duplicateFile }),
+  });
+  if ('duplicateOf' in result) throw ApiError.fields({ dekont_dosyasi: DEKONT_API_MESSAGES.duplicate(result.duplicateOf) });
+  return { dekont: toDekont(input.links, (await findDekontRow(tx, id))!), fileKeys: result.fileKeys };
 }
 
 /**

@@ -3,12 +3,14 @@
 //   aktif=true|false, ordering (id, ad, kapasite, aktif, olusturuldu; default ad);
 // - POST {ad, kapasite, aktif} (ZResourceSchema: name non-blank, capacity an integer >= 1,
 //   default 1; aktif default true) -> 201; PUT {id}/ -> 200;
-// - DELETE {id}/ -> 204: its reservations go with it (docs/architecture.md, Deletion rules). Staff
-//   usually deactivate a resource instead.
+// - DELETE {id}/ -> 204: refused (409 with the count) while approved reservations of it have not
+//   ended; its other reservations go with it (docs/architecture.md, Deletion rules). Staff usually
+//   deactivate a resource instead.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZKaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
 import { adminCreateRoute, adminDeleteRoute, adminListRoute, adminReplaceRoute } from '../../lib/admin-list';
-import { deleteKaynak, insertKaynak, kaynakAdminList, toKaynak, updateKaynak } from './repository';
+import { deleteKaynakUnlessBooked } from './service';
+import { insertKaynak, kaynakAdminList, toKaynak, updateKaynak } from './repository';
 
 const URL = '/admin/kaynaklar/';
 
@@ -34,8 +36,8 @@ const adminKaynaklar: FastifyPluginAsyncZod = async (app) => {
 
   adminDeleteRoute(app, {
     url: URL,
-    summary: 'Delete a resource with its reservations',
-    remove: deleteKaynak,
+    summary: 'Delete a resource with its reservations (409 while approved ones have not ended)',
+    remove: deleteKaynakUnlessBooked,
   });
 };
 

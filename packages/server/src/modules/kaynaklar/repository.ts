@@ -1,9 +1,10 @@
 // Queries of resources (kaynaklar).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Kaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
-import { resources } from '../../db/schema';
+import { reservations, resources } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
+import { rowById } from '../../lib/row-queries';
 import { deleteRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import type { Tx } from '../../lib/transaction';
@@ -43,6 +44,20 @@ export async function insertKaynak(db: Tx, values: KaynakValues): Promise<Kaynak
 export async function updateKaynak(db: Tx, id: number, values: KaynakValues, actorId: number): Promise<Kaynak | null> {
   const row = await updateWithHistory(db, 'kaynak', id, values, actorId);
   return row ? toKaynak(row) : null;
+}
+
+/** The resource locked FOR UPDATE (no reservation of it is approved meanwhile); false when there is none. */
+export async function lockKaynak(tx: Tx, id: number): Promise<boolean> {
+  return (await rowById(tx, resources, id, { id: resources.id }, 'update')) !== null;
+}
+
+/** How many approved (ONAY) reservations of the resource have not ended yet. */
+export async function approvedUpcomingReservationCount(db: Tx, kaynakId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(and(eq(reservations.kaynak_id, kaynakId), eq(reservations.durum, 'ONAY'), gt(reservations.bitis, sql`now()`)));
+  return row?.count ?? 0;
 }
 
 /** Its reservations go with it (ON DELETE CASCADE). */

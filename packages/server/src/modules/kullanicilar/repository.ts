@@ -5,6 +5,7 @@ import { and, desc, eq, exists, not, sql, type AnyColumn, type SQL } from 'drizz
 import type { z } from 'zod';
 import type { SirketRol, ZUserAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
+import { EMAIL_UNIQUE_INDEX, violatedConstraint } from '../../services/email-uniqueness';
 import {
   applications,
   assignments,
@@ -155,22 +156,32 @@ export interface UserValues {
   is_superuser?: boolean;
 }
 
-/** 'taken' when the username is already used (case-insensitively: the unique index decides). */
-export async function insertUser(db: Tx, values: UserValues & { password: string }): Promise<number | 'taken'> {
+/** Which unique value a refused write collided with (case-insensitively: the unique indexes decide). */
+export type Taken = 'taken' | 'email-taken';
+
+function takenBy(error: unknown): Taken | null {
+  if (pgErrorCode(error) !== '23505') return null;
+  return violatedConstraint(error) === EMAIL_UNIQUE_INDEX ? 'email-taken' : 'taken';
+}
+
+/** 'taken' when the username is already used, 'email-taken' when the e-mail is. */
+export async function insertUser(db: Tx, values: UserValues & { password: string }): Promise<number | Taken> {
   try {
     return await insertRow(db, users, values);
   } catch (error) {
-    if (pgErrorCode(error) === '23505') return 'taken';
+    const taken = takenBy(error);
+    if (taken) return taken;
     throw error;
   }
 }
 
-/** false: no such user; 'taken': the new username belongs to someone else. Recorded in the user's history as an edit by `actorId`. */
-export async function updateUser(db: Tx, id: number, values: Partial<typeof users.$inferInsert>, actorId: number): Promise<boolean | 'taken'> {
+/** false: no such user; 'taken' / 'email-taken': the new username / e-mail belongs to someone else. Recorded in the user's history as an edit by `actorId`. */
+export async function updateUser(db: Tx, id: number, values: Partial<typeof users.$inferInsert>, actorId: number): Promise<boolean | Taken> {
   try {
     return (await updateWithHistory(db, 'kullanici', id, values, actorId)) !== null;
   } catch (error) {
-    if (pgErrorCode(error) === '23505') return 'taken';
+    const taken = takenBy(error);
+    if (taken) return taken;
     throw error;
   }
 }

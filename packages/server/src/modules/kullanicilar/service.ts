@@ -16,6 +16,7 @@ import type { Tx } from '../../lib/transaction';
 import { hashPassword } from '../../services/passwords';
 import type { AuthUser } from '../../services/session-user';
 import { randomBytes } from 'node:crypto';
+import { assertEmailFree, emailTaken } from '../../services/email-uniqueness';
 import { recordHistory } from '../gecmis/repository';
 import {
   activeFlag,
@@ -28,6 +29,7 @@ import {
   lockUser,
   ownedData,
   setActive,
+  type Taken,
   updateUser,
   upsertMembership,
   upsertMentor,
@@ -60,13 +62,14 @@ async function read(tx: Tx, id: number): Promise<UserRecord> {
   return toUserRecord(row);
 }
 
-const usernameTaken = () => ApiError.fields({ username: USER_API_MESSAGES.usernameTaken });
+const takenError = (taken: Taken) => (taken === 'email-taken' ? emailTaken() : ApiError.fields({ username: USER_API_MESSAGES.usernameTaken }));
 
 /** The password is hashed before anything touches the database (the hash takes a while). */
 export async function createUser(db: Tx, input: z.output<typeof ZUserCreate>): Promise<UserRecord> {
   const { password, ...values } = input;
+  await assertEmailFree(db, values.email);
   const id = await insertUser(db, { ...values, password: await hashPassword(password) });
-  if (id === 'taken') throw usernameTaken();
+  if (typeof id !== 'number') throw takenError(id);
   return read(db, id);
 }
 
@@ -81,10 +84,11 @@ export async function editUser(tx: Tx, actor: AuthUser, id: number, input: z.out
   if (id === actor.id && (input.is_active === false || input.is_staff === false || input.is_superuser === false)) {
     throw ApiError.detail(409, USER_API_MESSAGES.cannotDemoteSelf);
   }
+  await assertEmailFree(tx, input.email, id);
   // One update and one history entry, the flag (and a deactivation's end of sessions) included.
   const flag = input.is_active !== undefined && input.is_active !== current.is_active ? activeFlag(input.is_active) : {};
   const updated = await updateUser(tx, id, { ...input, ...flag }, actor.id);
-  if (updated === 'taken') throw usernameTaken();
+  if (updated === 'taken' || updated === 'email-taken') throw takenError(updated);
   return read(tx, id);
 }
 

@@ -60,9 +60,12 @@ export const mentorAdminList = defineAdminList({
   tieBreak: [desc(mentors.id)],
 });
 
-/** Active mentors with their load, by name. */
+/**
+ * Active mentors whose account is active too, with their load, by name: the pickers, suggestions
+ * and plans of the assignment screen (a deactivated user cannot sign in to mentor anyone).
+ */
 export async function listActiveMentorRows(db: Tx): Promise<MentorRow[]> {
-  return mentorler.list(db, eq(mentors.aktif, true));
+  return mentorler.list(db, and(eq(mentors.aktif, true), eq(mentorUsers.is_active, true)));
 }
 
 /** Active users without a mentor row, by name; `search` over username, names and e-mail (folded like every admin search). */
@@ -115,7 +118,8 @@ export async function deleteMentor(db: Tx, id: number): Promise<boolean> {
 
 /** The mentor as an assignment needs it, FOR SHARE (it may not be deactivated or deleted meanwhile). */
 export async function lockMentor(tx: Tx, id: number) {
-  return rowById(tx, mentors, id, columnsOf(mentors, ['id', 'aktif', 'user_id']), 'share');
+  const userActive = sql<boolean>`(select ${users.is_active} from ${users} where ${users.id} = ${mentors.user_id})`;
+  return rowById(tx, mentors, id, { ...columnsOf(mentors, ['id', 'aktif', 'user_id']), user_active: userActive }, 'share');
 }
 
 /** The application as an assignment needs it, FOR SHARE (its status may not change meanwhile). */

@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import type { AuthUser, OwnRow, SessionUser } from '../../services/session-user';
+import { answerViolations } from '../../db/client';
+import { assertEmailFree, emailTaken } from '../../services/email-uniqueness';
 import { findProfileRow, passwordHashOf, replacePassword, updateProfileFields } from './repository';
 import { isoIstanbul } from '../../lib/dates';
 
@@ -62,7 +64,8 @@ export async function updateProfile(db: Tx, user: AuthUser, body: z.output<typeo
       throw ApiError.fields({ current_password: M.currentPasswordWrong });
     }
   } else if (Object.keys(changes).length > 0) {
-    await updateProfileFields(db, user.id, changes);
+    await assertEmailFree(db, changes.email, user.id);
+    await answerViolations(updateProfileFields(db, user.id, changes), { '23505': emailTaken });
   }
   return loadProfile(db, user);
 }

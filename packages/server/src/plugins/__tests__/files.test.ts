@@ -239,10 +239,10 @@ describe('upload helper', () => {
   test('a required file that is missing (or an empty browser part) answers the rule message', async () => {
     const none = await upload('/api/_test/upload/receipt/', [{ name: 'odeme_tarihi', value: '2025-01-31' }]);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ dosya: ['Lutfen bir dekont dosyasi secin.'] });
+    expect(none.json()).toEqual({ dosya: ['Lütfen bir dekont dosyası seçin.'] });
     const empty = await upload('/api/_test/upload/receipt/', [{ name: 'dosya', filename: '', data: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ dosya: ['Lutfen bir dekont dosyasi secin.'] });
+    expect(empty.json()).toEqual({ dosya: ['Lütfen bir dekont dosyası seçin.'] });
   });
 
   test('an optional file may be absent', async () => {

@@ -26,7 +26,7 @@ describe('DateText', () => {
     for (const id of ['a', 'b', 'c']) expect(screen.getByTestId(id)).toHaveTextContent('Tarih belirtilmemiş');
   });
 
-  test("says 'Geçersiz tarih' when invalid, 'Gecersiz tarih' in the admin variant", () => {
+  test("says 'Geçersiz tarih' when invalid, in the admin variant too", () => {
     renderWithProviders(
       <>
         <DateText value="yarın" data-testid="user" />
@@ -34,6 +34,6 @@ describe('DateText', () => {
       </>,
     );
     expect(screen.getByTestId('user')).toHaveTextContent('Geçersiz tarih');
-    expect(screen.getByTestId('admin')).toHaveTextContent('Gecersiz tarih');
+    expect(screen.getByTestId('admin')).toHaveTextContent('Geçersiz tarih');
   });
 });

@@ -47,6 +47,8 @@ describe('RequireAuth (spec section 2, Route guard)', () => {
     ['mentor with mentor role', USERS.mentor, { role: 'mentor' }, 'PROTECTED'],
     ['plain user lacking sirket_sahibi', USERS.plain, { role: 'sirket_sahibi' }, 'HOME PAGE'],
     ['owner with sirket_sahibi', USERS.owner, { role: 'sirket_sahibi' }, 'PROTECTED'],
+    ['plain user lacking sirket_sahibi, with a denied screen', USERS.plain, { role: 'sirket_sahibi', denied: <p>DENIED</p> }, 'DENIED'],
+    ['owner with sirket_sahibi and a denied screen', USERS.owner, { role: 'sirket_sahibi', denied: <p>DENIED</p> }, 'PROTECTED'],
     ['mentor lacking admin', USERS.mentor, { role: 'admin' }, 'HOME PAGE'],
     ['staff with admin', USERS.staff, { role: 'admin' }, 'PROTECTED'],
     ['staff on a general route with staffToAdmin', USERS.staff, { staffToAdmin: true }, 'ADMIN DASHBOARD'],

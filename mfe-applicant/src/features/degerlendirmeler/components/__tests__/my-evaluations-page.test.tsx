@@ -41,7 +41,7 @@ describe('/my-evaluations', () => {
     first.unmount();
     api.answer(() => jsonResponse(500, {}));
     render();
-    expect(await screen.findByText('Degerlendirmeleri getirirken bir hata olustu.')).toBeInTheDocument();
+    expect(await screen.findByText('Değerlendirmeleri getirirken bir hata oluştu.')).toBeInTheDocument();
   });
 
   test('summary cards: total, rounded average, success rate with high scores, distinct statuses', async () => {
@@ -62,7 +62,7 @@ describe('/my-evaluations', () => {
     render();
     const card = (await screen.findAllByRole('article')).find((a) => within(a).queryByText('Saha verileri ikna edici.'))!;
     expect(within(card).getByTestId('score')).toHaveTextContent('85');
-    expect(within(card).getByTestId('score-label')).toHaveTextContent('Cok Iyi');
+    expect(within(card).getByTestId('score-label')).toHaveTextContent('Çok İyi');
     expect(within(card).getByTestId('score')).toHaveTextContent('85/100');
     expect(within(card).queryByText('4.25')).toBeNull(); // one scale: the stars are its picture, not a second number
     expect(within(card).getByTestId('star-fill')).toHaveStyle({ width: '85%' });

@@ -72,34 +72,34 @@ const render = () => renderScreen(<CalisanRaporlariPage />, { path: '/calisan-ra
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('/calisan-raporlari', () => {
-  test('without a session: Lutfen giris yapiniz. (nothing fetched)', async () => {
+  test('without a session: Lütfen giriş yapınız. (nothing fetched)', async () => {
     useAuthStore.setState({ status: 'unauthenticated', user: null });
     stub = stubFetch(() => jsonResponse(200, []));
     render();
-    expect(await screen.findByText('Lutfen giris yapiniz.')).toBeInTheDocument();
+    expect(await screen.findByText('Lütfen giriş yapınız.')).toBeInTheDocument();
     expect(stub.calls).toHaveLength(0);
   });
 
-  test('not an owner: Bu sayfayi goruntuleme yetkiniz yok.', async () => {
+  test('not an owner: Bu sayfayı görüntüleme yetkiniz yok.', async () => {
     useAuthStore.setState({ user: { ...OWNER, is_sirket_sahibi: false, rol: 'calisan' } });
     stub = stubFetch(() => jsonResponse(200, []));
     render();
-    expect(await screen.findByText('Bu sayfayi goruntuleme yetkiniz yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeInTheDocument();
     expect(stub.calls).toHaveLength(0);
   });
 
-  test('an owner without sirket_id: Sirket bilgisi bulunamadi.', async () => {
+  test('an owner without sirket_id: Şirket bilgisi bulunamadı.', async () => {
     useAuthStore.setState({ user: { ...OWNER, sirket_id: null } });
     stub = stubFetch(() => jsonResponse(200, []));
     render();
-    expect(await screen.findByText('Sirket bilgisi bulunamadi.')).toBeInTheDocument();
+    expect(await screen.findByText('Şirket bilgisi bulunamadı.')).toBeInTheDocument();
     expect(stub.calls).toHaveLength(0);
   });
 
-  test.each([500, 403, 404])('any non-OK load (%i): Calisan raporlari yuklenirken bir hata olustu.', async (status) => {
+  test.each([500, 403, 404])('any non-OK load (%i): Çalışan raporları yüklenirken bir hata oluştu.', async (status) => {
     stub = stubFetch(() => jsonResponse(status, { detail: 'x' }));
     render();
-    expect(await screen.findByText('Calisan raporlari yuklenirken bir hata olustu.')).toBeInTheDocument();
+    expect(await screen.findByText('Çalışan raporları yüklenirken bir hata oluştu.')).toBeInTheDocument();
   });
 
   test('loading, then the empty state', async () => {

@@ -64,12 +64,12 @@ describe('/calisanlarim', () => {
   test("load failure: the server's detail, else the spec's text", async () => {
     stub = stubFetch(() => jsonResponse(500, {}));
     renderScreen(<CalisanlarimPage />);
-    expect(await screen.findByText('Sirket verileri yuklenirken bir hata olustu.')).toBeInTheDocument();
+    expect(await screen.findByText('Şirket verileri yüklenirken bir hata oluştu.')).toBeInTheDocument();
   });
 
   test('not an owner: the spec text', async () => {
     useAuthStore.setState({ status: 'authenticated', user: { ...OWNER, is_sirket_sahibi: false }, error: null });
     renderScreen(<CalisanlarimPage />);
-    expect(await screen.findByText('Bu sayfayi goruntuleme yetkiniz yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeInTheDocument();
   });
 });

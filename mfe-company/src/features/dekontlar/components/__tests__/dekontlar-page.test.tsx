@@ -79,7 +79,7 @@ describe('/dekontlar', () => {
     expect(await screen.findByText('Henüz dekont yüklenmemiş.')).toBeInTheDocument();
   });
 
-  test("upload: disabled until file and date, 'Yukleniyor...' while sending, then the list refreshes", async () => {
+  test("upload: disabled until file and date, 'Yükleniyor...' while sending, then the list refreshes", async () => {
     let release: (r: Response) => void = () => {};
     const f = stubApi([], () => new Promise<Response>((resolve) => (release = resolve)));
     const { user } = renderScreen(<DekontlarPage />);
@@ -92,14 +92,14 @@ describe('/dekontlar', () => {
     await user.upload(input, new File(['%PDF-1.4'], 'kira.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    expect(await screen.findByRole('button', { name: 'Yukleniyor...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Yükleniyor...' })).toBeDisabled();
     const gets = f.calls.filter((c) => c.method === 'GET' && c.path === '/api/dekontlar/').length;
     release(jsonResponse(201, dekont(9, 'YUKLENDI', '2025-03-01')));
     expect(await screen.findByText('Dekont yüklendi.')).toBeInTheDocument();
     await waitFor(() => expect(f.calls.filter((c) => c.method === 'GET' && c.path === '/api/dekontlar/').length).toBeGreaterThan(gets));
   });
 
-  test("a server refusal shows under the file field; other failures 'Dekont yuklenirken bir hata olustu.'", async () => {
+  test("a server refusal shows under the file field; other failures 'Dekont yüklenirken bir hata oluştu.'", async () => {
     stubApi([], () => jsonResponse(400, { dekont_dosyasi: ['Bu dosya daha önce yüklendi (dekont #3).'] }));
     const { user } = renderScreen(<DekontlarPage />);
     await screen.findByText('Henüz dekont yüklenmemiş.');
@@ -112,16 +112,16 @@ describe('/dekontlar', () => {
   test('not an owner / not signed in: the spec texts', async () => {
     useAuthStore.setState({ status: 'authenticated', user: { ...OWNER, is_sirket_sahibi: false, rol: 'calisan' }, error: null });
     const view = renderScreen(<DekontlarPage />);
-    expect(await screen.findByText('Bu sayfayi goruntuleme yetkiniz yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeInTheDocument();
     view.unmount();
     useAuthStore.setState({ status: 'unauthenticated', user: null, error: null });
     renderScreen(<DekontlarPage />);
-    expect(await screen.findByText('Lutfen giris yapiniz.')).toBeInTheDocument();
+    expect(await screen.findByText('Lütfen giriş yapınız.')).toBeInTheDocument();
   });
 
   test('an owner whose role was taken away meanwhile (the server answers 403): the non-owner text', async () => {
     stub = stubFetch(() => jsonResponse(403, { detail: 'Bu işlem için yetkiniz bulunmamaktadır.' }));
     renderScreen(<DekontlarPage />);
-    expect(await screen.findByText('Bu sayfayi goruntuleme yetkiniz yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeInTheDocument();
   });
 });
