@@ -70,7 +70,7 @@ describe('/mentor-evaluation/:atamaId', () => {
     await user.type(within(form).getByLabelText(/Puan/), '150');
     await user.type(within(form).getByLabelText(/Yorum/), 'Güçlü ekip.');
     await user.click(submit);
-    expect(within(form).getByText('Puan 0 ile 100 arasında bir sayı olmalıdır.')).toBeInTheDocument();
+    expect(within(form).getByText('Puan 0 ile 100 arasında bir tam sayı olmalıdır.')).toBeInTheDocument();
     await user.clear(within(form).getByLabelText(/Puan/));
     await user.type(within(form).getByLabelText(/Puan/), '85');
     expect(within(form).getByTestId('score-preview-value')).toHaveTextContent('85/100');
