@@ -242,6 +242,7 @@ export const BILDIRIM_MESSAGES = {
   notFound: 'Bildirim bulunamadı.',
   unknownType: 'Bilinmeyen bildirim türü.',
   foreignType: (tur: string) => `${tur}: bu bildirim türü size gönderilmez.`,
+  repeatedType: (tur: string) => `${tur}: her bildirim türü bir kez gönderilmelidir.`,
   /** The e-mail's closing lines. */
   mailFooter: 'Bu e-postayı bildirim tercihleriniz nedeniyle aldınız; portalın Ayarlar sayfasından değiştirebilirsiniz.',
   mailGreeting: (name: string) => (name ? `Merhaba ${name},` : 'Merhaba,'),
@@ -295,7 +296,17 @@ export type BildirimTercih = z.infer<typeof ZBildirimTercih>;
 export const ZBildirimTercihleri = z.object({ eposta_adresi: z.boolean(), tercihler: z.array(ZBildirimTercih) });
 export type BildirimTercihleri = z.infer<typeof ZBildirimTercihleri>;
 
+/** Each type at most once: two choices for one type would contradict each other. */
 export const ZBildirimTercihGuncelle = z.object({
-  tercihler: z.array(z.object({ tur: ZBildirimTuru, eposta: z.boolean() })).max(BILDIRIM_TURLERI.length * 2),
+  tercihler: z
+    .array(z.object({ tur: ZBildirimTuru, eposta: z.boolean() }))
+    .max(BILDIRIM_TURLERI.length)
+    .superRefine((choices, ctx) => {
+      const seen = new Set<string>();
+      for (const { tur } of choices) {
+        if (seen.has(tur)) ctx.addIssue({ code: 'custom', message: BILDIRIM_MESSAGES.repeatedType(tur) });
+        seen.add(tur);
+      }
+    }),
 });
 export type BildirimTercihGuncelle = z.infer<typeof ZBildirimTercihGuncelle>;
