@@ -183,11 +183,11 @@ export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_act
 /**
  * The columns a change of the active flag sets. Deactivating also ends every session of the user:
  * token_version moves on, so every token issued before is refused, also after a reactivation (the
- * auth plugin and the refresh endpoint compare it with the token's). The history records the flag
- * only (the other two are not recorded fields).
+ * auth plugin and the refresh endpoint compare it with the token's), and the calendar feed URL stops
+ * working. The history records the flag only (the others are not recorded fields).
  */
 export function activeFlag(isActive: boolean): Partial<typeof users.$inferInsert> {
-  const values = isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1` };
+  const values = isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1`, takvim_token: null };
   return values as Partial<typeof users.$inferInsert>;
 }
 
