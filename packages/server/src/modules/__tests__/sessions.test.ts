@@ -275,4 +275,6 @@ function throttleSuite(name: string, overrides: Partial<Config>) {
 }
 
 throttleSuite('password checks throttled, in memory', {});
+// Nothing listens on port 1: every Redis command fails, and the process counts alone.
+throttleSuite('password checks throttled in the process while Redis does not answer', { redisUrl: 'redis://127.0.0.1:1' });
 (redisUrl ? () => throttleSuite('password checks throttled, in Redis (REDIS_URL)', { redisUrl }) : () => undefined)();
