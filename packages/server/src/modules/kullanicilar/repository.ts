@@ -244,13 +244,15 @@ export async function upsertMentor(tx: Tx, userId: number, values: { unvan: stri
  * KVKK, a person who left: their personal fields replaced (a unique `anonim-<id>-<random>` name, the
  * rest emptied), the password unusable, every session ended, the calendar secret and their
  * notifications (with their e-mail choices' outbox rows) gone. Their applications, reports,
- * reservations and evaluations stay for the programme's statistics, now under the anonymous name.
+ * reservations and evaluations stay for the programme's statistics, now under the anonymous name,
+ * which it answers.
  */
-export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Promise<void> {
+export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Promise<string> {
+  const username = `anonim-${id}-${suffix}`;
   await tx
     .update(users)
     .set({
-      username: `anonim-${id}-${suffix}`,
+      username,
       email: '',
       first_name: '',
       last_name: '',
@@ -265,6 +267,7 @@ export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Prom
     })
     .where(eq(users.id, id));
   await tx.delete(notifications).where(eq(notifications.alici_id, id));
+  return username;
 }
 
 /**
