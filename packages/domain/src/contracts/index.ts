@@ -19,3 +19,4 @@ export * from './bildirim';
 export * from './export';
 export * from './takvim';
 export * from './gecmis';
+export * from './sifre-sifirlama';
