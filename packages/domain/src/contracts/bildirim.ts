@@ -35,8 +35,11 @@ export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
 /** The reminders: sent once each by the server's scheduler, not by a change someone made. */
 export const HATIRLATMA_TURLERI = ['rapor_hatirlatma', 'dekont_hatirlatma', 'cagri_kapaniyor', 'rezervasyon_bekliyor'] as const satisfies readonly BildirimTuru[];
 export type HatirlatmaTuru = (typeof HATIRLATMA_TURLERI)[number];
+/** About the person's own account, written by the account's routes (not by a change to an object). */
+export const HESAP_TURLERI = ['sifre_sifirlama'] as const satisfies readonly BildirimTuru[];
+export type HesapTuru = (typeof HESAP_TURLERI)[number];
 /** The events: a notification of a change to one object. */
-export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru>;
+export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru | HesapTuru>;
 
 /** The parameters stored with each type (what the texts and the link are made of). */
 export interface BildirimParams {

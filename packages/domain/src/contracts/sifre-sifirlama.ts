@@ -10,7 +10,7 @@ import { zRequiredApiText } from './auth';
 export const PASSWORD_RESET_MINUTES = 30;
 
 export const PASSWORD_RESET_MESSAGES = {
-  forgotLink: 'Şifremi unuttum',
+  forgotLink: MSG.auth.forgotPassword,
   requestTitle: 'Şifremi Unuttum',
   requestHelp: 'Hesabınızın e-posta adresini yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.',
   email: 'E-posta',
@@ -20,7 +20,7 @@ export const PASSWORD_RESET_MESSAGES = {
   /** The one answer, whether or not the address belongs to an account. */
   requested: `Bu adres bir hesaba aitse, şifrenizi yenilemeniz için bir bağlantı gönderdik. Bağlantı ${PASSWORD_RESET_MINUTES} dakika geçerlidir.`,
   confirmTitle: 'Yeni Şifre Belirleyin',
-  confirmHelp: 'Yeni şifreniz en az 8 karakter olmalı; büyük ve küçük harf, rakam ve özel karakter içermelidir.',
+  confirmHelp: 'En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
   newPassword: 'Yeni şifre',
   newPasswordRepeat: 'Yeni şifre (tekrar)',
   save: 'Şifremi Değiştir',
