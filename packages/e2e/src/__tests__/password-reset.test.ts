@@ -72,7 +72,7 @@ test('a person resets a forgotten password through the e-mailed link and signs i
 
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: 'Yeni Şifre Belirleyin' }).waitFor();
-  await page.getByLabel('Yeni şifre', { exact: true }).fill('Yeni-Sifre2!');
+  await page.getByLabel(/^Yeni şifre(?! \(tekrar\))/).fill('Yeni-Sifre2!');
   await page.getByLabel('Yeni şifre (tekrar)').fill('Baska-Sifre3!');
   await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();
   await page.getByText('Yeni şifreler eşleşmiyor.').waitFor();
@@ -83,7 +83,7 @@ test('a person resets a forgotten password through the e-mailed link and signs i
 
   // The link works once.
   await page.goto(link);
-  await page.getByLabel('Yeni şifre', { exact: true }).fill('Ucuncu-Sifre4!');
+  await page.getByLabel(/^Yeni şifre(?! \(tekrar\))/).fill('Ucuncu-Sifre4!');
   await page.getByLabel('Yeni şifre (tekrar)').fill('Ucuncu-Sifre4!');
   await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();
   await page.getByText('Bu bağlantı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyin.').waitFor();
