@@ -120,7 +120,7 @@ export function LoginPage() {
                 {fieldErrors.password ? <Field.ErrorText>{fieldErrors.password}</Field.ErrorText> : null}
               </Field.Root>
               <Text textAlign="end" fontSize="sm" mt="-2">
-                <Link asChild color="brand.secondary">
+                <Link asChild color="brand.primary" textDecoration="underline">
                   <RouterLink to="/sifremi-unuttum">{MSG.auth.forgotPassword}</RouterLink>
                 </Link>
               </Text>
