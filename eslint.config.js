@@ -113,7 +113,7 @@ export default tseslint.config(
   // @portal/domain load with the first screen that needs them (docs/bundles.md). Types are free.
   {
     files: ['shell/src/**', 'packages/api-client/src/**', 'packages/auth-store/src/**', 'packages/app-kit/src/app-providers.tsx'],
-    ignores: ['shell/src/features/settings/**', 'shell/src/features/notifications/**', 'shell/src/app/query-provider.tsx', '**/__tests__/**', 'shell/src/testing/**'],
+    ignores: ['shell/src/features/settings/**', 'shell/src/features/notifications/**', 'shell/src/features/sifre-sifirlama/**', 'shell/src/app/query-provider.tsx', '**/__tests__/**', 'shell/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -34,6 +34,8 @@ export const MSG = {
     loading: 'Loading...',
     /** spec 2 */
     register: 'Kayıt Ol',
+    /** The login page's way to a forgotten password. */
+    forgotPassword: 'Şifremi unuttum',
   },
 
   permission: {

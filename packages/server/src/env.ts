@@ -43,6 +43,8 @@ export interface Config {
   s3: S3Options | undefined;
   /** The start-up sweep leaves files younger than this alone (an upload may still be committing). */
   fileSweepGraceMinutes: number;
+  /** How often each process looks at the pending uploads (0: only at start). */
+  fileSweepIntervalSeconds: number;
   /** Notification e-mail: the SMTP server (off when SMTP_HOST is unset) and the outbox worker's pace. */
   mail: MailConfig;
   /** Seconds between two looks for due reminders (0: none; docs/notifications.md, "Reminders"). */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         }
       : undefined,
     fileSweepGraceMinutes: int(env.FILE_SWEEP_GRACE_MINUTES, 60),
+    fileSweepIntervalSeconds: Math.max(0, int(env.FILE_SWEEP_INTERVAL_SECONDS, 300)),
     mail: {
       smtp: env.SMTP_HOST
         ? {

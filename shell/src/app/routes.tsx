@@ -1,6 +1,6 @@
-// The shell's route table: its own routes (/login, /logout, /, /settings) and, for
-// every other path, the routes the remotes own, built at run time from their manifests in
-// /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
+// The shell's route table: its own routes (/login, /logout, /sifremi-unuttum, /sifre-sifirla, /,
+// /settings) and, for every other path, the routes the remotes own, built at run time from their
+// manifests in /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
@@ -21,6 +21,10 @@ const withQueries = (element: ReactNode) => (
   </Suspense>
 );
 const settings = withQueries(<LazySettingsPage />);
+// A forgotten password: signed-out pages with the form library, loaded on first visit.
+const LazyForgotPasswordPage = lazy(() => import('../features/sifre-sifirlama/password-reset-pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const LazyResetPasswordPage = lazy(() => import('../features/sifre-sifirlama/password-reset-pages').then((m) => ({ default: m.ResetPasswordPage })));
+const loading = (element: ReactNode) => <Suspense fallback={<RemoteLoading />}>{element}</Suspense>;
 
 export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: RemotesConfigLoader): RouteObject[] {
   return [
@@ -29,6 +33,8 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
       children: [
         { path: '/login', element: <LoginPage /> },
         { path: '/logout', element: <LogoutPage /> },
+        { path: '/sifremi-unuttum', element: loading(<LazyForgotPasswordPage />) },
+        { path: '/sifre-sifirla', element: loading(<LazyResetPasswordPage />) },
         {
           // General routes: signed-in users; staff go to /admin/dashboard.
           element: <RequireAuth staffToAdmin />,

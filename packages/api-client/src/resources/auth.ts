@@ -1,6 +1,6 @@
 // Auth endpoints (spec 7 "Auth").
 import { api } from '../client';
-import type { LoginPayload } from '@portal/domain';
+import type { LoginPayload, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '@portal/domain';
 import type { TokenPairResponse } from '../types';
 
 export const authApi = {
@@ -22,5 +22,15 @@ export const authApi = {
   /** POST auth/logout-all/ (205): every session of the signed-in user ends, this one included. */
   async logoutAll(): Promise<void> {
     await api.post('auth/logout-all/', { json: {} });
+  },
+
+  /** POST auth/password-reset/ {email} -> {detail}: the same answer for any address. 429 throttled. */
+  requestPasswordReset(payload: PasswordResetRequest): Promise<PasswordResetAnswer> {
+    return api.post('auth/password-reset/', { json: payload }).json<PasswordResetAnswer>();
+  },
+
+  /** POST auth/password-reset/confirm/ {token, new_password} -> {detail}; 400 on token or new_password. */
+  confirmPasswordReset(payload: PasswordResetConfirm): Promise<PasswordResetAnswer> {
+    return api.post('auth/password-reset/confirm/', { json: payload }).json<PasswordResetAnswer>();
   },
 };

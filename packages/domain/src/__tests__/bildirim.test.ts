@@ -16,6 +16,7 @@ const SAMPLES: { [T in BildirimTuru]: BildirimParams[T] } = {
   dekont_hatirlatma: { sirket_id: 7, sirket_adi: 'Demo Teknoloji A.Ş.', ay: '2025-02' },
   cagri_kapaniyor: { cagri_id: 8, cagri_baslik: '2025 Destek Çağrısı', basvuru_id: 1, proje_basligi: 'Akıllı Tarım', bitis: '2025-03-07T20:59:00Z' },
   rezervasyon_bekliyor: { adet: 2, en_eski: '2025-03-04T06:30:00Z' },
+  sifre_sifirlama: { sifirlama_id: 9, gecerlilik: '2025-03-04T07:00:00Z' },
 };
 
 describe('notification types', () => {
@@ -25,6 +26,16 @@ describe('notification types', () => {
     expect(metin.baslik.length).toBeGreaterThan(3);
     expect(metin.mesaj.length).toBeGreaterThan(10);
     expect(metin.link).toMatch(/^\/[a-z0-9/-]+(\?[a-z_]+=[A-Z0-9_]+)?$/);
+  });
+
+  test('a password reset: the bell shows the event, the e-mail its link; nobody is offered it as a choice', () => {
+    expect(bildirimMetni('sifre_sifirlama', SAMPLES.sifre_sifirlama).link).toBe('/settings');
+    const mail = bildirimMetni('sifre_sifirlama', { ...SAMPLES.sifre_sifirlama, baglanti: '/sifre-sifirla?token=abc' });
+    expect(mail.link).toBe('/sifre-sifirla?token=abc');
+    expect(mail.mesaj).toContain('4 Mart 2025 10:00');
+    for (const kisi of [{ is_staff: true, is_mentor: false, is_sirket_sahibi: false }, { is_staff: false, is_mentor: true, is_sirket_sahibi: true }]) {
+      expect(bildirimTurleriOf(kisi)).not.toContain('sifre_sifirlama');
+    }
   });
 
   test('texts in Turkish, in Istanbul time', () => {

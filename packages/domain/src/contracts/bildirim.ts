@@ -28,14 +28,18 @@ export const BILDIRIM_TURLERI = [
   'dekont_hatirlatma',
   'cagri_kapaniyor',
   'rezervasyon_bekliyor',
+  'sifre_sifirlama',
 ] as const;
 export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
 
 /** The reminders: sent once each by the server's scheduler, not by a change someone made. */
 export const HATIRLATMA_TURLERI = ['rapor_hatirlatma', 'dekont_hatirlatma', 'cagri_kapaniyor', 'rezervasyon_bekliyor'] as const satisfies readonly BildirimTuru[];
 export type HatirlatmaTuru = (typeof HATIRLATMA_TURLERI)[number];
+/** About the person's own account, written by the account's routes (not by a change to an object). */
+export const HESAP_TURLERI = ['sifre_sifirlama'] as const satisfies readonly BildirimTuru[];
+export type HesapTuru = (typeof HESAP_TURLERI)[number];
 /** The events: a notification of a change to one object. */
-export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru>;
+export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru | HesapTuru>;
 
 /** The parameters stored with each type (what the texts and the link are made of). */
 export interface BildirimParams {
@@ -61,13 +65,19 @@ export interface BildirimParams {
   cagri_kapaniyor: { cagri_id: number; cagri_baslik: string; basvuru_id: number; proje_basligi: string; /** ISO 8601 date-time. */ bitis: string };
   /** Reservations waiting for a decision longer than the limit: how many newly passed it, and the oldest one's request time. */
   rezervasyon_bekliyor: { adet: number; /** ISO 8601 date-time. */ en_eski: string };
+  /**
+   * A password reset link was asked for. `baglanti` (the link with its token) is added by the mail
+   * worker when it writes the e-mail and is never stored: the bell shows the event without it.
+   */
+  sifre_sifirlama: { sifirlama_id: number; /** ISO 8601 date-time. */ gecerlilik: string; baglanti?: string };
 }
 
 /**
  * Whom a type is for, so that the settings page offers each person only their own types:
- * `kullanici` every non-staff user, `mentor` mentors, `sahip` company owners, `yonetici` staff.
+ * `kullanici` every non-staff user, `mentor` mentors, `sahip` company owners, `yonetici` staff;
+ * `hesap` anyone, about their own account, always e-mailed and never offered as a choice.
  */
-export type BildirimKitlesi = 'kullanici' | 'mentor' | 'sahip' | 'yonetici';
+export type BildirimKitlesi = 'kullanici' | 'mentor' | 'sahip' | 'yonetici' | 'hesap';
 
 export interface BildirimMetni {
   baslik: string;
@@ -197,6 +207,17 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
       link: '/admin/reservations?durum=BEKLEME',
     }),
   },
+  sifre_sifirlama: {
+    etiket: 'Şifre yenileme bağlantısı',
+    kitle: 'hesap',
+    metin: (p) => ({
+      baslik: 'Şifre yenileme bağlantısı',
+      mesaj: p.baglanti
+        ? `Şifrenizi yenilemek için bir bağlantı istendi. Aşağıdaki bağlantı ${dateTime(p.gecerlilik)} saatine kadar ve bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.`
+        : `Şifrenizi yenilemek için e-posta adresinize bir bağlantı gönderildi (${dateTime(p.gecerlilik)} saatine kadar geçerli). Bu isteği siz yapmadıysanız şifreniz değişmez; Ayarlar'dan tüm oturumları kapatabilirsiniz.`,
+      link: p.baglanti ?? '/settings',
+    }),
+  },
 };
 
 /** The texts and link of a stored notification. */
@@ -211,10 +232,11 @@ export interface BildirimKisi {
   is_sirket_sahibi: boolean;
 }
 
-/** The types a person can receive: staff get the staff types, everyone else the rest by role. */
+/** The types a person can choose e-mail for: staff get the staff types, everyone else the rest by role (account mail is not a choice). */
 export function bildirimTurleriOf(kisi: BildirimKisi): BildirimTuru[] {
   return BILDIRIM_TURLERI.filter((tur) => {
     const kitle = BILDIRIM_TURU_META[tur].kitle;
+    if (kitle === 'hesap') return false;
     if (kisi.is_staff) return kitle === 'yonetici';
     return kitle === 'kullanici' || (kitle === 'mentor' && kisi.is_mentor) || (kitle === 'sahip' && kisi.is_sirket_sahibi);
   });
@@ -242,8 +264,11 @@ export const BILDIRIM_MESSAGES = {
   notFound: 'Bildirim bulunamadı.',
   unknownType: 'Bilinmeyen bildirim türü.',
   foreignType: (tur: string) => `${tur}: bu bildirim türü size gönderilmez.`,
+  repeatedType: (tur: string) => `${tur}: her bildirim türü bir kez gönderilmelidir.`,
   /** The e-mail's closing lines. */
   mailFooter: 'Bu e-postayı bildirim tercihleriniz nedeniyle aldınız; portalın Ayarlar sayfasından değiştirebilirsiniz.',
+  /** The closing line of an e-mail about the account itself (not a choice in the settings). */
+  mailFooterAccount: 'Bu e-posta hesabınızın güvenliği için gönderildi.',
   mailGreeting: (name: string) => (name ? `Merhaba ${name},` : 'Merhaba,'),
   mailLink: 'Ayrıntılar',
   mailSignature: 'Kuluçka Merkezi Portalı',
@@ -295,7 +320,17 @@ export type BildirimTercih = z.infer<typeof ZBildirimTercih>;
 export const ZBildirimTercihleri = z.object({ eposta_adresi: z.boolean(), tercihler: z.array(ZBildirimTercih) });
 export type BildirimTercihleri = z.infer<typeof ZBildirimTercihleri>;
 
+/** Each type at most once: two choices for one type would contradict each other. */
 export const ZBildirimTercihGuncelle = z.object({
-  tercihler: z.array(z.object({ tur: ZBildirimTuru, eposta: z.boolean() })).max(BILDIRIM_TURLERI.length * 2),
+  tercihler: z
+    .array(z.object({ tur: ZBildirimTuru, eposta: z.boolean() }))
+    .max(BILDIRIM_TURLERI.length)
+    .superRefine((choices, ctx) => {
+      const seen = new Set<string>();
+      for (const { tur } of choices) {
+        if (seen.has(tur)) ctx.addIssue({ code: 'custom', message: BILDIRIM_MESSAGES.repeatedType(tur) });
+        seen.add(tur);
+      }
+    }),
 });
 export type BildirimTercihGuncelle = z.infer<typeof ZBildirimTercihGuncelle>;

@@ -20,3 +20,4 @@ export * from './export';
 export * from './takvim';
 export * from './gecmis';
 export * from './mentor-queue';
+export * from './sifre-sifirlama';

@@ -60,12 +60,13 @@ export const ZMentorCandidate = z.object({
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** Empty for staff who are not superusers (e-mail addresses belong to the users area). */
   email: z.string(),
   /** First and last name, else the username. */
   full_name: z.string(),
 });
 export type MentorCandidate = z.infer<typeof ZMentorCandidate>;
-/** At most MENTOR_CANDIDATE_LIMIT users, by name; `search` narrows (username, names, e-mail). */
+/** At most MENTOR_CANDIDATE_LIMIT users, by name; `search` narrows (username, names; e-mail for superusers). */
 export const ZMentorCandidatesResponse = z.object({ users: z.array(ZMentorCandidate) });
 export type MentorCandidatesResponse = z.infer<typeof ZMentorCandidatesResponse>;
 export const MENTOR_CANDIDATE_LIMIT = 50;

@@ -189,10 +189,12 @@ describe('every route of every role at 1366x900 and 390x844', () => {
     expect(html).toContain('rel="icon" href="/favicon.ico"');
   });
 
-  test('signed out: login, the public page, not-found', async () => {
+  test('signed out: login, a forgotten password, the public page, not-found', async () => {
     const { context, page } = await sessionFor(null);
     const problems = await visitAll('anonim', page, [
       { route: '/login', url: '/login' },
+      { route: '/sifremi-unuttum', url: '/sifremi-unuttum' },
+      { route: '/sifre-sifirla', url: '/sifre-sifirla?token=ornek' },
       ...routesOf(['public'], {}),
       { route: '(not-found)', url: '/boyle-bir-sayfa-yok' },
     ]);

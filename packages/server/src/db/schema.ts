@@ -427,6 +427,25 @@ export const tokenBlacklist = pgTable(
 );
 
 /**
+ * Password reset links: one row per request. The link's token is never stored: only its sha256
+ * (to find the row) and the nonce it is derived from with the server's secret (so the mail worker
+ * can write it into the e-mail). Single use (`kullanildi`), valid until `gecerlilik`.
+ */
+export const passwordResets = pgTable(
+  'sifre_sifirlamalar',
+  {
+    id: serial('id').primaryKey(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    token_sha256: varchar('token_sha256', { length: 64 }).notNull(),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    gecerlilik: tstz('gecerlilik').notNull(),
+    kullanildi: tstz('kullanildi'),
+    olusturuldu: createdAt(),
+  },
+  (t) => [uniqueIndex('sifre_sifirlamalar_token_uq').on(t.token_sha256), index('sifre_sifirlamalar_user_idx').on(t.user_id)],
+);
+
+/**
  * Notifications: one row per recipient and event, written in the transaction of the change (see
  * modules/bildirimler). The texts are rendered from `tur` and `params` by the domain package.
  */

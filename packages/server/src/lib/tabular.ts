@@ -1,7 +1,8 @@
 // Tables as files: a list of typed columns written as CSV (UTF-8 with a BOM so that Excel reads
 // Turkish letters, RFC 4180 quoting, CRLF) or as XLSX (exceljs's streaming writer), batch by batch
 // into a stream. Instants are written in Europe/Istanbul; a cell that a spreadsheet would run as a
-// formula (= + - @, also after a tab or carriage return) gets a leading apostrophe.
+// formula (= + - @, also after a tab or carriage return) gets a leading apostrophe, and in CSV so
+// does such a start after a ';' or ',' inside a field (a spreadsheet splitting on ';').
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@portal/domain';
@@ -62,9 +63,19 @@ function displayText<Row>(column: TableColumn<Row>, raw: ReturnType<TableColumn<
   return guardFormula(raw);
 }
 
-/** RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. */
+/**
+ * A spreadsheet that splits a CSV line on its locale's list separator (';' in Turkish Excel) and
+ * not on the comma starts a new cell after every ';' or ',' of a field, quoted or not, so a formula
+ * there would run: such a start gets the same leading ' as a field's own start.
+ */
+export function guardSplitFormulas(text: string): string {
+  return text.replace(/([;,])(?=[=+\-@\t\r])/g, "$1'");
+}
+
+/** RFC 4180: a field with a comma, semicolon, quote, CR or LF is quoted, its quotes doubled. */
 export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const guarded = guardSplitFormulas(text);
+  return /[",;\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 export const CSV_BOM = '\uFEFF';

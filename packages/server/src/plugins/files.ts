@@ -14,6 +14,7 @@ import { storedFiles } from '../db/schema';
 import { loadSecret } from '../services/secret';
 import { detectAcceptedType, FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
 import { newStorageKey, S3Storage, storageFor, type FileStorage } from '../services/storage';
+import { periodic, type PeriodicWork } from '../lib/periodic';
 import { sweepFiles, type SweepResult } from '../services/file-sweep';
 import { ApiError, API_MESSAGES } from '../lib/errors';
 
@@ -106,6 +107,8 @@ declare module 'fastify' {
     files: FilesApi;
     /** The start-up sweep's outcome (null when it failed); tests await it. */
     fileSweep: Promise<SweepResult | null> | undefined;
+    /** The periodic look at the pending area (publishes committed uploads); tests run it now. */
+    pendingSweep: PeriodicWork<SweepResult>;
   }
 }
 
@@ -377,6 +380,17 @@ export default fp(
         },
       );
     });
+    // Then every few minutes, the pending area alone: a committed upload whose process failed to
+    // publish it (killed, or the storage briefly down) is served without waiting for a restart.
+    app.decorate(
+      'pendingSweep',
+      periodic(app, 'pending file sweep', app.config.fileSweepIntervalSeconds * 1000, () =>
+        sweepFiles(app.db, files.storage, { graceMs: app.config.fileSweepGraceMinutes * 60_000, areas: ['pending'] }).then((r) => {
+          if (r.published + r.removed > 0) app.log.info(r, 'pending file sweep');
+          return r;
+        }),
+      ),
+    );
   },
   { name: 'files' },
 );

@@ -4,7 +4,10 @@
 // lets tests (and nothing else) take a look without waiting.
 import fp from 'fastify-plugin';
 import { periodic, type PeriodicWork } from '../lib/periodic';
+import { nonceOf } from '../modules/sifre-sifirlama/repository';
 import { smtpSender, type MailSender } from '../services/mail';
+import { resetPath, resetToken } from '../services/password-reset-token';
+import { loadSecret } from '../services/secret';
 import { runOutboxOnce, type OutboxOptions, type OutboxRun } from '../services/mail-outbox';
 
 export type MailOutboxWorker = PeriodicWork<OutboxRun>;
@@ -29,7 +32,14 @@ export default fp<MailOutboxPluginOptions>(
       return;
     }
     const sender = opts.sender ?? smtpSender(smtp!);
-    const options: OutboxOptions = { from: smtp?.from ?? 'portal@localhost', portalUrl, maxAgeHours, ...opts.outbox };
+    const secret = loadSecret(app.config);
+    // A password reset e-mail carries its link, made from the secret and the row's nonce.
+    const mailParams: OutboxOptions['mailParams'] = async (tur, params, db) => {
+      if (tur !== 'sifre_sifirlama') return params;
+      const nonce = await nonceOf(db, Number(params.sifirlama_id));
+      return nonce === null ? params : { ...params, baglanti: resetPath(resetToken(secret, nonce)) };
+    };
+    const options: OutboxOptions = { from: smtp?.from ?? 'portal@localhost', portalUrl, maxAgeHours, mailParams, ...opts.outbox };
     const look = async (): Promise<OutboxRun> => {
       const run = await runOutboxOnce(app.db, sender, options);
       if (run.sent || run.retried || run.failed || run.unknown) app.log.info({ mail: run }, 'mail outbox');

@@ -5,7 +5,8 @@
 //   change), counting per account (the lower-cased username) and, for routes without the first
 //   layer, per client address.
 // Counters live in memory by default, or in Redis when REDIS_URL is set so that several API
-// processes share them. Over a limit: 429, `Retry-After` and the spec's DRF `detail`.
+// processes share them (in memory again while Redis does not answer). Over a limit: 429,
+// `Retry-After` and the spec's DRF `detail`.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -80,29 +81,36 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE } : {}),
-      // A Redis outage lets logins through (each still costs one hash) rather than failing every
-      // login with a 500.
+      // A Redis outage does not fail every login with a 500: this limit lets requests through and
+      // app.passwordAttempts counts them in the process instead.
       skipOnError: true,
       keyGenerator: (request) => request.ip,
       // Thrown, then answered by the errors plugin in the DRF shape; Retry-After is already set.
       errorResponseBuilder: (_request, context) => ApiError.detail(context.statusCode, RATE_LIMIT_MESSAGE),
     });
 
-    const counters = redis ? redisCounters(redis) : memoryCounters();
+    const memory = memoryCounters();
+    const counters = redis ? redisCounters(redis) : memory;
     const max = Math.max(1, app.config.loginRateLimit);
-    const hit = async (key: string) => {
+    /**
+     * Counts in Redis when it answers. While it does not, this process counts alone (a guesser then
+     * gets at most the limit per process), the client address too: the login route's own
+     * per-address limit shares the unreachable store and lets requests through.
+     */
+    const hitAll = async (keys: string[], addressKey: string) => {
       try {
-        return await counters.hit(key);
+        return await Promise.all(keys.map((key) => counters.hit(key)));
       } catch (err) {
-        app.log.warn({ msg: (err as Error).message }, 'password attempt counter unavailable');
-        return { count: 0, resetMs: 0 }; // as skipOnError above
+        app.log.warn({ msg: (err as Error).message }, 'password attempt counter unavailable: counted in this process');
+        return Promise.all([...new Set([...keys, addressKey])].map((key) => memory.hit(key)));
       }
     };
     app.decorate('passwordAttempts', {
       async check(request, reply, account, options = {}) {
+        const address = `ip-${request.ip}`;
         const keys = [`acct-${account.normalize('NFC').toLowerCase()}`];
-        if (options.perAddress !== false) keys.push(`ip-${request.ip}`);
-        const results = await Promise.all(keys.map(hit));
+        if (options.perAddress !== false) keys.push(address);
+        const results = await hitAll(keys, address);
         const over = results.filter((r) => r.count > max);
         if (over.length === 0) return;
         const retryAfter = Math.max(1, Math.ceil(Math.max(...over.map((r) => r.resetMs)) / 1000));

@@ -17,6 +17,11 @@ import { renderMail, type MailSender } from './mail';
 export interface OutboxOptions {
   from: string;
   portalUrl: string;
+  /**
+   * What an e-mail adds to its notification's stored parameters when it is written (a password
+   * reset's link, which is made from the server's secret and never stored).
+   */
+  mailParams?: (tur: BildirimTuru, params: Record<string, unknown>, db: Tx) => Promise<Record<string, unknown>>;
   /** Rows claimed per look. */
   batchSize?: number;
   /** Attempts before a message is given up (basarisiz). */
@@ -105,8 +110,9 @@ export async function runOutboxOnce(db: Tx, sender: MailSender, options: OutboxO
       run.failed++;
       continue;
     }
-    const params = typeof message.params === 'string' ? (JSON.parse(message.params) as Record<string, unknown>) : message.params;
+    const stored = typeof message.params === 'string' ? (JSON.parse(message.params) as Record<string, unknown>) : message.params;
     try {
+      const params = o.mailParams ? await o.mailParams(message.tur, stored, db) : stored;
       await sender.send(o.from, renderMail({ outboxId: claim.id, to: message.email, name: message.name, tur: message.tur, params, portalUrl: o.portalUrl, fromAddress: o.from }));
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);

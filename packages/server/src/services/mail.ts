@@ -1,7 +1,7 @@
 // Notification e-mail: the message of one notification (Turkish, a plain-text part and simple
 // HTML, the same texts as the bell) and the SMTP transport (nodemailer) built from the config.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { BILDIRIM_MESSAGES, bildirimMetni, type BildirimParams, type BildirimTuru } from '@portal/domain';
+import { BILDIRIM_MESSAGES, BILDIRIM_TURU_META, bildirimMetni, type BildirimParams, type BildirimTuru } from '@portal/domain';
 import type { SmtpConfig } from '../env';
 
 export interface MailMessage {
@@ -34,7 +34,8 @@ export function renderMail(input: {
   const metin = bildirimMetni(input.tur, input.params as unknown as BildirimParams[BildirimTuru]);
   const url = `${input.portalUrl}${metin.link}`;
   const M = BILDIRIM_MESSAGES;
-  const text = [M.mailGreeting(input.name), '', metin.mesaj, '', `${M.mailLink}: ${url}`, '', '-- ', M.mailSignature, M.mailFooter, ''].join('\n');
+  const footer = BILDIRIM_TURU_META[input.tur].kitle === 'hesap' ? M.mailFooterAccount : M.mailFooter;
+  const text = [M.mailGreeting(input.name), '', metin.mesaj, '', `${M.mailLink}: ${url}`, '', '-- ', M.mailSignature, footer, ''].join('\n');
   const html = [
     '<!doctype html><html lang="tr"><head><meta charset="utf-8"></head>',
     '<body style="font-family: system-ui, -apple-system, Segoe UI, Roboto, sans-serif; color: #263238; line-height: 1.5">',
@@ -42,7 +43,7 @@ export function renderMail(input: {
     `<p><strong>${escapeHtml(metin.baslik)}</strong></p>`,
     `<p>${escapeHtml(metin.mesaj)}</p>`,
     `<p><a href="${escapeHtml(url)}" style="color: #ff5722">${escapeHtml(M.mailLink)}</a></p>`,
-    `<hr style="border: none; border-top: 1px solid #cfd8dc"><p style="font-size: 12px; color: #607d8b">${escapeHtml(M.mailSignature)}<br>${escapeHtml(M.mailFooter)}</p>`,
+    `<hr style="border: none; border-top: 1px solid #cfd8dc"><p style="font-size: 12px; color: #607d8b">${escapeHtml(M.mailSignature)}<br>${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
   const domain = /@([^>\s]+)>?\s*$/.exec(input.fromAddress)?.[1] ?? 'localhost';

@@ -27,7 +27,7 @@ import {
   VStack,
 } from '@portal/ui/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { buildTimeRegisterUrl, registerUrl } from '../../config/env';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { ADMIN_HOME } from './require-auth';
@@ -119,6 +119,11 @@ export function LoginPage() {
                 <Input name="password" type="password" autoComplete="current-password" />
                 {fieldErrors.password ? <Field.ErrorText>{fieldErrors.password}</Field.ErrorText> : null}
               </Field.Root>
+              <Text textAlign="end" fontSize="sm" mt="-2">
+                <Link asChild color="brand.primary" textDecoration="underline">
+                  <RouterLink to="/sifremi-unuttum">{MSG.auth.forgotPassword}</RouterLink>
+                </Link>
+              </Text>
               <Button type="submit" width="full" disabled={busy}>
                 {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
               </Button>

@@ -13,6 +13,8 @@ export const SHELL_TITLES = {
   home: 'Ana Sayfa',
   settings: 'Ayarlar',
   notFound: 'Sayfa Bulunamadı',
+  forgotPassword: 'Şifremi Unuttum',
+  resetPassword: 'Yeni Şifre',
 } as const;
 
 /** 'Açık Çağrılar' -> 'Açık Çağrılar · Kuluçka Portalı'. */

@@ -47,6 +47,19 @@ describe('who may call admin/users/', () => {
     // Plain staff still run the other admin areas.
     expect((await call('GET', '/api/admin/sirketler/', undefined, plainStaff)).statusCode).toBe(200);
   });
+
+  test("the mentor picker gives plain staff names, not e-mail addresses, and no search by e-mail", async () => {
+    const [b] = await t.database.db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, w.userIds.applicantB));
+    const url = '/api/admin/mentorler/candidate_users/';
+    const plain = (await call('GET', url, undefined, plainStaff)).json<{ users: { id: number; email: string }[] }>().users;
+    expect(plain.map((u) => u.id)).toContain(w.userIds.applicantB);
+    expect(plain.every((u) => u.email === '')).toBe(true);
+    const byEmail = `${url}?search=${encodeURIComponent(b!.email)}`;
+    expect((await call('GET', byEmail, undefined, plainStaff)).json<{ users: unknown[] }>().users).toEqual([]);
+    // A superuser sees the addresses and finds a person by one.
+    const full = (await call('GET', byEmail)).json<{ users: { id: number; email: string }[] }>().users;
+    expect(full).toEqual([expect.objectContaining({ id: w.userIds.applicantB, email: b!.email })]);
+  });
 });
 
 describe('create_user', () => {

@@ -215,4 +215,16 @@ describe('e-mail choices', () => {
     await call('applicantB', 'PUT', 'bildirimler/tercihler/', { tercihler: [{ tur: 'basvuru_durum', eposta: true }] });
   });
 
+  test('a type chosen twice in one request is a 400 on tercihler, and nothing is saved', async () => {
+    const twice = await call('applicantA', 'PUT', 'bildirimler/tercihler/', {
+      tercihler: [
+        { tur: 'rapor_durum', eposta: false },
+        { tur: 'rapor_durum', eposta: true },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ tercihler: ['rapor_durum: her bildirim türü bir kez gönderilmelidir.'] });
+    const after = (await call('applicantA', 'GET', 'bildirimler/tercihler/')).json() as BildirimTercihleri;
+    expect(after.tercihler.find((c) => c.tur === 'rapor_durum')!.eposta).toBe(true);
+  });
 });

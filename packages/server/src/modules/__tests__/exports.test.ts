@@ -81,6 +81,19 @@ describe('CSV', () => {
     expect(formula[8]).toBe(`'+90 555`);
   });
 
+  test("no piece of a line starts a formula when a spreadsheet splits it on ';' (Turkish Excel) or ','", async () => {
+    const { db } = t.database;
+    const [call] = await db.insert(calls).values({ baslik: 'Ayraç Çağrısı', aciklama: '', baslangic: new Date('2025-01-01T00:00:00+03:00'), bitis: new Date('2099-12-31') }).returning();
+    await db.insert(applications).values({ cagri_id: call!.id, basvuran_id: w.userIds.applicantA, proje_basligi: 'Tarım;=1+1;x', aciklama: 'a,@SUM(1);-2', durum: 'GONDERILDI' });
+    const text = (await get(`/api/admin/basvurular/export/?format=csv&cagri=${call!.id}`)).rawPayload.subarray(3).toString('utf8');
+    const pieces = text.split('\r\n').flatMap((line) => line.split(/[;,]/));
+    expect(pieces.filter((p) => /^[=+\-@]/.test(p))).toEqual([]);
+    // Read as CSV, the cells keep their text but for the guards.
+    const row = parseCsv(text)[1]!;
+    expect(row[1]).toBe("Tarım;'=1+1;x");
+    expect(row[8]).toBe("a,'@SUM(1);'-2");
+  });
+
   test("the list's filters and search decide the rows", async () => {
     const rows = async (query: string) =>
       parseCsv((await get(`/api/admin/basvurular/export/?format=csv&cagri=${exportCall}&${query}`)).rawPayload.subarray(3).toString('utf8'))

@@ -2,6 +2,8 @@
 // uploaded, and nothing of anyone else's; the same export for another person holds theirs.
 import { describe, expect, test } from '@jest/globals';
 import JSZip from 'jszip';
+import { eq } from 'drizzle-orm';
+import { applications, notifications } from '../../db/schema';
 import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
 import type { SignedInActor, World } from '../../testing/world';
@@ -76,8 +78,27 @@ describe('POST admin/users/{id}/anonymize/ (a person who left)', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${w.userIds.staff}/anonymize/`, headers: w.auth('staff') })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${w.userIds.applicantB}/anonymize/`, headers: w.auth('owner') })).statusCode).toBe(403);
 
+    // Before leaving, staff corrected the person's e-mail and name; the history kept both versions.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${w.userIds.applicantB}/`,
+      headers: w.auth('staff'),
+      payload: { username: 'applicant_b', email: 'ayse.eski@example.test', first_name: 'Ayşe', last_name: 'Eskiad' },
+    });
+    expect(edited.statusCode).toBe(200);
+    // Staff were told of a new application by the person's name.
+    const [basvuru] = await t.database.db.select().from(applications).where(eq(applications.basvuran_id, w.userIds.applicantB)).limit(1);
+    await t.database.db.insert(notifications).values({ alici_id: w.userIds.staff, tur: 'basvuru_yeni', params: { basvuru_id: basvuru!.id, proje_basligi: 'P', basvuran: 'Ayşe Eskiad', cagri_baslik: 'Ç' } });
+
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${w.userIds.applicantB}/anonymize/`, headers: w.auth('staff') });
     expect(res.statusCode).toBe(200);
+    // Nothing the history or staff's bell shows names the person any more.
+    const historyText = (await t.app.inject({ method: 'GET', url: `/api/admin/gecmis/?nesne=kullanici&id=${w.userIds.applicantB}`, headers: w.auth('staff') })).body;
+    expect(historyText).toContain('"alan":"email"');
+    expect(historyText).not.toMatch(/ayse\.eski|Eskiad|applicant_b/);
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/bildirimler/?page_size=100', headers: w.auth('staff') })).body;
+    expect(bell).not.toContain('Eskiad');
+    expect(bell).toMatch(new RegExp(`anonim-${w.userIds.applicantB}-`));
     const user = res.json() as { username: string; email: string; first_name: string; is_active: boolean };
     expect(user).toMatchObject({ email: '', first_name: '', is_active: false });
     expect(user.username).toMatch(new RegExp(`^anonim-${w.userIds.applicantB}-[0-9a-f]{8}$`));
@@ -94,7 +115,7 @@ describe('POST admin/users/{id}/anonymize/ (a person who left)', () => {
 
     // Recorded: who did it, when.
     const history = (await t.app.inject({ method: 'GET', url: `/api/admin/gecmis/?nesne=kullanici&id=${w.userIds.applicantB}`, headers: w.auth('staff') })).json();
-    expect(history).toEqual([expect.objectContaining({ eylem: 'anonimlestirme', kullanici: 'staff' })]);
+    expect(history).toEqual([expect.objectContaining({ eylem: 'duzenleme' }), expect.objectContaining({ eylem: 'anonimlestirme', kullanici: 'staff' })]);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/users/999999/anonymize/', headers: w.auth('staff') })).statusCode).toBe(404);
   });
 });

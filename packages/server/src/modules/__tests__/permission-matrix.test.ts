@@ -158,6 +158,9 @@ const rows: Row[] = [
   { route: 'POST /api/token/', body: () => ({ username: 'applicant_a', password: 'wrong-password' }), expect: all(401) },
   { route: 'POST /api/token/refresh/', body: () => ({ refresh: 'not-a-token' }), expect: all(401) },
   { route: 'POST /api/auth/logout/', body: () => ({ refresh: 'not-a-token' }), expect: all(401) },
+  // A forgotten password: anyone; the same answer for every address, and a token only the e-mail holds.
+  { route: 'POST /api/auth/password-reset/', body: () => ({ email: 'applicant_a@example.test' }), expect: all(200) },
+  { route: 'POST /api/auth/password-reset/confirm/', body: () => ({ token: 'not-a-token', new_password: 'Yeni-Sifre2!' }), expect: all(400) },
   // Profile: everyone signed in has their own.
   { route: 'GET /api/profile/', expect: signedIn(200) },
   { route: 'PATCH /api/profile/', body: () => ({ telefon: '+90 555 000 00 00' }), expect: signedIn(200) },

@@ -63,6 +63,24 @@ function sessionSuite(name: string, overrides: Partial<Config>) {
       expect(await me(a.access)).toBe(401);
     });
 
+    test('logout with a refresh token that a racing refresh has just rotated still ends the session', async () => {
+      const u = await mkUser('yarisan');
+      const first = await login(u.username);
+      const rotated = await refresh(first.refresh);
+      expect(rotated.statusCode).toBe(200);
+      const second = rotated.json() as { access: string; refresh: string };
+      // The logout was sent with the token the refresh above spent.
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: first.refresh } });
+      expect(res.statusCode).toBe(205);
+      expect(await me(second.access)).toBe(401);
+      expect((await refresh(second.refresh)).statusCode).toBe(401);
+      // A token that is not validly signed ends nothing.
+      const other = await login(u.username);
+      const forged = `${other.refresh.slice(0, -4)}AAAA`;
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: forged } })).statusCode).toBe(401);
+      expect(await me(other.access)).toBe(200);
+    });
+
     test('a password change ends every session of the user, access tokens included', async () => {
       const u = await mkUser('degistiren');
       const a = await login(u.username);
@@ -257,4 +275,6 @@ function throttleSuite(name: string, overrides: Partial<Config>) {
 }
 
 throttleSuite('password checks throttled, in memory', {});
+// Nothing listens on port 1: every Redis command fails, and the process counts alone.
+throttleSuite('password checks throttled in the process while Redis does not answer', { redisUrl: 'redis://127.0.0.1:1' });
 (redisUrl ? () => throttleSuite('password checks throttled, in Redis (REDIS_URL)', { redisUrl }) : () => undefined)();

@@ -4,10 +4,11 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { DateTime } from 'luxon';
 import ical, { type VEvent } from 'node-ical';
-import { applications, reservations, resources } from '../../db/schema';
+import { applications, reservations, resources, users } from '../../db/schema';
+import { hashPassword } from '../../services/passwords';
 import { loggedUrl } from '../../app';
 import type { TestContext } from '../../testing/test-app';
-import type { Actor, World } from '../../testing/world';
+import { WORLD_PASSWORD, type Actor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 
 let t: TestContext;
@@ -96,6 +97,31 @@ describe('the feed', () => {
     expect((await fetchFeed(old)).statusCode).toBe(404);
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
     expect(await feedUrl('applicantA')).toBe(fresh);
+  });
+
+  test('ending every session (log out everywhere, a password change) ends the feed URL too', async () => {
+    await t.database.db.insert(users).values({ username: 'takvim_kisi', password: await hashPassword(WORLD_PASSWORD) });
+    const signIn = async (password: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'takvim_kisi', password } });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json<{ access: string }>().access}` };
+    };
+    const feedOf = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/calendar/feed/', headers })).json<{ url: string }>().url;
+
+    let headers = await signIn(WORLD_PASSWORD);
+    const first = await feedOf(headers);
+    expect((await fetchFeed(first)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all/', headers })).statusCode).toBeLessThan(300);
+    expect((await fetchFeed(first)).statusCode).toBe(404);
+
+    headers = await signIn(WORLD_PASSWORD);
+    const second = await feedOf(headers);
+    expect(second).not.toBe(first);
+    const newPassword = 'Yeni-Sifre2!';
+    const changed = await t.app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { current_password: WORLD_PASSWORD, new_password: newPassword } });
+    expect(changed.statusCode).toBe(200);
+    expect((await fetchFeed(second)).statusCode).toBe(404);
+    expect(await feedOf(await signIn(newPassword))).not.toBe(second);
   });
 
   test('unknown, malformed and guessed tokens are 404 in the DRF shape', async () => {

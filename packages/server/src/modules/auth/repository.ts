@@ -14,9 +14,12 @@ export async function findLoginUser(db: Tx, username: string) {
   return row ?? null;
 }
 
-/** Ends every session of the user: tokens carry the version they were issued with. */
+/**
+ * Ends every session of the user: tokens carry the version they were issued with, and the calendar
+ * feed's secret URL (a standing credential of its own) stops working; the next look at it makes a new one.
+ */
 export async function bumpTokenVersion(db: Tx, userId: number): Promise<void> {
-  await db.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, userId));
+  await db.update(users).set({ token_version: sql`${users.token_version} + 1`, takvim_token: null }).where(eq(users.id, userId));
 }
 
 /** Replaces an outdated hash after a successful login, unless the password changed meanwhile. */

@@ -26,6 +26,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     // As long as the longest-lived token of the chain could still be used.
     app.revocations.revoke(sessionKey(claims.sid), claims.user_id, new Date(Date.now() + app.tokens.refreshSeconds * 1000));
 
+  /** A refresh token's claims when its signature and expiry hold, else the 401 `token_not_valid`. */
+  async function verifiedRefresh(token: string): Promise<RefreshClaims> {
+    try {
+      return await app.tokens.verifyRefresh(token);
+    } catch (err) {
+      if (err instanceof TokenError) throw tokenNotValid();
+      throw err;
+    }
+  }
+
   /**
    * Checks a refresh token and blacklists its jti in one INSERT: the primary key makes the second
    * use of a token (even one running in parallel) insert nothing. A second use means the token was
@@ -35,13 +45,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
    * chain the winner received lives on.
    */
   async function consumeRefresh(token: string, options: { requireActiveUser: boolean }) {
-    let claims: RefreshClaims;
-    try {
-      claims = await app.tokens.verifyRefresh(token);
-    } catch (err) {
-      if (err instanceof TokenError) throw tokenNotValid();
-      throw err;
-    }
+    const claims = await verifiedRefresh(token);
     const user = await loadAuthUser(app.db, claims.user_id);
     if (options.requireActiveUser && (!user || user.token_version !== claims.ver)) throw tokenNotValid();
     const fresh = await blacklistJti(app.db, { jti: claims.jti, user_id: claims.user_id, expires_at: new Date(claims.exp * 1000) });
@@ -106,7 +110,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       response: ZResetContent,
     },
     async (request) => {
-      const { claims } = await consumeRefresh(request.body.refresh, { requireActiveUser: false });
+      // Any validly signed refresh token of a live session ends it, also one that a refresh racing
+      // this logout has just rotated: the session must not live on in the tokens that refresh handed
+      // out. A session already ended (a second logout) is a 401, as a spent token is elsewhere.
+      const claims = await verifiedRefresh(request.body.refresh);
+      const fresh = await blacklistJti(app.db, { jti: claims.jti, user_id: claims.user_id, expires_at: new Date(claims.exp * 1000) });
+      if (!fresh && (await app.revocations.anyRevoked([sessionKey(claims.sid)]))) throw tokenNotValid();
       await endSession(claims);
       const access = request.accessClaims;
       if (access) await app.revocations.revoke(accessKey(access.jti), access.user_id, new Date(access.exp * 1000));

@@ -103,6 +103,22 @@ export const degerlendirmeSource = findById(
 );
 
 /** Active staff: who is told that something waits for staff. */
+/**
+ * Staff's "new application" notifications name the applicant as they were then: after the person
+ * is anonymised they name `name` (the anonymous username) instead.
+ */
+export async function renameApplicantInNotifications(db: Tx, userId: number, name: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ params: sql`jsonb_set(${notifications.params}, '{basvuran}', to_jsonb(${name}::text))` })
+    .where(
+      and(
+        eq(notifications.tur, 'basvuru_yeni'),
+        sql`(${notifications.params}->>'basvuru_id')::int in (select ${applications.id} from ${applications} where ${applications.basvuran_id} = ${userId})`,
+      ),
+    );
+}
+
 export async function staffIds(db: Tx): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })

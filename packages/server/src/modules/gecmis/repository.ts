@@ -39,6 +39,27 @@ export async function recordEdit(tx: Tx, nesne: GecmisNesne, id: number, actorId
   await recordHistory(tx, { nesne, nesne_id: id, eylem: 'duzenleme', onceki: null, sonraki: null, degisiklikler, kullanici_id: actorId });
 }
 
+/** The recorded fields of a user that identify the person: forgotten when the person is anonymised. */
+const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['username', 'email', 'first_name', 'last_name']);
+
+/**
+ * Empties the person's old and new values in the edit history of their user row (a change of
+ * e-mail keeps "E-posta changed", not the addresses), so an anonymised person cannot be read back
+ * from `GET admin/gecmis/?nesne=kullanici&id=N`.
+ */
+export async function forgetPersonalValues(tx: Tx, userId: number): Promise<void> {
+  const edits = await tx
+    .select({ id: history.id, degisiklikler: history.degisiklikler })
+    .from(history)
+    .where(and(eq(history.nesne, 'kullanici'), eq(history.nesne_id, userId), eq(history.eylem, 'duzenleme')));
+  for (const edit of edits) {
+    const changes = edit.degisiklikler ?? [];
+    if (!changes.some((c) => PERSONAL_FIELDS.has(c.alan))) continue;
+    const forgotten = changes.map((c) => (PERSONAL_FIELDS.has(c.alan) ? { ...c, onceki: null, sonraki: null } : c));
+    await tx.update(history).set({ degisiklikler: forgotten }).where(eq(history.id, edit.id));
+  }
+}
+
 /** The tables whose admin edits are recorded, by kind. */
 const EDITED = { cagri: calls, kaynak: resources, sirket: companies, mentor: mentors, kullanici: users, atama: assignments } as const;
 type Edited = typeof EDITED;

@@ -194,11 +194,11 @@ export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_act
 /**
  * The columns a change of the active flag sets. Deactivating also ends every session of the user:
  * token_version moves on, so every token issued before is refused, also after a reactivation (the
- * auth plugin and the refresh endpoint compare it with the token's). The history records the flag
- * only (the other two are not recorded fields).
+ * auth plugin and the refresh endpoint compare it with the token's), and the calendar feed URL stops
+ * working. The history records the flag only (the others are not recorded fields).
  */
 export function activeFlag(isActive: boolean): Partial<typeof users.$inferInsert> {
-  const values = isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1` };
+  const values = isActive ? { is_active: true } : { is_active: false, password_changed_at: sql`now()`, token_version: sql`${users.token_version} + 1`, takvim_token: null };
   return values as Partial<typeof users.$inferInsert>;
 }
 
@@ -255,13 +255,15 @@ export async function upsertMentor(tx: Tx, userId: number, values: { unvan: stri
  * KVKK, a person who left: their personal fields replaced (a unique `anonim-<id>-<random>` name, the
  * rest emptied), the password unusable, every session ended, the calendar secret and their
  * notifications (with their e-mail choices' outbox rows) gone. Their applications, reports,
- * reservations and evaluations stay for the programme's statistics, now under the anonymous name.
+ * reservations and evaluations stay for the programme's statistics, now under the anonymous name,
+ * which it answers.
  */
-export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Promise<void> {
+export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Promise<string> {
+  const username = `anonim-${id}-${suffix}`;
   await tx
     .update(users)
     .set({
-      username: `anonim-${id}-${suffix}`,
+      username,
       email: '',
       first_name: '',
       last_name: '',
@@ -276,6 +278,7 @@ export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Prom
     })
     .where(eq(users.id, id));
   await tx.delete(notifications).where(eq(notifications.alici_id, id));
+  return username;
 }
 
 /**

@@ -17,7 +17,8 @@ import { hashPassword } from '../../services/passwords';
 import type { AuthUser } from '../../services/session-user';
 import { randomBytes } from 'node:crypto';
 import { assertEmailFree, emailTaken } from '../../services/email-uniqueness';
-import { recordHistory } from '../gecmis/repository';
+import { renameApplicantInNotifications } from '../bildirimler/repository';
+import { forgetPersonalValues, recordHistory } from '../gecmis/repository';
 import {
   activeFlag,
   anonymiseUserRow,
@@ -134,7 +135,9 @@ export async function deleteUser(tx: Tx, actor: AuthUser, id: number): Promise<b
 export async function anonymiseUser(tx: Tx, actor: AuthUser, id: number): Promise<{ user: UserRecord; fileKeys: string[] }> {
   if (id === actor.id) throw ApiError.detail(409, USER_API_MESSAGES.cannotAnonymiseSelf);
   if (!(await lockUser(tx, id))) throw ApiError.notFound();
-  await anonymiseUserRow(tx, id, randomBytes(4).toString('hex'));
+  const anonymous = await anonymiseUserRow(tx, id, randomBytes(4).toString('hex'));
+  await forgetPersonalValues(tx, id);
+  await renameApplicantInNotifications(tx, id, anonymous);
   const fileKeys = await deletePersonalFiles(tx, id);
   await recordHistory(tx, { nesne: 'kullanici', nesne_id: id, eylem: 'anonimlestirme', onceki: null, sonraki: null, kullanici_id: actor.id });
   return { user: await read(tx, id), fileKeys };

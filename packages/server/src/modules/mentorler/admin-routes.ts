@@ -3,7 +3,8 @@
 //   uzmanlik; aktif; ordering), POST {user_id, unvan, uzmanlik, aktif, kapasite?} -> 201 (user
 //   unknown or already a mentor: 400 {user_id}), PUT {id}/ (the user cannot change), DELETE {id}/
 //   (its assignments and their evaluations go with it).
-// - GET candidate_users/?search= {users}: active users who are not mentors yet (the picker).
+// - GET candidate_users/?search= {users}: active users who are not mentors yet (the picker); e-mails
+//   only for superusers.
 // - GET available_mentors/ {mentors}, unassigned_projects/ {unassigned_projects},
 //   assignments_overview/ {assignments, consensus}, assignment_statistics/ {mentor_performance}.
 // - POST {mentorId}/assign_to_application/ {application_id} -> 201 the assignment; refusals 400
@@ -103,7 +104,7 @@ const adminMentorler: FastifyPluginAsyncZod = async (app) => {
       querystring: ZMentorCandidateQuery,
       response: ZMentorCandidatesResponse,
     },
-    async (request) => ({ users: await candidateUserRows(app.db, request.query.search, MENTOR_CANDIDATE_LIMIT) }),
+    async (request) => ({ users: await candidateUserRows(app.db, request.query.search, MENTOR_CANDIDATE_LIMIT, request.user!.is_superuser) }),
   );
 
   route.get(

@@ -68,17 +68,23 @@ export async function listActiveMentorRows(db: Tx): Promise<MentorRow[]> {
   return mentorler.list(db, and(eq(mentors.aktif, true), eq(mentorUsers.is_active, true)));
 }
 
-/** Active users without a mentor row, by name; `search` over username, names and e-mail (folded like every admin search). */
-export async function candidateUserRows(db: Tx, search: string | undefined, limit: number) {
+/**
+ * Active users without a mentor row, by name; `search` over username and names (folded like every
+ * admin search), and over e-mail when `withEmail`. E-mail addresses are the users area's business
+ * (superusers): other staff get them empty and cannot find a person by one.
+ */
+export async function candidateUserRows(db: Tx, search: string | undefined, limit: number, withEmail: boolean) {
   const fullName = personNameOf(users);
+  const email = withEmail ? users.email : sql<string>`''`;
+  const searched = [users.username, users.first_name, users.last_name, fullName, ...(withEmail ? [users.email] : [])];
   return db
-    .select({ id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, email: users.email, full_name: fullName })
+    .select({ id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, email, full_name: fullName })
     .from(users)
     .where(
       and(
         eq(users.is_active, true),
         notExists(sql`(select 1 from ${mentors} where ${mentors.user_id} = ${users.id})`),
-        searchWhere(search, [users.username, users.first_name, users.last_name, users.email, fullName]),
+        searchWhere(search, searched),
       ),
     )
     .orderBy(asc(fullName), asc(users.id))

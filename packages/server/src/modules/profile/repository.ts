@@ -37,12 +37,12 @@ export async function updateProfileFields(db: Tx, userId: number, changes: Profi
 
 /**
  * Sets the new hash only if the password is still `expectedHash` (two changes racing: one wins), and
- * ends every session of the user (token_version).
+ * ends every session of the user (token_version) and its calendar feed URL.
  */
 export async function replacePassword(db: Tx, userId: number, expectedHash: string, newHash: string): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ password: newHash, password_changed_at: new Date(), token_version: sql`${users.token_version} + 1` })
+    .set({ password: newHash, password_changed_at: new Date(), token_version: sql`${users.token_version} + 1`, takvim_token: null })
     .where(and(eq(users.id, userId), eq(users.password, expectedHash)))
     .returning({ id: users.id });
   return updated.length === 1;

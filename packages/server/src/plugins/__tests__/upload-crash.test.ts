@@ -114,6 +114,33 @@ describe('a process killed mid-upload', () => {
     expect(res.rawPayload.equals(samplePdf(300))).toBe(true);
   });
 
+  test('a running process publishes a committed upload it failed to publish, however young, on its next look', async () => {
+    const graceful: Config = { ...config, fileSweepGraceMinutes: 60, fileSweepIntervalSeconds: 0 };
+    const app = suite.closeAfter(await buildApp({ config: graceful, database: suite.database, logger: false }));
+    let failPublish = true;
+    const publish = app.files.storage.publish.bind(app.files.storage);
+    app.files.storage.publish = async (key) => {
+      if (failPublish) throw ApiError.detail(503, 'storage unavailable');
+      return publish(key);
+    };
+    let id = 0;
+    app.post('/api/_test/publish-fails/', { config: { policy: 'anonymous' } }, async (request) =>
+      app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.report, required: true }, async ({ file }) => {
+        id = file!.id;
+        return { id };
+      }),
+    );
+    await app.ready();
+    await app.fileSweep;
+    expect((await upload(app, '/api/_test/publish-fails/')).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: app.files.signedUrl(id) })).statusCode).toBe(404);
+    failPublish = false;
+    expect(await app.pendingSweep.runNow()).toEqual({ published: 1, removed: 0 });
+    const res = await app.inject({ method: 'GET', url: app.files.signedUrl(id) });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(samplePdf(300))).toBe(true);
+  });
+
   test('the sweep leaves files younger than the grace period alone', async () => {
     const app = suite.apps.at(-1)!;
     const key = newStorageKey();
