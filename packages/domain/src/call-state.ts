@@ -60,3 +60,23 @@ export function callState(cagri: CallLike | null | undefined, now: DateInput = D
     explanation: apply.message,
   };
 }
+
+/** The words of the call page (/cagrilar/:id) and the calls list's groups and cards. */
+export const CALL_PAGE_MSG = {
+  back: 'Çağrılara Dön',
+  startLabel: 'Başlangıç:',
+  detailButton: 'Çağrı Detayları',
+  descriptionTitle: 'Çağrı Açıklaması',
+  stateTitle: 'Başvuru Durumu',
+  openText: (deadline: string): string => `Bu çağrı başvuru alıyor. Son başvuru: ${deadline}.`,
+  mineTitle: 'Bu Çağrıya Başvurularınız',
+  mineEmpty: 'Bu çağrıya henüz başvurmadınız.',
+  mineLoadError: 'Başvurularınız yüklenemedi.',
+  more: 'Devamı',
+  moreLabel: (title: string): string => `${title}: çağrının tamamını görüntüle`,
+  openGroup: 'Başvuruya Açık Çağrılar',
+  closedGroup: 'Kapanmış Çağrılar',
+  closedGroupHint: 'Bu çağrılar artık başvuru almıyor; bilgi için listelenir.',
+  notFound: 'Çağrı bulunamadı.',
+  invalidId: 'Geçersiz çağrı ID.',
+} as const;

@@ -152,6 +152,7 @@ export type {
 } from './call-status';
 
 export {
+  CALL_PAGE_MSG,
   CALL_STATE_MSG,
   callState,
 } from './call-state';
