@@ -25,7 +25,8 @@ function CallStateCell({ cagri }: { cagri: Cagri }) {
   return (
     <Stack gap="1" align="start">
       <StatusChip label={flag.label} color={flag.color} />
-      <Text fontSize="xs" color={state.open ? 'fg.success' : 'fg.muted'} data-testid="call-state" lineHeight="short">
+      {/* Wraps within the column, so the row's actions stay in view at 1366 and on the phone. */}
+      <Text fontSize="xs" color={state.open ? 'fg.success' : 'fg.muted'} data-testid="call-state" lineHeight="short" whiteSpace="normal" maxW={{ base: '7.5rem', md: '9rem' }}>
         {state.label}
       </Text>
     </Stack>
