@@ -27,8 +27,6 @@ export const DRAFT_MSG = {
     submit: 'Başvuruyu Gönder',
     submitting: 'Gönderiliyor...',
     submitted: 'Başvurunuz gönderildi.',
-    submitConfirmTitle: 'Başvuru gönderilsin mi?',
-    submitConfirmText: 'Gönderdikten sonra başvuru değerlendirmeye alınır ve düzenlenemez.',
     continueDraft: 'Taslağı Tamamla',
     withdraw: 'Geri Çek',
     withdrawTitle: 'Başvuru geri çekilsin mi?',
