@@ -8,7 +8,7 @@
 //   applicant's own drafts (draft-service.ts): edit a TASLAK one, send it, withdraw a sent one.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBasvuru, ZBasvuruCreateForm, ZBasvuruDraftForm, ZIdParams } from '@portal/domain';
+import { ZBasvuru, ZBasvuruCreateForm, ZBasvuruDraftForm, ZIdParams, ZNoBody } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
 import { keptAnswers } from '../../lib/kept-answers';
@@ -84,6 +84,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Send an own draft: TASLAK -> GONDERILDI while its call is open (closed call 409 with the reason); others 404',
       params: ZIdParams,
+      body: ZNoBody,
       response: ZBasvuru,
     },
     async (request) => {
@@ -97,6 +98,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Withdraw an own application not decided yet: GONDERILDI or INCELEME -> TASLAK (decided 409); others 404',
       params: ZIdParams,
+      body: ZNoBody,
       response: ZBasvuru,
     },
     async (request) => {

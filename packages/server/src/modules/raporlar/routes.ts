@@ -8,7 +8,7 @@
 //   (TASLAK) report of their own application (draft-service.ts); anyone else 404.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, zId, ZIdParams, ZRapor, ZRaporCreateForm, ZRaporDraftForm, ZRaporListQuery } from '@portal/domain';
+import { MSG, zId, ZIdParams, ZNoBody, ZRapor, ZRaporCreateForm, ZRaporDraftForm, ZRaporListQuery } from '@portal/domain';
 import { fileLinks } from '../../lib/file-links';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
@@ -85,7 +85,7 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     '/raporlar/:id/gonder/',
-    { summary: 'Send an own draft report: TASLAK -> GONDERILDI (not a draft 409); others 404', params: ZIdParams, response: ZRapor },
+    { summary: 'Send an own draft report: TASLAK -> GONDERILDI (not a draft 409); others 404', params: ZIdParams, body: ZNoBody, response: ZRapor },
     async (request) => {
       const id = routeId(request.params.id);
       return withTransaction(app.db, (tx) => submitDraftRapor(tx, request.user!, id, links));
