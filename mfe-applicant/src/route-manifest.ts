@@ -32,6 +32,9 @@ export const routeManifest = [
     path: '/my-evaluations', access: 'user', title: 'Mentor Yorumları',
     home: { order: 80, audience: 'not_mentor', color: 'yellow', description: 'Projeleriniz hakkındaki mentor değerlendirmelerini okuyun.' },
   },
+  { path: '/cagrilar/:cagriId', access: 'user', title: 'Çağrı' },
+  { path: '/basvuru/:basvuruId/duzenle', access: 'user', title: 'Taslak Başvuru' },
+  { path: '/basvuru/:basvuruId/rapor/:raporId/duzenle', access: 'user', title: 'Taslak Rapor' },
 ] as const satisfies readonly RouteManifestEntry[];
 
 export type ApplicantPath = (typeof routeManifest)[number]['path'];

@@ -33,6 +33,9 @@ const NARROW: ReadonlySet<ApplicantPath> = new Set<ApplicantPath>([
   '/basvuru/:basvuruId/rapor/yeni',
   '/kaynak/:kaynakId/rezervasyon/yeni',
   '/rezervasyon/:rezervasyonId/guncelle',
+  '/cagrilar/:cagriId',
+  '/basvuru/:basvuruId/duzenle',
+  '/basvuru/:basvuruId/rapor/:raporId/duzenle',
 ]);
 
 /** The reports screen answers two paths (the spec's and its English alias): one chunk. */
@@ -52,6 +55,9 @@ const screens: Partial<Record<ApplicantPath, LazyExoticComponent<ComponentType>>
   '/my-reservations': lazyScreen(() => import('./features/rezervasyonlar/components/my-reservations-page'), (m) => m.MyReservationsPage),
   '/rezervasyon/:rezervasyonId/guncelle': lazyScreen(() => import('./features/rezervasyonlar/components/update-reservation-page'), (m) => m.UpdateReservationPage),
   '/my-evaluations': lazyScreen(() => import('./features/degerlendirmeler/components/my-evaluations-page'), (m) => m.MyEvaluationsPage),
+  '/cagrilar/:cagriId': lazyScreen(() => import('./features/cagrilar/components/cagri-page'), (m) => m.CagriPage),
+  '/basvuru/:basvuruId/duzenle': lazyScreen(() => import('./features/basvurular/components/basvuru-draft-page'), (m) => m.BasvuruDraftPage),
+  '/basvuru/:basvuruId/rapor/:raporId/duzenle': lazyScreen(() => import('./features/raporlar/components/rapor-draft-page'), (m) => m.RaporDraftPage),
 };
 
 export const routes: RouteObject[] = routeManifest.flatMap(({ path }) => {

@@ -6,7 +6,7 @@
 // only what is its own: its texts, its search and filter rule (useCardList), its counters and its card.
 import { useClientList, type ClientListOptions } from '@portal/app-kit';
 import { MSG } from '@portal/domain';
-import { Button, EmptyState, Grid, PageHeader, QueryState, SearchFilterBar, SimpleGrid, StatCounter, type FilterOption, type PortalColorPalette, type QueryStateProps } from '@portal/ui';
+import { Box, Button, EmptyState, Grid, Heading, PageHeader, QueryState, SearchFilterBar, SimpleGrid, Stack, StatCounter, Text, type FilterOption, type PortalColorPalette, type QueryStateProps } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -111,9 +111,21 @@ export interface CardListScreenProps<T> {
   card: (item: T) => ReactNode;
   /** Wraps the cards inside the grid (e.g. a motion list). */
   wrap?: (cards: ReactNode) => ReactNode;
+  /**
+   * The shown items in titled groups (e.g. open calls, then closed ones), each under its h2 with an
+   * optional hint; an empty group is left out. Without it, one grid.
+   */
+  sections?: (shown: readonly T[]) => readonly ListSection<T>[];
 }
 
-function CardList<T>({ list, text, emptyLink, minCardWidth, card, wrap = (cards) => cards }: CardListScreenProps<T>) {
+export interface ListSection<T> {
+  id: string;
+  title: string;
+  hint?: string;
+  items: readonly T[];
+}
+
+function CardList<T>({ list, text, emptyLink, minCardWidth, card, wrap = (cards) => cards, sections }: CardListScreenProps<T>) {
   if (list.all.length === 0) {
     const action = emptyLink ? (
       <Button asChild colorPalette="primary" mt="2">
@@ -124,6 +136,27 @@ function CardList<T>({ list, text, emptyLink, minCardWidth, card, wrap = (cards)
   }
   if (list.shown.length === 0 && list.filtered) {
     return <EmptyState icon={<LuSearchX />} title={text.emptyFiltered} actionLabel={text.clearFilters ?? MSG.call.clearFilters} onAction={list.clear} />;
+  }
+  if (sections) {
+    return (
+      <Stack gap="8">
+        {sections(list.shown)
+          .filter((section) => section.items.length > 0)
+          .map((section) => (
+            <Box as="section" key={section.id} aria-labelledby={`bolum-${section.id}`}>
+              <Heading as="h2" size="lg" id={`bolum-${section.id}`} mb={section.hint ? '1' : '3'}>
+                {section.title}
+              </Heading>
+              {section.hint ? (
+                <Text color="fg.muted" fontSize="sm" mb="3">
+                  {section.hint}
+                </Text>
+              ) : null}
+              <CardGrid minCardWidth={minCardWidth}>{wrap(section.items.map(card))}</CardGrid>
+            </Box>
+          ))}
+      </Stack>
+    );
   }
   return <CardGrid minCardWidth={minCardWidth}>{wrap(list.shown.map(card))}</CardGrid>;
 }

@@ -153,6 +153,31 @@ export type {
 } from './call-status';
 
 export {
+  CALL_PAGE_MSG,
+  CALL_STATE_MSG,
+  callState,
+} from './call-state';
+export type {
+  CallState,
+} from './call-state';
+
+export {
+  DRAFT_MSG,
+  isBasvuruEditable,
+  isBasvuruWithdrawable,
+  isRaporEditable,
+  makeReportDraftSchema,
+  ZApplicationDraftSchema,
+  ZReportDraftSchema,
+  ZBasvuruDraftForm,
+  ZRaporDraftForm,
+} from './drafts';
+export type {
+  ApplicationDraftData,
+  ReportDraftData,
+} from './drafts';
+
+export {
   MSG,
 } from './messages';
 export type {

@@ -195,7 +195,8 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
     metin: (p) => ({
       baslik: 'Çağrı kapanıyor',
       mesaj: `${quoted(p.cagri_baslik)} çağrısı ${dateTime(p.bitis)} tarihinde kapanıyor. ${quoted(p.proje_basligi)} başvurunuz hâlâ taslak durumunda; çağrı kapanmadan tamamlanmalıdır.`,
-      link: '/my-applications',
+      // The draft's own page, where it is completed and sent.
+      link: `/basvuru/${p.basvuru_id}/duzenle`,
     }),
   },
   rezervasyon_bekliyor: {

@@ -137,11 +137,12 @@ test('a rejected .txt blocks sending; a second application to the same call show
   expect(before).toBeGreaterThan(0);
 
   await page.goto(`/cagri/${call.id}/basvur`);
-  // The first application to this call is shown, with a link to it.
+  // The first application to this call is shown, with a link to it: a draft (the demo's) leads to
+  // the draft's own page, where it is completed and sent.
   const notice = page.getByTestId('earlier-application');
   await notice.getByText('Bu çağrıya daha önce başvurdunuz').waitFor();
   await notice.getByText('Güneş Paneli Temizleme Robotu').waitFor();
-  expect(await notice.getByRole('link', { name: 'Başvuruyu görüntüle' }).getAttribute('href')).toMatch(/^\/basvuru\/\d+\/raporlar$/);
+  expect(await notice.getByRole('link', { name: 'Taslağı Tamamla' }).getAttribute('href')).toMatch(/^\/basvuru\/\d+\/duzenle$/);
 
   await page.getByLabel('Proje Başlığı').fill('Güneş Paneli Robotu — İkinci Faz');
   await page.getByLabel('Proje Açıklaması').fill('İlk fazın saha sonuçlarıyla genişletilmiş ikinci başvuru.');

@@ -154,7 +154,9 @@ test('a call closing in 3 days: the applicant of a draft gets the reminder in th
   await item.getByText(/“Kapanmak Üzere Çağrı” çağrısı .* tarihinde kapanıyor\. “Son Gün Projesi” başvurunuz hâlâ taslak durumunda/).waitFor();
   await screenshotSizes(applicant, 'reminder-bell', drawer);
   await item.getByRole('button', { name: 'Görüntüle' }).click();
-  await applicant.waitForURL('**/my-applications');
+  // The reminder leads to the draft itself, where it is completed and sent.
+  await applicant.waitForURL(`**/basvuru/${created.body.id}/duzenle`);
+  await applicant.getByRole('heading', { level: 1, name: 'Taslak Başvuruyu Düzenle' }).waitFor();
 
   // The settings page offers the reminders among the e-mail choices.
   await applicant.goto('/settings');

@@ -213,7 +213,11 @@ describe('every route of every role at 1366x900 and 390x844', () => {
       basvuruId: String((basvurular.find((b) => b.durum === 'ONAY') ?? basvurular[0])?.id),
       kaynakId: String((kaynaklar.find((k) => k.aktif !== false) ?? kaynaklar[0])?.id),
       rezervasyonId: rezervasyonlar.find((r) => r.durum === 'BEKLEME')?.id?.toString() ?? rezervasyonlar[0]?.id?.toString(),
+      raporId: undefined as string | undefined,
     };
+    // The draft report page: a report of that application (the demo's draft when it has one).
+    const raporlar = listOf(await api<Array<{ id: number; durum: string }>>(page, `raporlar/?basvuru=${params.basvuruId}`));
+    params.raporId = (raporlar.find((r) => r.durum === 'TASLAK') ?? raporlar[0])?.id?.toString();
     const problems = await visitAll('kullanici1', page, [
       { route: '/', url: '/' },
       { route: '/settings', url: '/settings' },

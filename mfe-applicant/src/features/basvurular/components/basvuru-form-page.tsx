@@ -5,7 +5,7 @@
 // second application to the same call is allowed but shown and confirmed first.
 import { applyServerErrors, fieldError, TextField, useZodForm } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
-import { basvuruDurumMeta, callApplyState, FILE_RULES, formatDate, formatDateTime, MSG, ZApplicationCreateSchema, zAttachment, type Basvuru, type Id } from '@portal/domain';
+import { basvuruDurumMeta, callApplyState, DRAFT_MSG, FILE_RULES, isBasvuruEditable, formatDate, formatDateTime, MSG, ZApplicationCreateSchema, zAttachment, type Basvuru, type Id } from '@portal/domain';
 import {
   Alert,
   Badge,
@@ -28,6 +28,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBasvurular, useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
+import { applicationPath } from '../../../lib/application-path';
 import { EkDosyaField } from '../../../lib/ek-dosya-field';
 import { FormCard } from '../../../lib/form-card';
 import { PageMessage } from '../../../lib/page-states';
@@ -162,7 +163,7 @@ export function BasvuruFormPage() {
                   · {formatDateTime(first.olusturuldu)} · {basvuruDurumMeta(first.durum).label}
                 </Text>
                 <Link asChild fontWeight="medium" textDecoration="underline">
-                  <RouterLink to={`/basvuru/${first.id}/raporlar`}>{M.earlierOpen}</RouterLink>
+                  <RouterLink to={applicationPath(first)}>{isBasvuruEditable(first.durum) ? DRAFT_MSG.application.continueDraft : M.earlierOpen}</RouterLink>
                 </Link>
               </Stack>
             </Alert.Description>

@@ -1,6 +1,6 @@
 // /my-applications (spec 2 "My applications"): search, status filter, counters and the cards.
 import { BASVURU_DURUM_META, BASVURU_DURUMLARI, isBasvuruWaiting, MSG, type Basvuru } from '@portal/domain';
-import { useBasvurular } from '../api/basvurular';
+import { useBasvurular, useCagriList } from '../api/basvurular';
 import { BasvuruCard } from './basvuru-card';
 import { CardListScreen, statusFilter, useCardList } from '../../../lib/card-list';
 
@@ -11,6 +11,9 @@ const STATUS_FILTER = statusFilter(BASVURU_DURUMLARI, BASVURU_DURUM_META, (b: Ba
 
 export function MyApplicationsPage() {
   const query = useBasvurular();
+  // The calls tell a withdrawal whether the application could be sent again (its call still open).
+  const calls = useCagriList();
+  const callById = new Map((calls.data ?? []).map((c) => [c.id, c]));
   const list = useCardList(query, query.data, {
     searchIn: (b) => [b.proje_basligi, b.aciklama, b.cagri?.baslik, b.sirket_adi],
     filter: STATUS_FILTER,
@@ -32,7 +35,7 @@ export function MyApplicationsPage() {
       }}
       emptyLink={{ to: '/cagrilar', label: M.viewOpenCalls }}
       minCardWidth={400}
-      card={(b) => <BasvuruCard key={b.id} basvuru={b} />}
+      card={(b) => <BasvuruCard key={b.id} basvuru={b} cagri={callById.get(b.cagri_id)} />}
     />
   );
 }

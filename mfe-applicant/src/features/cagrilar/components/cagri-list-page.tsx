@@ -1,5 +1,7 @@
-// /cagrilar (spec 2 "Open calls"): search, status filter, counters and the call cards.
-import { callStatus, MSG } from '@portal/domain';
+// /cagrilar (spec 2 "Open calls"): search, status filter, counters and the call cards: the calls
+// that take applications first, then, under their own heading, the closed ones (so that a closed
+// call never reads as open); each card leads to the call's page.
+import { CALL_PAGE_MSG, callStatus, MSG } from '@portal/domain';
 import { MotionItem, MotionList } from '@portal/ui/motion';
 import { useCagrilar } from '../api/cagrilar';
 import { CagriCard } from './cagri-card';
@@ -39,9 +41,13 @@ export function CagriListPage() {
       minCardWidth={400}
       // Cards that a search or filter takes away fade out; those it brings back fade in.
       wrap={(cards) => <MotionList>{cards}</MotionList>}
+      sections={(shown) => [
+        { id: 'acik', title: CALL_PAGE_MSG.openGroup, items: shown.filter((c) => c.active) },
+        { id: 'kapali', title: CALL_PAGE_MSG.closedGroup, hint: CALL_PAGE_MSG.closedGroupHint, items: shown.filter((c) => !c.active) },
+      ]}
       card={({ cagri }) => (
         <MotionItem key={cagri.id}>
-          <CagriCard cagri={cagri} now={now} />
+          <CagriCard cagri={cagri} now={now} headingLevel="h3" />
         </MotionItem>
       )}
     />

@@ -2,9 +2,9 @@
 // summary with the n/5000 counter, optional PDF/DOC/DOCX attachment with upload progress. Client
 // validation with the spec's messages; server errors by the catalogue of spec 8. On success back to
 // the reports page (its query invalidated).
-import { fieldError, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
-import { FILE_RULES, makeReportCreateSchema, MSG, REPORT_SUMMARY_MAX, todayISO, zAttachment } from '@portal/domain';
-import { Box, Field, FormAlert, HStack, PageHeader, Stack, Text, Textarea } from '@portal/ui';
+import { setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
+import { FILE_RULES, makeReportCreateSchema, MSG, todayISO, zAttachment } from '@portal/domain';
+import { Box, FormAlert, PageHeader, Stack } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EkDosyaField } from '../../../lib/ek-dosya-field';
@@ -12,6 +12,7 @@ import { FormCard } from '../../../lib/form-card';
 import { useRouteId } from '../../../lib/route-id';
 import { useCreateRapor } from '../api/raporlar';
 import { reportSubmitError } from './report-submit-error';
+import { SummaryField } from './summary-field';
 
 const M = MSG.report;
 
@@ -63,10 +64,6 @@ export function RaporFormPage() {
     () => setAlert(M.formInvalid),
   );
 
-  const summary = form.watch('ozet') ?? '';
-  const summaryError = fieldError(form, 'ozet');
-  const over = summary.length > REPORT_SUMMARY_MAX;
-
   return (
     <Stack gap="6" maxW="3xl">
       <PageHeader
@@ -77,19 +74,7 @@ export function RaporFormPage() {
       <FormCard label={M.newTitle} onSubmit={onSubmit} alert={alert} submitLabel={M.submit} pending={mutation.isPending} pendingLabel={M.submitting}>
         <TextField form={form} name="donem_baslangic" label={M.startLabel} required disabled={mutation.isPending} type="date" max={today} maxW="xs" />
 
-        <Field.Root required invalid={Boolean(summaryError)} disabled={mutation.isPending}>
-          <Field.Label>
-            {M.summaryLabel}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea rows={10} {...form.register('ozet')} />
-          <HStack justify="space-between" width="full" gap="3" align="start">
-            <Box>{summaryError ? <Field.ErrorText>{summaryError}</Field.ErrorText> : null}</Box>
-            <Text fontSize="sm" color={over ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="summary-counter" flexShrink={0}>
-              {M.summaryCounter(summary.length)}
-            </Text>
-          </HStack>
-        </Field.Root>
+        <SummaryField form={form} disabled={mutation.isPending} />
 
         <EkDosyaField form={form} rule={FILE_RULES.report} text={M} sending={mutation.isPending} progress={progress} />
       </FormCard>

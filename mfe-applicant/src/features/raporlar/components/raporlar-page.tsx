@@ -2,7 +2,7 @@
 // application (project title, applicant, date), counts total/completed/pending, the count badge
 // (capped at 99), a card per report, 'Yeni Rapor' for the applicant, the info notice for mentors.
 import { useSessionUser } from '@portal/auth-store';
-import { countReports, formatBadgeCount, MSG, type Basvuru } from '@portal/domain';
+import { countReports, DRAFT_MSG, formatBadgeCount, isBasvuruEditable, MSG, type Basvuru } from '@portal/domain';
 import { Alert, Badge, Box, Button, DateText, EmptyState, ErrorPanel, Heading, HStack, LoadingState, PageHeader } from '@portal/ui';
 import { LuFilePlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -62,6 +62,8 @@ export function RaporlarPage() {
   const raporlar = raporQuery.data;
   const counts = countReports(raporlar);
   const mentor = isReadingMentor(user, basvuru);
+  // A draft application is completed on its own page before reports are filed on it.
+  const draft = !mentor && isBasvuruEditable(basvuru.durum);
   const newPath = `/basvuru/${id}/rapor/yeni`;
   const badge = formatBadgeCount(counts.total);
 
@@ -82,7 +84,7 @@ export function RaporlarPage() {
         back={<RouterLink to={BACK[mentor ? 'mentor' : 'applicant'].to}>{BACK[mentor ? 'mentor' : 'applicant'].label}</RouterLink>}
         actions={
           <HStack gap="2" wrap="wrap">
-            {mentor ? null : (
+            {mentor || draft ? null : (
               <Button asChild colorPalette="primary">
                 <RouterLink to={newPath}>
                   <LuFilePlus aria-hidden="true" /> {M.newReport}
@@ -97,6 +99,18 @@ export function RaporlarPage() {
         <Alert.Root status="info" borderRadius="md" mb="6" data-testid="mentor-notice">
           <Alert.Indicator />
           <Alert.Title>{M.mentorNotice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {draft ? (
+        <Alert.Root status="warning" borderRadius="md" mb="6" data-testid="draft-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{DRAFT_MSG.application.draftNotice}</Alert.Title>
+          </Alert.Content>
+          <Button asChild colorPalette="primary" size="sm" alignSelf="center">
+            <RouterLink to={`/basvuru/${basvuru.id}/duzenle`}>{DRAFT_MSG.application.continueDraft}</RouterLink>
+          </Button>
         </Alert.Root>
       ) : null}
 
@@ -121,9 +135,9 @@ export function RaporlarPage() {
       {raporlar.length === 0 ? (
         <EmptyState
           title={M.empty}
-          description={mentor ? undefined : M.emptyHint}
+          description={mentor || draft ? undefined : M.emptyHint}
           action={
-            mentor ? undefined : (
+            mentor || draft ? undefined : (
               <Box>
                 <Button asChild colorPalette="primary" mt="2">
                   <RouterLink to={newPath}>{M.createFirst}</RouterLink>
@@ -135,7 +149,7 @@ export function RaporlarPage() {
       ) : (
         <CardGrid minCardWidth={360}>
           {raporlar.map((r) => (
-            <RaporCard key={r.id} rapor={r} />
+            <RaporCard key={r.id} rapor={r} canComplete={!mentor} />
           ))}
         </CardGrid>
       )}

@@ -134,7 +134,7 @@ describe('a call closing in 3 days, to drafts', () => {
     expect((await t.app.reminders.runNow(at(0.01))).sent.cagri_kapaniyor).toBe(0);
     expect(await sentOf(w.userIds.applicantA, 'cagri_kapaniyor')).toHaveLength(0);
     const [n] = (await inbox('applicantB')).filter((b) => b.tur === 'cagri_kapaniyor');
-    expect(n).toMatchObject({ baslik: 'Çağrı kapanıyor', link: '/my-applications' });
+    expect(n).toMatchObject({ baslik: 'Çağrı kapanıyor', link: `/basvuru/${draft}/duzenle` });
     expect(n!.mesaj).toContain('“Kapanan Çağrı” çağrısı');
     expect(n!.mesaj).toContain('“Taslak Proje” başvurunuz hâlâ taslak');
     expect(await db().select().from(remindersSent).where(eq(remindersSent.anahtar, `cagri:${draft}`))).toHaveLength(1);

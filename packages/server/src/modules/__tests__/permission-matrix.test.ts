@@ -38,6 +38,9 @@ const staffOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, st
 /** Objects the deleting rows may remove (created in beforeAll, beside the world). */
 const spare = { call: 0, application: 0 };
 
+/** A's drafts and sent applications for the draft rows (created in beforeAll). */
+const drafts = { edit: 0, send: 0, withdraw: 0, decided: 0, reportEdit: 0, reportSend: 0 };
+
 /** Resources and reservations beside the world (created in beforeAll). */
 const booking = {
   applicationB: 0,
@@ -245,6 +248,24 @@ const rows: Row[] = [
   { route: 'GET /api/admin/raporlar/', expect: staffOnly(200) },
   statusChangeByStaff('raporlar', () => rep.a, 'ONAY'),
   { route: 'DELETE /api/admin/raporlar/:id/', url: () => `/api/admin/raporlar/${rep.spare}/`, expect: staffOnly(204) },
+  // Drafts (drafts.test.ts): only the applicant edits, sends and withdraws their own; everyone else
+  // 404 (staff decide in the admin area); a decided application is not withdrawn (409).
+  {
+    route: 'PATCH /api/basvurular/:id/',
+    url: () => `/api/basvurular/${drafts.edit}/`,
+    multipart: () => [...fieldParts({ proje_basligi: 'Matris Taslağı', aciklama: 'Düzenlendi' }), { name: 'ek_dosya', filename: 't.pdf', data: samplePdf() }],
+    expect: readableBy('applicantA'),
+  },
+  { route: 'POST /api/basvurular/:id/gonder/', url: () => `/api/basvurular/${drafts.send}/gonder/`, expect: readableBy('applicantA') },
+  { route: 'POST /api/basvurular/:id/geri-cek/', url: () => `/api/basvurular/${drafts.withdraw}/geri-cek/`, expect: readableBy('applicantA') },
+  { route: 'POST /api/basvurular/:id/geri-cek/', url: () => `/api/basvurular/${drafts.decided}/geri-cek/`, expect: hiddenExcept({ applicantA: 409 }) },
+  {
+    route: 'PATCH /api/raporlar/:id/',
+    url: () => `/api/raporlar/${drafts.reportEdit}/`,
+    multipart: () => fieldParts({ donem_baslangic: '2025-01-01', ozet: 'Matris taslak raporu tamamlandı.' }),
+    expect: readableBy('applicantA'),
+  },
+  { route: 'POST /api/raporlar/:id/gonder/', url: () => `/api/raporlar/${drafts.reportSend}/gonder/`, expect: readableBy('applicantA') },
   // Resources: every signed-in user reads them.
   { route: 'GET /api/kaynaklar/', expect: signedIn(200) },
   { route: 'GET /api/kaynaklar/:id/', url: () => `/api/kaynaklar/${booking.resource}/`, expect: signedIn(200) },
@@ -661,6 +682,26 @@ beforeAll(async () => {
   rep.employee = await report(w.applicationEmployee, w.userIds.employee);
   rep.owner = await report(ownerApplication[0]!.id, w.userIds.owner);
   rep.spare = await report(w.applicationB, w.userIds.applicantB);
+  const ofA = async (durum: 'TASLAK' | 'GONDERILDI' | 'ONAY') => {
+    const [row] = await db
+      .insert(applications)
+      .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantA, proje_basligi: `Matris ${durum}`, aciklama: 'x', durum })
+      .returning({ id: applications.id });
+    return row!.id;
+  };
+  drafts.edit = await ofA('TASLAK');
+  drafts.send = await ofA('TASLAK');
+  drafts.withdraw = await ofA('GONDERILDI');
+  drafts.decided = await ofA('ONAY');
+  const draftReport = async () => {
+    const [row] = await db
+      .insert(reports)
+      .values({ basvuru_id: w.applicationA, olusturan_id: w.userIds.applicantA, donem_baslangic: '2025-01-01', donem_bitis: '2025-01-31', ozet: 'Matris taslak raporu.', durum: 'TASLAK' })
+      .returning({ id: reports.id });
+    return row!.id;
+  };
+  drafts.reportEdit = await draftReport();
+  drafts.reportSend = await draftReport();
 
   const [atamaA] = await db.select({ id: assignments.id }).from(assignments).where(eq(assignments.basvuru_id, w.applicationA));
   mentoring.atamaA = atamaA!.id;

@@ -4,9 +4,11 @@
 // - POST basvurular/: multipart (cagri, proje_basligi, aciklama, optional ek_dosya, optional
 //   sirket_id), the rules in service.ts; the file is checked by content (FILE_RULES.application).
 //   Every failure is a 400 with field errors and leaves nothing behind (no row, no file).
+// - PATCH basvurular/{id}/, POST basvurular/{id}/gonder/, POST basvurular/{id}/geri-cek/: the
+//   applicant's own drafts (draft-service.ts): edit a TASLAK one, send it, withdraw a sent one.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBasvuru, ZBasvuruCreateForm, ZIdParams } from '@portal/domain';
+import { ZBasvuru, ZBasvuruCreateForm, ZBasvuruDraftForm, ZIdParams, ZNoBody } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
 import { keptAnswers } from '../../lib/kept-answers';
@@ -16,6 +18,8 @@ import { FILE_RULES } from '../../plugins/files';
 import { visibleApplications } from '../../policies';
 import { findBasvuruRow, listOwnBasvuruRows, ownBasvuruListVersion } from './repository';
 import { callerAsApplicant, createBasvuru, toBasvuru, toBasvuruOf } from './service';
+import { submitDraftBasvuru, updateDraftBasvuru, withdrawBasvuru } from './draft-service';
+import { withTransaction } from '../../lib/transaction';
 
 const basvurular: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
@@ -54,6 +58,53 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
       app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
         createBasvuru(tx, request.user!, { fields, fileId: file?.id ?? null, links }),
       ),
+  );
+
+  route.patch(
+    '/basvurular/:id/',
+    {
+      summary: 'Edit an own draft (TASLAK) application (multipart: proje_basligi, aciklama, ek_dosya?, ek_dosya_sil?); others 404, not a draft 409',
+      params: ZIdParams,
+      multipart: ZBasvuruDraftForm,
+      response: ZBasvuru,
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      const { basvuru, removedFileKeys } = await app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
+        updateDraftBasvuru(tx, request.user!, id, { fields, fileId: file?.id ?? null, links }),
+      );
+      // The replaced attachment's row went with the commit; its bytes go now (a failure leaves an orphan, never a dangling row).
+      for (const key of removedFileKeys) await app.files.storage.delete(key).catch((err: unknown) => request.log.warn({ err }, 'file bytes not deleted'));
+      return basvuru;
+    },
+  );
+
+  route.post(
+    '/basvurular/:id/gonder/',
+    {
+      summary: 'Send an own draft: TASLAK -> GONDERILDI while its call is open (closed call 409 with the reason); others 404',
+      params: ZIdParams,
+      body: ZNoBody,
+      response: ZBasvuru,
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      return withTransaction(app.db, (tx) => submitDraftBasvuru(tx, request.user!, id, links));
+    },
+  );
+
+  route.post(
+    '/basvurular/:id/geri-cek/',
+    {
+      summary: 'Withdraw an own application not decided yet: GONDERILDI or INCELEME -> TASLAK (decided 409); others 404',
+      params: ZIdParams,
+      body: ZNoBody,
+      response: ZBasvuru,
+    },
+    async (request) => {
+      const id = routeId(request.params.id);
+      return withTransaction(app.db, (tx) => withdrawBasvuru(tx, request.user!, id, links));
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import { useAuthStore } from '@portal/auth-store';
 import { MSG, type Basvuru, type Cagri } from '@portal/domain';
 import { act, fireEvent, screen, waitFor } from '@portal/ui/testing';
 import { APPLICANT, heldBack, screenTestApi, signedInAs } from '../../../../lib/testing';
+import { applicationPath } from '../../../../lib/application-path';
 import { BasvuruFormPage, earlierApplications } from '../basvuru-form-page';
 
 const api = screenTestApi();
@@ -300,5 +301,12 @@ describe('earlierApplications', () => {
     const second = app(2, 7, '2025-12-31T22:00:00.000Z');
     expect(earlierApplications([second, app(3, 8, '2020-01-01T00:00:00.000Z'), first], 7).map((b) => b.id)).toEqual([1, 2]);
     expect(earlierApplications(undefined, 7)).toEqual([]);
+  });
+});
+
+describe('applicationPath', () => {
+  test('a draft leads to its own page, any other application to its reports', () => {
+    expect(applicationPath({ id: 4, durum: 'TASLAK' })).toBe('/basvuru/4/duzenle');
+    for (const durum of ['GONDERILDI', 'INCELEME', 'ONAY', 'RED'] as const) expect(applicationPath({ id: 4, durum })).toBe('/basvuru/4/raporlar');
   });
 });

@@ -102,4 +102,15 @@ describe('/cagrilar', () => {
     expect(search).toHaveValue('');
     expect(filter).toHaveValue('');
   });
+
+  test('open calls first, closed ones under their own heading with the reason; each title leads to the call page', async () => {
+    await renderAnswered(api, render, CALLS, 'Yeşil Enerji Desteği');
+    const open = screen.getByRole('region', { name: 'Başvuruya Açık Çağrılar' });
+    const closed = screen.getByRole('region', { name: 'Kapanmış Çağrılar' });
+    expect(within(open).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['cagri-1-baslik']);
+    expect(within(closed).getAllByRole('article')).toHaveLength(3);
+    expect(within(card('İhracat Hızlandırma')).getByTestId('call-reason')).toHaveTextContent('son tarih geçti');
+    expect(within(card('Pasif Çağrı')).getByTestId('call-reason')).toHaveTextContent('yönetici kapattı');
+    expect(within(card('Yeşil Enerji Desteği')).getByRole('link', { name: 'Yeşil Enerji Desteği' })).toHaveAttribute('href', '/cagrilar/1');
+  });
 });
