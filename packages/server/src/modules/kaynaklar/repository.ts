@@ -1,5 +1,5 @@
 // Queries of resources (kaynaklar).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Kaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
 import { resources } from '../../db/schema';
@@ -27,7 +27,8 @@ export async function findKaynak(db: Tx, id: number): Promise<Kaynak | null> {
 
 export const kaynakAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(resources).$dynamic(),
-  search: [resources.ad],
+  search: (p) => [like(resources.arama, p)],
+  base: resources,
   filters: (q: z.output<typeof ZKaynakAdminListQuery>) => equalsGiven(q, { aktif: resources.aktif }),
   ordering: { id: resources.id, ad: resources.ad, kapasite: resources.kapasite, aktif: resources.aktif, olusturuldu: resources.olusturuldu },
   defaultOrdering: 'ad',
