@@ -58,7 +58,15 @@ export function defineAdminList<Query extends AdminListQuery, Q extends PgSelect
  * the list's rows (never below the cap), as large admin tools do: counting 100 000 joined rows
  * costs more than the page itself, and nobody pages to the exact end of such a list.
  */
-export const COUNT_CAP = 5_000;
+export const COUNT_CAP = 2_000;
+
+/**
+ * A search matching at most this many rows is paged from its matches (collected through the
+ * indexes, then sorted) instead of walking the list's order. PostgreSQL cannot estimate how many
+ * rows an OR of search conditions matches, and walks the order for a rare term (a person's name)
+ * through every row of the table to fill one page.
+ */
+export const FEW_MATCHES = 1_000;
 
 /** The planner's estimate of how many rows a query returns (EXPLAIN, not run). */
 export async function plannerRows(db: Tx, query: SQL): Promise<number> {
@@ -105,22 +113,34 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   const { base } = definition;
   const limit = paging.pageSize + 1;
 
-  // In the base table's own order, the page's ids are found on that table alone, then joined
-  // (a deferred join); otherwise the page is cut from the join.
-  const page =
+  /** The page of the rows `pageWhere` lets through, in the list's order. */
+  const pageOf = (pageWhere: SQL | undefined) =>
     base && orderedByBase(definition, query, base)
-      ? definition
+      ? // In the base table's own order the page's ids are found on that table alone, then joined
+        // (a deferred join: a later page's OFFSET skips index entries, not joined rows).
+        definition
           .select(db)
-          .where(inArray(base.id, db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(limit).offset(paging.offset)))
+          .where(inArray(base.id, db.select({ id: base.id }).from(base).where(pageWhere).orderBy(...order).limit(limit).offset(paging.offset)))
           .orderBy(...order)
-      : definition.select(db).where(where).orderBy(...order).limit(limit).offset(paging.offset);
+      : definition.select(db).where(pageWhere).orderBy(...order).limit(limit).offset(paging.offset);
   // The rows the total counts: the base table's alone when its joins neither add nor drop one.
   const counted = () => (base ? db.select({ one: sql`1` }).from(base).where(where).$dynamic() : definition.select(db).where(where));
-  const capped = db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(COUNT_CAP + 1)}) as capped`);
+  const countCapped = async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(COUNT_CAP + 1)}) as capped`);
+    return row?.n ?? 0;
+  };
 
-  const [found, [countRow]] = await Promise.all([page, capped]);
-  const rows = found.slice(0, paging.pageSize) as ListRow<Q>[];
-  let count = countRow?.n ?? 0;
+  let found: ListRow<Q>[];
+  let count: number;
+  if (base && query.search?.trim()) {
+    // A search: counted first; few matches are paged from their ids.
+    count = await countCapped();
+    const matches = sql`${base.id} = any(array(${db.select({ id: base.id }).from(base).where(where)}))`;
+    found = count === 0 ? [] : await (count <= FEW_MATCHES ? pageOf(matches) : pageOf(where));
+  } else {
+    [found, count] = await Promise.all([pageOf(where), countCapped()]);
+  }
+  const rows = found.slice(0, paging.pageSize);
   if (count > COUNT_CAP) count = Math.max(count, await plannerRows(db, sql`${counted()}`));
   const seen = paging.offset + rows.length + (found.length > paging.pageSize ? 1 : 0);
   return { count: rows.length > 0 ? Math.max(count, seen) : count, rows };

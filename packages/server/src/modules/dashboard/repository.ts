@@ -23,7 +23,7 @@ export async function latestRaporRows(db: Tx, limit: number): Promise<RaporRow[]
  * table. Small tables (and every test) count exactly. Both figures are the database's, the same for
  * every API process.
  */
-export const DASHBOARD_EXACT_TOTAL_LIMIT = 10_000;
+export const DASHBOARD_EXACT_TOTAL_LIMIT = 1_000;
 
 /** The table's total and active count, each exact up to the limit; past it the total is the statistics' count. */
 const counts = (table: PgTable, active: SQL) => ({
