@@ -525,7 +525,7 @@ async function explainSlowest(db: Db) {
     console.log(`\n[bench] EXPLAIN ANALYZE, ${title}:\n${result.rows.map((r) => Object.values(r)[0]).join('\n')}`);
   };
   for (const search of ['proje', ONE_APPLICANT, 'zzqx']) {
-    const where = adminListWhere(def, { search });
+    const where = await adminListWhere(db, def, { search });
     await show(`page of admin/basvurular/?search=${search}`, sql`${db.select({ id: applications.id }).from(applications).where(where).orderBy(...adminListOrder(def, {})).limit(21)}`);
     await show(`count of admin/basvurular/?search=${search}`, sql`select count(*)::int from (${db.select({ one: sql`1` }).from(applications).where(where).limit(COUNT_CAP + 1)}) as capped`);
   }

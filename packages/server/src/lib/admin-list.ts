@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
-import { containsPattern, orderingOf, orderingTerms, paginated, pagingOf, type OrderingFields, type Paging } from './list-query';
+import { containsPattern, isKeyMatch, orderingOf, orderingTerms, paginated, pagingOf, type KeyMatch, type OrderingFields, type Paging } from './list-query';
 import { routeId } from './route-id';
 import { moduleRoutes } from './routes';
 import { withTransaction, type Tx } from './transaction';
@@ -30,7 +30,7 @@ export interface AdminListDefinition<Query extends AdminListQuery, Query$ extend
    * trigram indexes (`like(table.arama, p)`, and list-query's keyMatches for a joined table's), or
    * on columns folded as the query runs (foldedMatches) for a list small enough to read whole.
    */
-  search: (pattern: string) => SQL[];
+  search: (pattern: string) => (SQL | KeyMatch)[];
   /**
    * The table `select` starts from, when its joins never add nor drop a row (inner joins on NOT
    * NULL foreign keys, left joins on unique keys) and `search` and `filters` name only its columns.
@@ -60,14 +60,6 @@ export function defineAdminList<Query extends AdminListQuery, Q extends PgSelect
  */
 export const COUNT_CAP = 2_000;
 
-/**
- * A search matching at most this many rows is paged from its matches (collected through the
- * indexes, then sorted) instead of walking the list's order. PostgreSQL cannot estimate how many
- * rows an OR of search conditions matches, and walks the order for a rare term (a person's name)
- * through every row of the table to fill one page.
- */
-export const FEW_MATCHES = 1_000;
-
 /** The planner's estimate of how many rows a query returns (EXPLAIN, not run). */
 export async function plannerRows(db: Tx, query: SQL): Promise<number> {
   const explained = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
@@ -79,11 +71,29 @@ export async function plannerRows(db: Tx, query: SQL): Promise<number> {
 
 /**
  * The WHERE of a list: its search and its filters (the page, its count and its export share it).
+ * The ids a search matches in joined tables (keyMatches) are read first, in one statement, and
+ * given to the list's statements as values: PostgreSQL then plans them knowing how many there are
+ * (a subquery's array is planned as if it held ten ids, and a search on a table of 20 resources
+ * was planned as matching half the reservations: a sequential scan for a person's name).
  */
-export function adminListWhere<Query extends AdminListQuery, Q extends PgSelect>(definition: AdminListDefinition<Query, Q>, query: Query): SQL | undefined {
+export async function adminListWhere<Query extends AdminListQuery, Q extends PgSelect>(
+  db: Tx,
+  definition: AdminListDefinition<Query, Q>,
+  query: Query,
+): Promise<SQL | undefined> {
+  const filters = definition.filters?.(query) ?? [];
   const term = query.search?.trim();
-  const searched = term ? or(...definition.search(containsPattern(term))) : undefined;
-  return and(searched, ...(definition.filters?.(query) ?? []));
+  if (!term) return and(...filters);
+  const arms = definition.search(containsPattern(term));
+  const keyed = arms.filter(isKeyMatch);
+  let ids: number[][] = [];
+  if (keyed.length > 0) {
+    const columns = keyed.map((arm, i) => sql`array(${arm.matches}) as ${sql.identifier(`m${i}`)}`);
+    const { rows } = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, number[]>[] };
+    ids = keyed.map((_, i) => rows[0]![`m${i}`]!);
+  }
+  const searched = arms.map((arm) => (isKeyMatch(arm) ? sql`${arm.fk} = any(${`{${ids[keyed.indexOf(arm)]!.join(',')}}`}::int[])` : arm));
+  return and(or(...searched), ...filters);
 }
 
 /** The ORDER BY of a list (`ordering` or the default, then the tie-break); an unknown field is a 400. */
@@ -108,39 +118,27 @@ export async function readAdminList<Query extends AdminListQuery, Q extends PgSe
   query: Query,
   paging: Paging,
 ): Promise<{ count: number; rows: ListRow<Q>[] }> {
-  const where = adminListWhere(definition, query);
   const order = adminListOrder(definition, query);
+  const where = await adminListWhere(db, definition, query);
   const { base } = definition;
   const limit = paging.pageSize + 1;
 
-  /** The page of the rows `pageWhere` lets through, in the list's order. */
-  const pageOf = (pageWhere: SQL | undefined) =>
+  // In the base table's own order the page's ids are found on that table alone, then joined (a
+  // deferred join: a later page's OFFSET skips index entries, not joined rows).
+  const page =
     base && orderedByBase(definition, query, base)
-      ? // In the base table's own order the page's ids are found on that table alone, then joined
-        // (a deferred join: a later page's OFFSET skips index entries, not joined rows).
-        definition
+      ? definition
           .select(db)
-          .where(inArray(base.id, db.select({ id: base.id }).from(base).where(pageWhere).orderBy(...order).limit(limit).offset(paging.offset)))
+          .where(inArray(base.id, db.select({ id: base.id }).from(base).where(where).orderBy(...order).limit(limit).offset(paging.offset)))
           .orderBy(...order)
-      : definition.select(db).where(pageWhere).orderBy(...order).limit(limit).offset(paging.offset);
+      : definition.select(db).where(where).orderBy(...order).limit(limit).offset(paging.offset);
   // The rows the total counts: the base table's alone when its joins neither add nor drop one.
   const counted = () => (base ? db.select({ one: sql`1` }).from(base).where(where).$dynamic() : definition.select(db).where(where));
-  const countCapped = async () => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(COUNT_CAP + 1)}) as capped`);
-    return row?.n ?? 0;
-  };
+  const capped = db.select({ n: sql<number>`count(*)::int` }).from(sql`(${counted().limit(COUNT_CAP + 1)}) as capped`);
 
-  let found: ListRow<Q>[];
-  let count: number;
-  if (base && query.search?.trim()) {
-    // A search: counted first; few matches are paged from their ids.
-    count = await countCapped();
-    const matches = sql`${base.id} = any(array(${db.select({ id: base.id }).from(base).where(where)}))`;
-    found = count === 0 ? [] : await (count <= FEW_MATCHES ? pageOf(matches) : pageOf(where));
-  } else {
-    [found, count] = await Promise.all([pageOf(where), countCapped()]);
-  }
-  const rows = found.slice(0, paging.pageSize);
+  const [found, [countRow]] = await Promise.all([page, capped]);
+  const rows = found.slice(0, paging.pageSize) as ListRow<Q>[];
+  let count = countRow?.n ?? 0;
   if (count > COUNT_CAP) count = Math.max(count, await plannerRows(db, sql`${counted()}`));
   const seen = paging.offset + rows.length + (found.length > paging.pageSize ? 1 : 0);
   return { count: rows.length > 0 ? Math.max(count, seen) : count, rows };

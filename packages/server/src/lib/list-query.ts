@@ -138,13 +138,19 @@ export function searchWhere(term: string | undefined, columns: (SQL | AnyColumn)
 export type SearchedTable = PgTable & { id: AnyColumn; arama: AnyColumn };
 
 /**
- * The row's foreign key `fk` names a row of `table` whose stored search columns (by default its
- * `arama`) are like the pattern. Written `fk = any(array(select ...))`: the array is computed once
- * (an InitPlan) and is then an index condition on `fk`, so that PostgreSQL can combine the arms of
- * a search (a BitmapOr of the trigram and foreign-key indexes) or test each row it walks in the
- * list's order against it. A plain `fk in (select ...)` inside an OR can only be a filter.
+ * A way a row matches a search through a joined table: its foreign key `fk` is one of `matches`,
+ * the ids of that table's rows whose stored search columns are like the pattern (keyMatches).
  */
-export function keyMatches(fk: AnyColumn, table: SearchedTable, pattern: string, columns: AnyColumn[] = [table.arama]): SQL {
-  const matches = or(...columns.map((column) => like(column, pattern)));
-  return sql`${fk} = any(array(select ${table.id} from ${table} where ${matches}))`;
+export interface KeyMatch {
+  fk: AnyColumn;
+  matches: SQL;
+}
+
+/** The row's `fk` names a row of `table` whose stored search columns (by default its `arama`) are like the pattern. */
+export function keyMatches(fk: AnyColumn, table: SearchedTable, pattern: string, columns: AnyColumn[] = [table.arama]): KeyMatch {
+  return { fk, matches: sql`select ${table.id} from ${table} where ${or(...columns.map((column) => like(column, pattern)))}` };
+}
+
+export function isKeyMatch(arm: SQL | KeyMatch): arm is KeyMatch {
+  return 'fk' in arm && 'matches' in arm;
 }

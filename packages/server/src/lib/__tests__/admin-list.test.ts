@@ -33,14 +33,14 @@ const direct = async (query: Query, page: number, size: number) => {
   const q = { aktif: undefined, ...query };
   const rows = await sirketAdminList
     .select(database.db)
-    .where(adminListWhere(sirketAdminList, q))
+    .where(await adminListWhere(database.db, sirketAdminList, q))
     .orderBy(...adminListOrder(sirketAdminList, q))
     .limit(size)
     .offset((page - 1) * size);
   return rows.map((r) => r.id);
 };
 const totalOf = async (query: Query) => {
-  const [all] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(adminListWhere(sirketAdminList, { aktif: undefined, ...query }));
+  const [all] = await database.db.select({ n: sql<number>`count(*)::int` }).from(companies).where(await adminListWhere(database.db, sirketAdminList, { aktif: undefined, ...query }));
   return all!.n;
 };
 

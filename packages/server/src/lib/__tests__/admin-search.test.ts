@@ -38,7 +38,7 @@ const direct = async (query: Query, page: number, size: number) => {
   const q = { durum: undefined, cagri: undefined, ...query };
   const rows = await basvuruAdminList
     .select(database.db)
-    .where(adminListWhere(basvuruAdminList, q))
+    .where(await adminListWhere(database.db, basvuruAdminList, q))
     .orderBy(...adminListOrder(basvuruAdminList, q))
     .limit(size)
     .offset((page - 1) * size);
@@ -48,7 +48,7 @@ const countOf = async (query: Query) => {
   const [row] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(applications)
-    .where(adminListWhere(basvuruAdminList, { durum: undefined, cagri: undefined, ...query }));
+    .where(await adminListWhere(database.db, basvuruAdminList, { durum: undefined, cagri: undefined, ...query }));
   return row!.n;
 };
 
