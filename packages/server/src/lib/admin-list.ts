@@ -70,11 +70,18 @@ export async function plannerRows(db: Tx, query: SQL): Promise<number> {
 }
 
 /**
+ * A search's matches in a joined table (keyMatches) are given to the list's statements as values
+ * when there are at most this many: PostgreSQL then plans them knowing how many there are (an
+ * `array(select ...)` is planned as if it held ten ids, and a search of the reservations for a
+ * person's name was planned as matching half of them: a sequential scan). More stay a subquery:
+ * planning over tens of thousands of values costs more than it saves, and so many matches are
+ * found soon walking the list's order.
+ */
+export const KEY_MATCHES_AS_VALUES = 1_000;
+
+/**
  * The WHERE of a list: its search and its filters (the page, its count and its export share it).
- * The ids a search matches in joined tables (keyMatches) are read first, in one statement, and
- * given to the list's statements as values: PostgreSQL then plans them knowing how many there are
- * (a subquery's array is planned as if it held ten ids, and a search on a table of 20 resources
- * was planned as matching half the reservations: a sequential scan for a person's name).
+ * The search's matches in joined tables are read first, in one statement (KEY_MATCHES_AS_VALUES).
  */
 export async function adminListWhere<Query extends AdminListQuery, Q extends PgSelect>(
   db: Tx,
@@ -88,11 +95,16 @@ export async function adminListWhere<Query extends AdminListQuery, Q extends PgS
   const keyed = arms.filter(isKeyMatch);
   let ids: number[][] = [];
   if (keyed.length > 0) {
-    const columns = keyed.map((arm, i) => sql`array(${arm.matches}) as ${sql.identifier(`m${i}`)}`);
+    const limit = sql.raw(String(KEY_MATCHES_AS_VALUES + 1));
+    const columns = keyed.map((arm, i) => sql`array(${arm.matches} limit ${limit}) as ${sql.identifier(`m${i}`)}`);
     const { rows } = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, number[]>[] };
     ids = keyed.map((_, i) => rows[0]![`m${i}`]!);
   }
-  const searched = arms.map((arm) => (isKeyMatch(arm) ? sql`${arm.fk} = any(${`{${ids[keyed.indexOf(arm)]!.join(',')}}`}::int[])` : arm));
+  const searched = arms.map((arm) => {
+    if (!isKeyMatch(arm)) return arm;
+    const matched = ids[keyed.indexOf(arm)]!;
+    return matched.length > KEY_MATCHES_AS_VALUES ? sql`${arm.fk} = any(array(${arm.matches}))` : sql`${arm.fk} = any(${`{${matched.join(',')}}`}::int[])`;
+  });
   return and(or(...searched), ...filters);
 }
 

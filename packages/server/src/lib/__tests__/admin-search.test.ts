@@ -5,7 +5,7 @@ import { basvuruAdminList } from '../../modules/basvurular/repository';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import pg from 'pg';
 import { testDatabaseUrl } from '../../env';
-import { adminListOrder, adminListWhere, readAdminList } from '../admin-list';
+import { adminListOrder, adminListWhere, KEY_MATCHES_AS_VALUES, readAdminList } from '../admin-list';
 import { pagingOf } from '../list-query';
 
 // A searched list whose matches come through joined tables (the applications of users by name, of
@@ -117,6 +117,23 @@ test('a write through another connection is seen by the next read: no answer, to
     await write(`update users set last_name = 'Kaya 399' where username = 'u399'`);
     await write(`delete from basvurular where proje_basligi = 'Başka Bağlantıdan'`);
     await done();
+  }
+});
+
+test('more matches in a joined table than are given as values: the subquery, with the same answer', async () => {
+  const { db } = database;
+  // More calls named Zeynep than KEY_MATCHES_AS_VALUES; u5's six applications move to one of them.
+  await db.execute(sql`insert into cagrilar (baslik) select 'Zeynep Çağrısı ' || i from generate_series(1, ${KEY_MATCHES_AS_VALUES + 1}::int) as i`);
+  await db.execute(sql`
+    update basvurular set cagri_id = (select max(id) from cagrilar)
+    where basvuran_id = (select id from users where username = 'u5')`);
+  try {
+    const { count, rows } = await read({ search: 'zeynep' });
+    expect(count).toBe(6);
+    expect(rows.map((r) => r.id)).toEqual(await direct({ search: 'zeynep' }, 1, 20));
+  } finally {
+    await db.execute(sql`update basvurular set cagri_id = (select min(id) from cagrilar) where cagri_id <> (select min(id) from cagrilar)`);
+    await db.execute(sql`delete from cagrilar where baslik like 'Zeynep%'`);
   }
 });
 
