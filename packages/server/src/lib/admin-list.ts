@@ -5,8 +5,9 @@
 //
 // A page is read with two plain statements, run side by side: the page itself (LIMIT/OFFSET in
 // the requested order, with a tie-break so that pages are stable) and its total, counted up to
-// COUNT_CAP rows. Nothing is kept between requests: every answer is what the database holds now,
-// whichever process wrote it.
+// COUNT_CAP rows; a search through joined tables first reads their matching ids (adminListWhere).
+// Nothing is kept between requests: every answer is what the database holds now, whichever
+// process wrote it.
 import { and, Column, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
