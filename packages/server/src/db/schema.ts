@@ -211,9 +211,8 @@ export const applications = pgTable(
     arama: searchColumn('"proje_basligi"'),
     /**
      * The applicant's search column (`users.arama`), kept by triggers on both tables (drizzle/0019),
-     * so that a search walking the list's order tests the applicant's name on the row itself,
-     * from the walk's covering index, instead of hashing the matching users' ids (lib/list-query.ts
-     * keyMatch). The collecting path still matches users through their own trigram index.
+     * so that the applications' search tests the applicant's name on the row itself: from the
+     * list order's covering index, or its own trigram index (0023).
      */
     basvuran_arama: text('basvuran_arama').notNull().default(''),
   },

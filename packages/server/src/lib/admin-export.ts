@@ -43,7 +43,7 @@ export function adminExportRoute<Query extends AdminListQuery, Q extends PgSelec
       // Built before the first byte: a bad ordering is still a 400 in the DRF shape.
       const selected = definition
         .select(app.db)
-        .where(adminListWhere(definition, query))
+        .where(await adminListWhere(app.db, definition, query))
         .orderBy(...adminListOrder(definition, query));
 
       const out = new PassThrough();

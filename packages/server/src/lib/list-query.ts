@@ -1,7 +1,7 @@
 // The SQL of admin lists: paging (`page` 1-based, `page_size` clamped to the domain's maximum, as
 // DRF's max_page_size does), ordering (comma-separated fields, '-' for descending; an unknown field
 // is a 400) and Turkish-aware search. The query shape itself is the domain's ZAdminListQuery.
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MSG, type Paginated } from '@portal/domain';
@@ -120,123 +120,37 @@ export function containsPattern(term: string): string {
   return `%${foldText(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * `column contains the pattern` for each column, folded as the query runs (foldSql): for columns
+ * without a stored search column, in lists small enough to read whole.
+ */
+export function foldedMatches(pattern: string, columns: (SQL | AnyColumn)[]): SQL[] {
+  return columns.map((c) => sql`${foldSql(c)} like ${pattern}`);
+}
+
 /** OR of `column contains term` over the columns (folded); undefined for a blank term. */
 export function searchWhere(term: string | undefined, columns: (SQL | AnyColumn)[]): SQL | undefined {
   const t = term?.trim();
-  if (!t) return undefined;
-  const pattern = containsPattern(t);
-  return sql`(${sql.join(
-    columns.map((c) => sql`${foldSql(c)} like ${pattern}`),
-    sql` or `,
-  )})`;
+  return t ? or(...foldedMatches(containsPattern(t), columns)) : undefined;
 }
 
-/**
- * One way a row of a list's table matches a search (AdminListDefinition.searchArms), written twice
- * because PostgreSQL reads it best one way inside the OR that filters rows walked in the list's
- * order (`inOr`), and another on its own, collecting its matches through an index (`alone`).
- */
-export interface SearchArm {
-  inOr: SQL;
-  alone: SQL;
-  /**
-   * The test of one row when the list's order is walked and the matches are known to be dense
-   * (readSearched); `inOr` when unset.
-   */
-  walk?: SQL;
-}
-
-/**
- * The row's own stored folded search column (see searchColumn in db/schema.ts) contains the term.
- * Walking, it is `strpos`: PostgreSQL estimates a `like '%term%'` to match a few rows and reads
- * all its matches through the trigram index to sort them (2 500 users named Ayşe: 1.6 ms), where
- * the list's order index finds a page of dense matches in a few hundred rows (0.08 ms).
- */
-export function ownMatch(column: AnyColumn, pattern: SearchPattern): SearchArm {
-  const like = sql`${column} like ${valueOf(pattern, pattern.like)}`;
-  return { inOr: like, alone: like, walk: sql`strpos(${column}, ${valueOf(pattern, termOf(pattern.like))}) > 0` };
-}
-
-/**
- * A search's LIKE pattern (containsPattern) as its arms write it: `shown` to PostgreSQL's planner
- * for an estimate of its matches, else unseen. Seeing the value, the custom plans of a search's
- * statements were estimated cheaper than its generic plan, so PostgreSQL planned the statement
- * again on every run (2-3 ms for the applications' and reservations' searches, more than running
- * them); unseen (an InitPlan's output, still an index condition), every plan costs the same and
- * the generic one is kept after five runs. What a search's statement does with many or few
- * matches is decided as it runs (readSearched), not by the plan.
- */
-export interface SearchPattern {
-  like: string;
-  shown: boolean;
-  /** Given: other tables' matches (matchingIds) as ids known before the statement runs (lib/known-matches.ts). */
-  known?: KnownIds;
-}
-
-/** A table whose stored search column other lists' searches match (matchingIds). */
+/** A table with a stored folded search column (see searchColumn in db/schema.ts). */
 export type SearchedTable = PgTable & { id: AnyColumn; arama: AnyColumn };
 
-/** Where a search's statement reads a table's matches from a parameter: its placeholder, or undefined for the subquery. */
-export interface KnownIds {
-  placeholderOf(table: SearchedTable): SQL | undefined;
-}
-
-function valueOf(pattern: SearchPattern, value: string): SQL | string {
-  return pattern.shown ? value : unseen(value);
-}
-
 /**
- * A value of a statement that its plans are not to depend on: they see an InitPlan's output. (Cast
- * again outside: `= any((select array))` would be a subquery's ANY, comparing to each row's array.)
+ * A way a row matches a search through a joined table: its foreign key `fk` is one of `matches`,
+ * the ids of that table's rows whose stored search columns are like the pattern (keyMatches).
  */
-export function unseen(value: unknown, type: 'text' | 'int[]' = 'text'): SQL {
-  return sql`((select ${value}::${sql.raw(type)})::${sql.raw(type)})`;
+export interface KeyMatch {
+  fk: AnyColumn;
+  matches: SQL;
 }
 
-/** The folded term of a containsPattern() pattern (its wildcards and escapes removed). */
-function termOf(pattern: string): string {
-  return pattern.slice(1, -1).replace(/\\(.)/g, '$1');
+/** The row's `fk` names a row of `table` whose stored search columns (by default its `arama`) are like the pattern. */
+export function keyMatches(fk: AnyColumn, table: SearchedTable, pattern: string, columns: AnyColumn[] = [table.arama]): KeyMatch {
+  return { fk, matches: sql`select ${table.id} from ${table} where ${or(...columns.map((column) => like(column, pattern)))}` };
 }
 
-/**
- * The ids of `table`'s rows whose stored search column contains the term, as an int[]: the
- * parameter of the pattern's `known` ids when they have them, else collected through its trigram
- * index (`array(select ...)`, planned to read every match).
- */
-export function matchingIds(table: SearchedTable, pattern: SearchPattern): SQL {
-  return pattern.known?.placeholderOf(table) ?? sql`array(${matchesOf(table, valueOf(pattern, pattern.like))})`;
-}
-
-/** SELECT id FROM table WHERE its search column is like the pattern (a value or an SQL). */
-export function matchesOf(table: SearchedTable, like: SQL | string): SQL {
-  return sql`select ${table.id} from ${table} where ${table.arama} like ${like}`;
-}
-
-/**
- * The row's foreign key `fk` is one of `ids`, an int[] (matchingIds of the joined table, or an
- * `array(select ...)`). In the OR the array is hashed: written as a plain `fk in (select id ...)`
- * inside an OR, PostgreSQL plans the subquery to read half its rows at the cheapest start and
- * scans the table instead (14 ms over 20 000 users against 1.3 ms by the index); the array is
- * unnested once, straight into the hash (wrapped in one more `array(select unnest(...))`, the
- * 2 500 known Ayşes were unnested, gathered and unnested again on every run: the applications
- * page statement's 2.1 ms was 1.8 without). On its own, `fk = any(ids)` is a condition on the
- * fk's index. With `kept`, a walk tests the joined row's text kept on the row instead.
- */
-export function keyMatch(fk: AnyColumn, ids: SQL, kept?: KeptSearchText): SearchArm {
-  return {
-    inOr: sql`${fk} in (select unnest(${ids}))`,
-    alone: sql`${fk} = any(${ids})`,
-    ...(kept && { walk: ownMatch(kept.column, kept.pattern).walk }),
-  };
-}
-
-/**
- * The joined row's search text kept on the row itself (basvurular.basvuran_arama): walking the
- * list's order, the arm tests it there (strpos, from the walk's covering index) instead of hashing
- * the joined table's matching ids. 2 500 Ayşes at bench scale: the applications page statement
- * 0.72 -> 0.23 ms, its walk 0.54 -> 0.07 ms (an index-only scan; docs/architecture.md).
- */
-export interface KeptSearchText {
-  column: AnyColumn;
-  pattern: SearchPattern;
+export function isKeyMatch(arm: SQL | KeyMatch): arm is KeyMatch {
+  return 'fk' in arm && 'matches' in arm;
 }

@@ -17,7 +17,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Policy } from '../plugins/policy';
-import { noteWrite } from './write-generation';
 
 /** A success status other than 200: documented, and set on the reply before the handler runs. */
 export type RouteStatus = 201 | 204 | 205;
@@ -70,12 +69,6 @@ type Register<Required> = <S extends RouteSpec & Required>(url: string, spec: S,
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ModuleRoutes<Required = unknown> = Record<Method, Register<Required>>;
 
-/** A write route's answer, before it is sent: a success is a new write generation (lib/write-generation.ts). */
-function countWrite(_request: unknown, reply: { statusCode: number }, payload: unknown, done: (err: null, payload: unknown) => void) {
-  if (reply.statusCode < 400) noteWrite();
-  done(null, payload);
-}
-
 /**
  * A module's routes under its OpenAPI tag: `moduleRoutes(app, 'basvurular', 'authenticated').get(url,
  * spec, handler)`. Without a module policy each route must state its own.
@@ -103,7 +96,6 @@ export function moduleRoutes(app: FastifyInstance, tag: string, modulePolicy?: P
         method,
         url,
         config: { policy, ...(rateLimit !== undefined && { rateLimit }), ...(multipart && { multipart }) },
-        ...(method !== 'GET' && { onSend: countWrite }),
         ...(attachValidation && { attachValidation }),
         schema,
         handler:

@@ -107,11 +107,15 @@ describe('admin/dashboard/', () => {
     expect(body.applications).toEqual({ total: 5, active: 1 });
     expect(body.users.active).toBe(body.users.total - 1);
 
-    // The tiles are kept until a write (dashboardOverview): one through the app shows at the next visit.
+    // Nothing is kept between visits: a write through the app, and one behind its back (as another
+    // process would write), show at the next visit.
     expect((await call('POST', '/api/admin/sirketler/', { adi: 'Panoda Görünen', aktif: true })).statusCode).toBe(201);
     const after = (await call('GET', '/api/admin/dashboard/overview/')).json<DashboardOverview>();
     expect(after.companies).toEqual({ total: body.companies.total + 1, active: body.companies.active + 1 });
     expect(after.receipt_coverage).toMatchObject({ companies: body.receipt_coverage.companies + 1, missing: body.receipt_coverage.missing + 1 });
+    await t.database.db.insert(companies).values({ adi: 'Arkadan Panoya', aktif: false });
+    const behind = (await call('GET', '/api/admin/dashboard/overview/')).json<DashboardOverview>();
+    expect(behind.companies).toEqual({ total: body.companies.total + 2, active: body.companies.active + 1 });
   });
 
   test('recent_activities: the 5 newest applications, reports and users, newest first', async () => {

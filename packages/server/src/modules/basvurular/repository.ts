@@ -1,12 +1,12 @@
 // Queries of applications (basvurular): one joined SELECT (call, applicant, company) that every
 // application route reads through, with its own WHERE.
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
+import { keyMatches } from '../../lib/list-query';
 import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
@@ -112,12 +112,12 @@ export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 
 export const basvuruAdminList = defineAdminList({
   select: selectBasvurular,
-  search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, companies.adi, calls.baslik],
-  searchArms: (p) => [
-    ownMatch(applications.arama, p),
-    keyMatch(applications.basvuran_id, matchingIds(users, p), { column: applications.basvuran_arama, pattern: p }),
-    keyMatch(applications.sirket_id, matchingIds(companies, p)),
-    keyMatch(applications.cagri_id, matchingIds(calls, p)),
+  // The project title, the applicant (kept on the row, basvuran_arama), the company and the call.
+  search: (p) => [
+    like(applications.arama, p),
+    like(applications.basvuran_arama, p),
+    keyMatches(applications.sirket_id, companies, p),
+    keyMatches(applications.cagri_id, calls, p),
   ],
   base: applications,
   filters: (q: z.output<typeof ZBasvuruAdminListQuery>) => equalsGiven(q, { durum: applications.durum, cagri: applications.cagri_id }),

@@ -1,11 +1,10 @@
 // Queries of calls (cagrilar).
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
 import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
-import { ownMatch } from '../../lib/list-query';
 import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { ApiError } from '../../lib/errors';
 import { deleteRow } from '../../lib/row-writes';
@@ -46,8 +45,9 @@ export async function findCagriRow(db: Tx, id: number, options: { share?: boolea
 
 export const cagriAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(calls).$dynamic(),
-  search: [calls.baslik, calls.aciklama],
-  searchArms: (p) => [ownMatch(calls.arama, p)],
+  // Title and description (cagrilar.arama).
+  search: (p) => [like(calls.arama, p)],
+  base: calls,
   filters: (q: z.output<typeof ZCagriAdminListQuery>) => equalsGiven(q, { aktif: calls.aktif }),
   ordering: { baslik: calls.baslik, baslangic: calls.baslangic, bitis: calls.bitis, olusturuldu: calls.olusturuldu },
   defaultOrdering: '-olusturuldu',

@@ -1,7 +1,6 @@
 // The admin dashboard: the nine tiles (with last month's missing receipts) and the latest lists.
 import { DASHBOARD_RECENT_COUNT, type DashboardOverview, type RecentActivities } from '@portal/domain';
 import type { FileLinks } from '../../lib/file-links';
-import { keptUntilWrite } from '../../lib/kept-figures';
 import type { Tx } from '../../lib/transaction';
 import { toBasvuru } from '../basvurular/service';
 import { latestUserRows } from '../kullanicilar/repository';
@@ -11,21 +10,11 @@ import { companiesMissingReceipts } from '../dekontlar/repository';
 import { previousMonth } from '../dekontlar/service';
 import { dashboardCounts, latestBasvuruRows, latestRaporRows } from './repository';
 
-const OVERVIEW_TTL_MS = 10_000;
-/**
- * Kept until the next write (lib/kept-figures.ts, keptUntilWrite), as the mentors' statistics: the
- * tiles are aggregates that only writes change, and every admin visit reads them. Counted per
- * request, the small areas' exact counts and last month's missing receipts were two statements
- * (2-3 ms of PostgreSQL's time) a visit; a write through the app makes the next visit count again,
- * a write by another process shows within the TTL.
- */
-export const dashboardOverview = keptUntilWrite(OVERVIEW_TTL_MS, readDashboardOverview);
-
-async function readDashboardOverview(db: Tx): Promise<DashboardOverview> {
-  const counts = await dashboardCounts(db);
+/** The tiles, read from the database on every visit (nothing is kept between requests). */
+export async function dashboardOverview(db: Tx): Promise<DashboardOverview> {
   // The coverage grid's figure for last month, of every active company: the tile needs two numbers, not the grid.
   const last = previousMonth();
-  const { missing, companies } = await companiesMissingReceipts(db, {}, last.from, last.to);
+  const [counts, { missing, companies }] = await Promise.all([dashboardCounts(db), companiesMissingReceipts(db, {}, last.from, last.to)]);
   return { ...counts, receipt_coverage: { month: last.month, missing, companies } };
 }
 

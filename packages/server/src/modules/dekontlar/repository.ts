@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { DekontDurum, ZDekontAdminListQuery } from '@portal/domain';
 import { companies, receipts, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { containsPattern, keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
+import { containsPattern, keyMatches } from '../../lib/list-query';
 import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import { updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -43,12 +43,8 @@ const uploaderName = sql<string>`concat_ws(' ', ${users.first_name}, ${users.las
 
 export const dekontAdminList = defineAdminList({
   select: selectDekontlar,
-  search: [companies.adi, users.username, users.first_name, users.last_name, receipts.aciklama],
-  searchArms: (p) => [
-    ownMatch(receipts.arama, p),
-    keyMatch(receipts.sirket_id, matchingIds(companies, p)),
-    keyMatch(receipts.olusturan_id, matchingIds(users, p)),
-  ],
+  // The receipt's description, its company and its uploader.
+  search: (p) => [like(receipts.arama, p), keyMatches(receipts.sirket_id, companies, p), keyMatches(receipts.olusturan_id, users, p)],
   base: receipts,
   filters: (q: z.output<typeof ZDekontAdminListQuery>) => equalsGiven(q, { durum: receipts.durum, sirket: receipts.sirket_id }),
   ordering: {

@@ -12,7 +12,6 @@ import {
 } from '@portal/domain';
 import { answerViolations } from '../../db/client';
 import { ApiError, issuesToFields } from '../../lib/errors';
-import { keptUntilWriteByKey } from '../../lib/kept-figures';
 import { isoIstanbul } from '../../lib/dates';
 import type { FileLinks } from '../../lib/file-links';
 import type { Tx } from '../../lib/transaction';
@@ -158,14 +157,6 @@ function cellState(summary: { count: number; approved: boolean; uploaded: boolea
 }
 
 /**
- * The grid's totals (how many companies, how many of them miss last month) per companies and month:
- * an aggregate over every active company's receipts that only writes change, the same for every
- * page, so kept until the next write through the app and for at most 10 s (lib/kept-figures.ts;
- * 1.6 of the grid's 6-7 ms in PGlite at 2 000 companies).
- */
-const keptTotals = keptUntilWriteByKey<Tx, { missing: number; companies: number }>(10_000, 200);
-
-/**
  * The coverage grid: months x a page of companies (`of`: every active one, or only the owner's;
  * `search` in their names; `missingOnly`: those missing last month). A company misses a month while
  * it has no receipt for it other than rejected ones; `gecen_ay_eksik` counts the companies of every page missing the previous month,
@@ -181,7 +172,7 @@ export async function receiptCoverage(
   const of = { ...options.of, missingIn: options.missingOnly ? lastMonthDates : undefined };
   const [rows, totals] = await Promise.all([
     coveragePage(db, of, options.page ?? { limit: DEFAULT_PAGE_SIZE, offset: 0 }, `${shown[0]}-01`, `${shiftMonth(month, 1)}-01`),
-    keptTotals(db, JSON.stringify([of, lastMonthDates]), () => companiesMissingReceipts(db, of, lastMonthDates.from, lastMonthDates.to)),
+    companiesMissingReceipts(db, of, lastMonthDates.from, lastMonthDates.to),
   ]);
   const cells = (months: ReceiptMonth[] | null) => {
     const byMonth = new Map(months?.map(([ay, count, approved, uploaded]) => [ay, { count, approved, uploaded }]));

@@ -10,11 +10,12 @@ import { applicantName, joinCallAndApplicant } from '../basvurular/repository';
 import { joinAssignmentAndApplication } from '../degerlendirmeler/repository';
 import { columnsOf } from '../../lib/row-queries';
 import { equalsGiven } from '../../lib/list-filters';
+import { foldedMatches } from '../../lib/list-query';
 import type { Tx } from '../../lib/transaction';
 
 export const atamaAdminList = defineAdminList({
   select: selectAtamalar,
-  search: [applications.proje_basligi, applicantName, mentorName, calls.baslik],
+  search: (p) => foldedMatches(p, [applications.proje_basligi, applicantName, mentorName, calls.baslik]),
   filters: (q: z.output<typeof ZAtamaAdminListQuery>) =>
     equalsGiven(q, { aktif: assignments.aktif, mentor: assignments.mentor_id, basvuru: assignments.basvuru_id }),
   ordering: { tarih: assignments.tarih, mentor: mentorName, proje: applications.proje_basligi, basvuran: applicantName, aktif: assignments.aktif },
@@ -49,7 +50,7 @@ export type DegerlendirmeExportRow = ListRow<ReturnType<typeof selectDegerlendir
 
 export const degerlendirmeAdminList = defineAdminList({
   select: selectDegerlendirmeExport,
-  search: [applications.proje_basligi, applicantName, mentorName, calls.baslik],
+  search: (p) => foldedMatches(p, [applications.proje_basligi, applicantName, mentorName, calls.baslik]),
   filters: (q: z.output<typeof ZDegerlendirmeAdminListQuery>) =>
     equalsGiven(q, { mentor: assignments.mentor_id, basvuru: assignments.basvuru_id, onerilen_durum: evaluations.onerilen_durum }),
   // Grouped by application, then by mentor: the scores of one project sit together.

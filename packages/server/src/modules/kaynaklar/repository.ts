@@ -1,5 +1,5 @@
 // Queries of resources (kaynaklar).
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Kaynak, ZKaynakAdminListQuery, ZResourceSchema } from '@portal/domain';
 import { reservations, resources } from '../../db/schema';
@@ -28,7 +28,8 @@ export async function findKaynak(db: Tx, id: number): Promise<Kaynak | null> {
 
 export const kaynakAdminList = defineAdminList({
   select: (db: Tx) => db.select().from(resources).$dynamic(),
-  search: [resources.ad],
+  search: (p) => [like(resources.arama, p)],
+  base: resources,
   filters: (q: z.output<typeof ZKaynakAdminListQuery>) => equalsGiven(q, { aktif: resources.aktif }),
   ordering: { id: resources.id, ad: resources.ad, kapasite: resources.kapasite, aktif: resources.aktif, olusturuldu: resources.olusturuldu },
   defaultOrdering: 'ad',

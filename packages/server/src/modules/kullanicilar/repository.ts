@@ -1,7 +1,7 @@
 // Queries of users (kullanicilar) for the admin users page: one SELECT with the flags the session
 // derives (mentor, company owner, session company) and the memberships as one JSON array, the
 // writes, and the counts that decide whether a user may be deleted.
-import { and, desc, eq, exists, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, like, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SirketRol, ZUserAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
@@ -20,8 +20,6 @@ import {
   users,
 } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { ownMatch } from '../../lib/list-query';
-import { literalLimit, runKept } from '../../lib/prepared';
 import { findById, rowById } from '../../lib/row-queries';
 import { insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -116,8 +114,8 @@ function roleFilter(role: z.output<typeof ZUserAdminListQuery>['role']): SQL | u
 
 export const userAdminList = defineAdminList({
   select: selectUsers,
-  search: [users.username, users.first_name, users.last_name, users.email, users.ad_soyad],
-  searchArms: (p) => [ownMatch(users.arama, p)],
+  // Username, first and last name, e-mail and full name (users.arama).
+  search: (p) => [like(users.arama, p)],
   base: users,
   filters: (q: z.output<typeof ZUserAdminListQuery>): (SQL | undefined)[] => [
     roleFilter(q.role),
@@ -143,7 +141,7 @@ export const findUserRow = findById(selectUsers, users.id);
 
 /** The newest users (the dashboard's latest list). */
 export async function latestUserRows(db: Tx, limit: number): Promise<UserRow[]> {
-  return runKept(db, `latest users ${limit}`, () => selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(literalLimit(limit)));
+  return selectUsers(db).orderBy(desc(users.date_joined), desc(users.id)).limit(limit);
 }
 
 export interface UserValues {

@@ -1,12 +1,12 @@
 // Queries of mentors (mentorler): the admin list, the assignment screen's panels (available
 // mentors, unassigned projects, performance, consensus) and what the suggestions need to know
 // (texts, loads, conflicts of interest), each in SQL.
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZMentorAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, companyMembers, evaluations, mentorConflicts, mentors, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { keyMatch, matchingIds, ownMatch, searchWhere } from '../../lib/list-query';
+import { keyMatches, searchWhere } from '../../lib/list-query';
 import { columnsOf, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -42,9 +42,8 @@ export type MentorRow = ListRow<ReturnType<typeof selectMentorler>>;
 
 export const mentorAdminList = defineAdminList({
   select: selectMentorler,
-  search: [mentorUsers.username, mentorUsers.first_name, mentorUsers.last_name, mentorUsers.email, mentors.unvan, mentors.uzmanlik],
   // The mentor's own title and expertise, and their user's name, username and e-mail (users.arama).
-  searchArms: (p) => [ownMatch(mentors.arama, p), keyMatch(mentors.user_id, matchingIds(users, p))],
+  search: (p) => [like(mentors.arama, p), keyMatches(mentors.user_id, users, p)],
   base: mentors,
   filters: (q: z.output<typeof ZMentorAdminListQuery>) => equalsGiven(q, { aktif: mentors.aktif }),
   ordering: {

@@ -22,7 +22,6 @@ import {
 } from '@portal/domain';
 import { answerViolations } from '../../db/client';
 import { ApiError } from '../../lib/errors';
-import { keptUntilWrite } from '../../lib/kept-figures';
 import type { Tx } from '../../lib/transaction';
 import type { AuthUser } from '../../services/session-user';
 import { assignmentError, readAtama, tryAssign } from '../atamalar/service';
@@ -111,15 +110,8 @@ export async function unassignedProjects(db: Tx): Promise<UnassignedProject[]> {
   return (await listUnassignedProjectRows(db)).map(toUnassignedProject);
 }
 
-const PERFORMANCE_TTL_MS = 10_000;
-/**
- * Kept until the next write (lib/kept-figures.ts, keptUntilWrite): two aggregates over every
- * assignment and evaluation (5 000 of each: 2.5 ms of PostgreSQL's time a call) for figures that only
- * an assignment or an evaluation changes.
- */
-export const mentorPerformance = keptUntilWrite(PERFORMANCE_TTL_MS, readMentorPerformance);
-
-async function readMentorPerformance(db: Tx): Promise<MentorPerformance[]> {
+/** Each mentor's assignments (total, active, completed) and average score, read on every call. */
+export async function mentorPerformance(db: Tx): Promise<MentorPerformance[]> {
   const rows = await performanceRows(db);
   return rows.map((r) => {
     const avg = r.average === null ? null : Number(r.average);

@@ -1,18 +1,18 @@
 // Queries of reports (raporlar): one joined SELECT (application, its call, its applicant, its
 // company, the report's author) that every report route reads through, with its own WHERE.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
 import { applications, assignments, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
+import { keyMatches } from '../../lib/list-query';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
-import { applicantColumns, applicantName, byApplicant, joinApplicationContext } from '../basvurular/repository';
+import { applicantColumns, byApplicant, joinApplicationContext } from '../basvurular/repository';
 
 /** The report's author (for employee reports: the employee). */
 const authors = alias(users, 'rapor_olusturan');
@@ -85,13 +85,8 @@ export async function applicationAccess(
 
 export const raporAdminList = defineAdminList({
   select: selectRaporlar,
-  search: [applications.proje_basligi, applicantName, users.first_name, users.last_name, users.username, users.email, reports.ozet],
-  // The report's own text, its application's (title, summary) and its application's applicant's.
-  searchArms: (p) => [
-    ownMatch(reports.arama, p),
-    keyMatch(reports.basvuru_id, matchingIds(applications, p)),
-    keyMatch(reports.basvuru_id, sql`array(select ${applications.id} from ${applications} where ${applications.basvuran_id} = any(${matchingIds(users, p)}))`),
-  ],
+  // The report's own text, its application's title and its application's applicant (kept on the application).
+  search: (p) => [like(reports.arama, p), keyMatches(reports.basvuru_id, applications, p, [applications.arama, applications.basvuran_arama])],
   base: reports,
   filters: (q: z.output<typeof ZRaporAdminListQuery>) => equalsGiven(q, { durum: reports.durum, basvuru: reports.basvuru_id }),
   ordering: {

@@ -1,12 +1,12 @@
 // Queries of reservations (rezervasyonlar): one joined SELECT (resource, application, booker) that
 // every reservation route reads through, with its own WHERE.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domain';
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { keyMatch, matchingIds, ownMatch } from '../../lib/list-query';
+import { keyMatches } from '../../lib/list-query';
 import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { preparedFor } from '../../lib/prepared';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
@@ -168,12 +168,12 @@ export async function deleteRezervasyon(db: Tx, id: number): Promise<boolean> {
 
 export const rezervasyonAdminList = defineAdminList({
   select: selectRezervasyonlar,
-  search: [resources.ad, applications.proje_basligi, bookerName, users.first_name, users.last_name, users.username, reservations.aciklama],
-  searchArms: (p) => [
-    ownMatch(reservations.arama, p),
-    keyMatch(reservations.kaynak_id, matchingIds(resources, p)),
-    keyMatch(reservations.basvuru_id, matchingIds(applications, p)),
-    keyMatch(reservations.olusturan_id, matchingIds(users, p)),
+  // The reservation's description, its resource, its application's title and its booker.
+  search: (p) => [
+    like(reservations.arama, p),
+    keyMatches(reservations.kaynak_id, resources, p),
+    keyMatches(reservations.basvuru_id, applications, p),
+    keyMatches(reservations.olusturan_id, users, p),
   ],
   base: reservations,
   filters: (q: z.output<typeof ZRezervasyonAdminListQuery>): (SQL | undefined)[] => [

@@ -1,10 +1,9 @@
 // Queries of companies (sirketler) and their members.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SirketUyesi, ZSirketAdminListQuery } from '@portal/domain';
 import { applications, companies, companyMembers, receipts, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
-import { ownMatch } from '../../lib/list-query';
 import { findById } from '../../lib/row-queries';
 import { insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -90,8 +89,7 @@ export type AdminSirketRow = ListRow<ReturnType<typeof selectAdminSirketler>>;
 
 export const sirketAdminList = defineAdminList({
   select: selectAdminSirketler,
-  search: [companies.adi],
-  searchArms: (p) => [ownMatch(companies.arama, p)],
+  search: (p) => [like(companies.arama, p)],
   base: companies,
   filters: (q: z.output<typeof ZSirketAdminListQuery>) => equalsGiven(q, { aktif: companies.aktif }),
   ordering: { id: companies.id, adi: companies.adi, aktif: companies.aktif, member_count: memberCount, olusturuldu: companies.olusturuldu },
