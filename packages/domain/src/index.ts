@@ -395,3 +395,19 @@ export type {
   CallFormInput,
   CallFormData,
 } from './validation/admin';
+
+// Staff decisions: a rejection's reason, bulk decisions
+export {
+  RED_DURUMU,
+  isRejection,
+  TOPLU_KARAR_MAX,
+  KARAR_MESSAGES,
+  zKararNotu,
+  requireReasonOnReject,
+  kararDurumEtiketi,
+  bulkDecisionStatuses,
+  bulkDecisionFrom,
+  zTopluDurum,
+  ZTopluDurumSonuc,
+} from './decisions';
+export type { TopluDurumBody, TopluDurumSonuc } from './decisions';

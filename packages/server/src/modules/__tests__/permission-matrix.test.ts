@@ -146,7 +146,8 @@ const userForm = (username: string) => () => ({ username, email: `${username}@ex
 const statusChangeByStaff = (area: string, id: (w: World) => number, durum: string): Row => ({
   route: `PATCH /api/admin/${area}/:id/update_status/`,
   url: (w) => `/api/admin/${area}/${id(w)}/update_status/`,
-  body: () => ({ durum }),
+  // A rejection carries its reason (else 400 for everyone allowed in).
+  body: () => ({ durum, ...(durum === 'RED' ? { not: 'Matris gerekçesi.' } : {}) }),
   expect: staffOnly(200),
 });
 
