@@ -11,7 +11,7 @@ import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from
 import { DateRangeFilter } from '../../../lib/date-filter';
 import { ListDateFilter, ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
 import { decisionFilter, useStaffDecisions } from '../../../lib/staff-decisions';
-import { useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
+import { useBulkRezervasyonStatus, useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
 import { REZERVASYON_STATUS, RezervasyonDetailDialog } from './dialogs';
 import { ownerText } from './owner';
 
@@ -47,6 +47,7 @@ export function RezervasyonlarPage() {
   const kaynaklar = useRecordOptions(useKaynakOptions(), (k) => k.ad, 'Kaynak listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'rezervasyon',
+    useBulk: useBulkRezervasyonStatus,
     statusName: nameOf,
     useQuickDecide: useQuickDecideRezervasyon,
     onQuickDecideError: toastCancelledMeanwhile,
