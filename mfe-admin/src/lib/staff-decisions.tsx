@@ -153,6 +153,8 @@ export interface StaffDecisionsConfig<K extends QuickDecisionKind, T extends { i
   kind: K;
   /** The row's name in the status chip's label ('Durumu değiştir: <status> (<name>)'). */
   statusName: (row: T) => string;
+  /** The row's name in the decision dialog and its toast; default `statusName`. */
+  decisionName?: (row: T) => string;
   /** The approve / reject of one row; by default the status dialog's `useUpdate`. */
   useQuickDecide?: () => UseMutationResult<unknown, Error, { id: Id; durum: DurumOf<K>; note?: string }>;
   /** Approve / reject the selected rows at once (the admin hooks' useBulkStatus): rows get checkboxes. */
@@ -185,6 +187,7 @@ const noBulk = () => undefined;
 /** The shared column, row menu and dialogs of a decided list (pass module-level functions: a new one makes a new column). */
 export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: Id; durum: string }>(config: StaffDecisionsConfig<K, T>): StaffDecisions<T> {
   const { kind, statusName, useQuickDecide = config.status.useUpdate, useBulk, onQuickDecideError, status, DetailDialog, remove } = config;
+  const decisionName = config.decisionName ?? statusName;
   const quickDecide = useQuickDecide();
   const bulk = (useBulk ?? noBulk)();
   const [deciding, setDeciding] = useState<Deciding<T> | null>(null);
@@ -195,9 +198,9 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
   const rememberDecided = useCallback(
     (rows: T[], durum: string) => {
       const label = DECIDED[kind].meta[durum]?.label ?? durum;
-      setDecided((prev) => [...prev.filter((d) => !rows.some((r) => r.id === d.id)), ...rows.map((r) => ({ id: r.id, name: statusName(r), label }))]);
+      setDecided((prev) => [...prev.filter((d) => !rows.some((r) => r.id === d.id)), ...rows.map((r) => ({ id: r.id, name: decisionName(r), label }))]);
     },
-    [kind, statusName],
+    [kind, decisionName],
   );
 
   const { open, confirmDelete, dialogs } = useRowDialogs<T, 'status'>({
@@ -210,7 +213,7 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
           onClose={onClose}
           onSaved={(r, durum) => {
             rememberDecided([r], durum);
-            toaster.create({ type: 'success', title: DECISION_MESSAGES.statusSaved, description: `${statusName(r)}: ${DECIDED[kind].meta[durum]?.label ?? durum}` });
+            toaster.create({ type: 'success', title: DECISION_MESSAGES.statusSaved, description: `${decisionName(r)}: ${DECIDED[kind].meta[durum]?.label ?? durum}` });
           }}
           {...status}
         />
@@ -251,7 +254,7 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
     toaster.create({
       type: 'success',
       title: DECISION_MESSAGES.done(kind, decision, rows.length),
-      description: note ? `${subjectOf(rows.map(statusName))} · ${decision === 'reject' ? 'Gerekçe' : 'Not'}: ${note}` : subjectOf(rows.map(statusName)),
+      description: note ? `${subjectOf(rows.map(decisionName))} · ${decision === 'reject' ? 'Gerekçe' : 'Not'}: ${note}` : subjectOf(rows.map(decisionName)),
     });
   };
 
@@ -259,7 +262,7 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
     <DecisionDialog
       decision={deciding.decision}
       title={DECISION_MESSAGES.title(kind, deciding.decision, deciding.rows.length)}
-      subject={subjectOf(deciding.rows.map(statusName))}
+      subject={subjectOf(deciding.rows.map(decisionName))}
       notice={DECISION_WORDS[kind].told}
       onConfirm={(note) => confirmDecision(deciding, note)}
       onClose={() => setDeciding(null)}

@@ -49,6 +49,7 @@ export function RaporlarPage() {
     kind: 'rapor',
     useBulk: useBulkRaporStatus,
     statusName: projectOf,
+    decisionName: nameOf,
     status: { description: projectOf, useUpdate: useUpdateRaporStatus },
     DetailDialog: RaporDetailDialog,
     remove: {
