@@ -44,7 +44,8 @@ export function SelectionBar({ count, onDecide, onClear }: SelectionBarProps) {
 export const LEFT_FILTER_TEXT = {
   title: 'Bu kayıt artık filtreye uymuyor',
   titleMany: (n: number) => `${n} kayıt artık filtreye uymuyor`,
-  row: (d: DecidedRow) => `“${d.name}” — yeni durumu: ${d.label}. Filtreyi değiştirerek görebilirsiniz.`,
+  row: (d: DecidedRow) => `“${d.name}” — yeni durumu: ${d.label}.`,
+  hint: 'Filtreyi değiştirerek görebilirsiniz.',
   close: 'Bildirimi kapat',
 } as const;
 
@@ -61,6 +62,7 @@ export function LeftFilterNotice({ rows, onClose }: { rows: DecidedRow[]; onClos
               <li key={d.id}>{LEFT_FILTER_TEXT.row(d)}</li>
             ))}
           </Stack>
+          <Text mt="1">{LEFT_FILTER_TEXT.hint}</Text>
         </Alert.Description>
       </Stack>
       <CloseButton size="sm" aria-label={LEFT_FILTER_TEXT.close} onClick={onClose} />

@@ -91,6 +91,7 @@ test.each(CASES)('at $width px: staff reject from the row with a reason; the bel
   const item = applicant.getByRole('dialog', { name: 'Bildirimler' }).getByTestId('bildirim').filter({ hasText: project }).filter({ hasText: 'Reddedildi' }).first();
   await item.getByText(`Gerekçe: ${reason}`, { exact: false }).waitFor();
   expect(await item.innerText()).toContain(`“${project}” başvurunuz`);
+  await shots(applicant, 'decision-letter-bell', width);
 
   // The e-mail: the same letter, with its link into the portal.
   const mail = await smtp.waitFor((m) => m.subject === 'Başvurunuz: Reddedildi' && (m.text ?? '').includes(project));
@@ -116,7 +117,8 @@ test.each(BULK)('at $width px: staff select three waiting applications and appro
 
   await staff.goto('/admin/applications?durum=INCELEME');
   const table = staff.getByRole('table', { name: 'Başvurular' });
-  for (const title of titles) await table.getByRole('checkbox', { name: `Seç: ${title}` }).check();
+  // A click on the box as a person makes it (its label wraps the hidden input and the drawn control).
+  for (const title of titles) await table.getByRole('checkbox', { name: `Seç: ${title}` }).locator('xpath=..').click();
   const bar = staff.getByRole('region', { name: 'Toplu işlem' });
   await bar.getByText('3 kayıt seçildi').waitFor();
   await shots(staff, 'decision-selection-bar', width);
