@@ -159,8 +159,6 @@ export interface StaffDecisionsConfig<K extends QuickDecisionKind, T extends { i
   useQuickDecide?: () => UseMutationResult<unknown, Error, { id: Id; durum: DurumOf<K>; note?: string }>;
   /** Approve / reject the selected rows at once (the admin hooks' useBulkStatus): rows get checkboxes. */
   useBulk?: () => UseMutationResult<unknown, Error, { ids: readonly Id[]; durum: DurumOf<K>; note?: string }>;
-  /** Told (after the log) when a quick decision fails. */
-  onQuickDecideError?: (error: Error) => void;
   /** The status dialog's texts and mutation. */
   status: DecisionStatusTexts<K, T>;
   /** The row's view dialog (mount it to open it). */
@@ -186,7 +184,7 @@ const noBulk = () => undefined;
 
 /** The shared column, row menu and dialogs of a decided list (pass module-level functions: a new one makes a new column). */
 export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: Id; durum: string }>(config: StaffDecisionsConfig<K, T>): StaffDecisions<T> {
-  const { kind, statusName, useQuickDecide = config.status.useUpdate, useBulk, onQuickDecideError, status, DetailDialog, remove } = config;
+  const { kind, statusName, useQuickDecide = config.status.useUpdate, useBulk, status, DetailDialog, remove } = config;
   const decisionName = config.decisionName ?? statusName;
   const quickDecide = useQuickDecide();
   const bulk = (useBulk ?? noBulk)();
@@ -246,7 +244,6 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
       else await quickDecide.mutateAsync({ id: rows[0]!.id, durum, note: note || undefined });
     } catch (error) {
       logAdminError(statusFailure(kind), error);
-      if (error instanceof Error) onQuickDecideError?.(error);
       throw new Error(decisionFailure(error, statusFailure(kind)));
     }
     rememberDecided(rows, durum);

@@ -7,7 +7,7 @@
 // super admin gets the admin-rights text on /admin/users. Every home card of every demo account and
 // every admin page opens a working screen.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { confirmDecision, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -193,6 +193,7 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await receiptRow.getByRole('button', { name: /^Durumu değiştir: Yüklendi/ }).waitFor();
   expect(await receiptRow.getByRole('link', { name: /Dosyayı aç/ }).getAttribute('target')).toBe('_blank');
   await receiptRow.getByRole('button', { name: /^Onayla/ }).click();
+  await confirmDecision(admin);
   await receiptRow.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }).waitFor();
   expect(await receiptRow.getByRole('button', { name: /^Onayla/ }).count()).toBe(0);
   // The coverage grid below, searched on its own: this month's cell of the company is approved.
