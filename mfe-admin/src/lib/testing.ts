@@ -34,7 +34,7 @@ export function screenTestApi() {
   };
 }
 
-type User = { click: (element: Element) => Promise<void> };
+type User = { click: (element: Element) => Promise<void>; type: (element: Element, text: string) => Promise<void> };
 
 /** Opens the row menu 'İşlemler: <name>' (with name '', the only row menu inside `scope`) and picks `item`. */
 export async function chooseRowAction(user: User, name: string, item: string, scope?: HTMLElement) {
