@@ -34,7 +34,9 @@ export function screenTestApi() {
   };
 }
 
-type User = { click: (element: Element) => Promise<void>; type: (element: Element, text: string) => Promise<void> };
+type User = { click: (element: Element) => Promise<void> };
+/** A user who also types (user-event's). */
+type TypingUser = User & { type: (element: Element, text: string) => Promise<void> };
 
 /** Opens the row menu 'İşlemler: <name>' (with name '', the only row menu inside `scope`) and picks `item`. */
 export async function chooseRowAction(user: User, name: string, item: string, scope?: HTMLElement) {
@@ -98,7 +100,7 @@ export const TEST_REASON = 'Bütçe planı eksik.';
  * then 'Reddet: <name>': the dialog refuses to reject without a reason (nothing is sent), then sends
  * it with TEST_REASON. Returns the writes once both were sent.
  */
-export async function approveThenReject(user: User, stub: FetchStub, name: string) {
+export async function approveThenReject(user: TypingUser, stub: FetchStub, name: string) {
   await user.click(screen.getByRole('button', { name: `Onayla: ${name}` }));
   const approve = await screen.findByRole('dialog', { name: /Onayla$/ });
   expect(approve).toHaveTextContent(name);
