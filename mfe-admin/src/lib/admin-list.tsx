@@ -13,17 +13,22 @@ import {
   HStack,
   RowActions,
   SearchFilterBar,
+  selectionColumn,
+  Stack,
   StatusChip,
+  toaster,
   type DataTableColumn,
+  type Decision,
   type FilterOption,
   type RowActionsProps,
 } from '@portal/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { AdminExportList } from '@portal/api-client';
 import { ExportMenu } from './export-menu';
 import { ADMIN_PAGE_SIZE, useListParams, type ListParams } from './list-params';
 import { logAdminError, useLogError } from './log-error';
+import { LeftFilterNotice, SelectionBar } from './selection-bar';
 
 /** The query every admin list sends: the page, the search, the order and the list's own filters. */
 export type AdminListQuery<F extends string> = { page: number; page_size: number; search: string; ordering: string } & Record<F, string>;
@@ -201,6 +206,23 @@ export interface AdminRows<T> {
   dialogs: ReactNode;
   /** Opens the form for a new row. */
   create?: () => void;
+  /** Rows staff may select and decide together (a checkbox column and the selection bar). */
+  selection?: {
+    selected: ReadonlySet<Id>;
+    onChange: (next: Set<Id>) => void;
+    selectable: (row: T) => boolean;
+    decide: (decision: Decision, rows: T[]) => void;
+  };
+  /** Rows just given a new status: those the refreshed page no longer holds are named above it. */
+  decided?: readonly DecidedRow[];
+  clearDecided?: () => void;
+}
+
+/** A row just decided: its id, its name and its new status as shown. */
+export interface DecidedRow {
+  id: Id;
+  name: string;
+  label: string;
 }
 
 export interface AdminListScreenProps<F extends string, T extends { id: Id }> {
@@ -219,23 +241,58 @@ export interface AdminListScreenProps<F extends string, T extends { id: Id }> {
 /** An admin list page: the toolbar, the server-paged table with the row menu last, then the row dialogs. */
 export function AdminListScreen<F extends string, T extends { id: Id }>({ admin, view, rows, filters, actions, children }: AdminListScreenProps<F, T>) {
   const { columns, rowName } = view;
-  const { statusColumn, actions: rowActions } = rows;
+  const { statusColumn, actions: rowActions, selection, decided, clearDecided } = rows;
+  const results = admin.query.data?.results;
   const withMenu = useMemo(
     () => [...columns.flatMap((c) => (c !== STATUS_COLUMN ? [c] : statusColumn ? [statusColumn] : [])), rowActionsColumn(rowName, rowActions)],
     [columns, statusColumn, rowName, rowActions],
   );
+  const withSelection = useMemo(
+    () =>
+      selection
+        ? [selectionColumn<T, Id>({ rows: results ?? [], getRowId: (r) => r.id, selected: selection.selected, onChange: selection.onChange, selectable: selection.selectable, rowLabel: rowName }), ...withMenu]
+        : withMenu,
+    [selection, results, withMenu, rowName],
+  );
+  // The selected rows of this page that can still be decided.
+  const chosen = selection && results ? results.filter((r) => selection.selected.has(r.id) && selection.selectable(r)) : [];
+  // Decided rows the refreshed page no longer holds (they left the filter); none while it loads.
+  const left = decided && results && !admin.query.isFetching ? decided.filter((d) => !results.some((r) => r.id === d.id)) : [];
+
+  // Another page, search or filter: the selection and the notes of the last page go.
+  const { page, search, filters: listFilters } = admin.list;
+  const listKey = JSON.stringify([page, search, listFilters]);
+  const clearSelection = selection?.onChange;
+  useEffect(() => {
+    clearSelection?.(new Set());
+    clearDecided?.();
+    // Only a new list position clears them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listKey]);
+
   const create = view.create !== undefined && rows.create ? { label: view.create, onClick: rows.create } : undefined;
   return (
     <>
       <AdminListToolbar admin={admin} placeholder={view.placeholder} status={view.status} exportList={view.exportList} actions={actions} create={create}>
         {filters}
       </AdminListToolbar>
-      <AdminListTable aria-label={view.label} columns={withMenu} rowLabel={view.rowLabel ?? rowName} {...admin} emptyText={view.emptyText} />
+      {left.length > 0 || chosen.length > 0 ? (
+        <Stack gap="2">
+          {left.length > 0 && clearDecided ? <LeftFilterNotice rows={left} onClose={clearDecided} /> : null}
+          {selection && chosen.length > 0 ? (
+            <SelectionBar count={chosen.length} onDecide={(decision) => selection.decide(decision, chosen)} onClear={() => selection.onChange(new Set())} />
+          ) : null}
+        </Stack>
+      ) : null}
+      <AdminListTable aria-label={view.label} columns={withSelection} rowLabel={view.rowLabel ?? rowName} {...admin} emptyText={view.emptyText} />
       {children}
       {rows.dialogs}
     </>
   );
 }
+
+/** The toast after a delete (ours). */
+export const DELETE_DONE = 'Kayıt silindi';
 
 export interface DeleteConfirmProps<T extends { id: Id }> {
   /** The row to delete; null closes the dialog. */
@@ -263,6 +320,7 @@ export function DeleteConfirm<T extends { id: Id }>({ item, onClose, title, mess
         if (!item) return;
         try {
           await remove.mutateAsync(item.id);
+          toaster.create({ type: 'success', title: DELETE_DONE });
         } catch (error) {
           const status = getErrorStatus(error);
           // A refusal with a reason (e.g. a call that still has applications): say why, in the dialog.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
 import { jsonResponse, stubFetch, type FetchHandler, type FetchStub, type RecordedRequest } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
 import { screen, waitFor, within } from '@portal/ui/testing';
+import { KARAR_MESSAGES } from '@portal/domain';
 import type { ReactElement } from 'react';
 
 /**
@@ -34,6 +35,8 @@ export function screenTestApi() {
 }
 
 type User = { click: (element: Element) => Promise<void> };
+/** A user who also types (user-event's). */
+type TypingUser = User & { type: (element: Element, text: string) => Promise<void> };
 
 /** Opens the row menu 'İşlemler: <name>' (with name '', the only row menu inside `scope`) and picks `item`. */
 export async function chooseRowAction(user: User, name: string, item: string, scope?: HTMLElement) {
@@ -89,12 +92,32 @@ export async function openStatusDialog(user: User, status: string, title: string
   return { dialog, select: within(dialog).getByRole('combobox', { name: 'Durum' }) };
 }
 
-/** Clicks the row's quick 'Onayla: <name>', then, once that was sent, 'Reddet: <name>'; returns the writes once both were sent. */
-export async function approveThenReject(user: User, stub: FetchStub, name: string) {
+/** The reason approveThenReject gives its rejection. */
+export const TEST_REASON = 'Bütçe planı eksik.';
+
+/**
+ * Clicks the row's 'Onayla: <name>' and confirms in the decision dialog (a toast says it is done);
+ * then 'Reddet: <name>': the dialog refuses to reject without a reason (nothing is sent), then sends
+ * it with TEST_REASON. Returns the writes once both were sent.
+ */
+export async function approveThenReject(user: TypingUser, stub: FetchStub, name: string) {
   await user.click(screen.getByRole('button', { name: `Onayla: ${name}` }));
+  const approve = await screen.findByRole('dialog', { name: /Onayla$/ });
+  expect(approve).toHaveTextContent(name);
+  await user.click(within(approve).getByRole('button', { name: 'Onayla' }));
   await waitFor(() => expect(writesOf(stub)).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText(/^\S+ onaylandı$/)).toBeInTheDocument();
+
   await user.click(screen.getByRole('button', { name: `Reddet: ${name}` }));
+  const reject = await screen.findByRole('dialog', { name: /Reddet$/ });
+  await user.click(within(reject).getByRole('button', { name: 'Reddet' }));
+  expect(await within(reject).findByText(KARAR_MESSAGES.reasonRequired)).toBeInTheDocument();
+  expect(writesOf(stub)).toHaveLength(1);
+  await user.type(within(reject).getByRole('textbox', { name: /Red gerekçesi/ }), TEST_REASON);
+  await user.click(within(reject).getByRole('button', { name: 'Reddet' }));
   await waitFor(() => expect(writesOf(stub)).toHaveLength(2));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return writesOf(stub);
 }
 
@@ -157,7 +180,7 @@ export function staffDecisionListSpecs({ path, stubApi, render, api, statusTitle
         const { user } = await render();
         expect(await approveThenReject(user, s, row)).toEqual([
           { method: 'PATCH', path: `${path}${id}/update_status/`, body: JSON.stringify({ durum: 'ONAY' }) },
-          { method: 'PATCH', path: `${path}${id}/update_status/`, body: JSON.stringify({ durum: 'RED' }) },
+          { method: 'PATCH', path: `${path}${id}/update_status/`, body: JSON.stringify({ durum: 'RED', not: TEST_REASON }) },
         ]);
         // The list is fetched again after a change.
         await waitFor(() => expect(listCalls(s).length).toBeGreaterThan(1));

@@ -12,7 +12,9 @@ export interface AdminResourceCalls<Item, Payload, Durum extends string, Params>
   remove(id: Id): Promise<void>;
   updateStatus(id: Id, durum: Durum, note?: string): Promise<Item>;
   /** A row's quick approve/reject, guarded by the status the row showed (409 when it moved on). */
-  quickDecide?(id: Id, durum: Durum): Promise<Item>;
+  quickDecide?(id: Id, durum: Durum, note?: string): Promise<Item>;
+  /** Many waiting records approved or rejected at once, with one note. */
+  bulkStatus?(ids: readonly Id[], durum: Durum, note?: string): Promise<unknown>;
 }
 
 /** Refreshes every query under each of `keys`: for a change that several screens' lists show. */
@@ -52,7 +54,19 @@ export function createAdminHooks<Item, Payload, Durum extends string, Params>(
     useQuickDecide() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: ({ id, durum }: { id: Id; durum: Durum }) => (resource.quickDecide ? resource.quickDecide(id, durum) : resource.updateStatus(id, durum)),
+        mutationFn: ({ id, durum, note }: { id: Id; durum: Durum; note?: string }) =>
+          resource.quickDecide ? resource.quickDecide(id, durum, note) : resource.updateStatus(id, durum, note),
+        onSettled: invalidate,
+      });
+    },
+    /** A bulk decision (the resource's bulkStatus); the list refreshes either way. */
+    useBulkStatus() {
+      const invalidate = useInvalidate();
+      return useMutation({
+        mutationFn: ({ ids, durum, note }: { ids: readonly Id[]; durum: Durum; note?: string }) => {
+          if (!resource.bulkStatus) throw new Error('This resource has no bulk decision.');
+          return resource.bulkStatus(ids, durum, note);
+        },
         onSettled: invalidate,
       });
     },

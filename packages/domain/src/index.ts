@@ -429,3 +429,18 @@ export {
   compareMentorQueue,
 } from './mentor-queue';
 export type { MentorQueueReason, MentorQueueEntry } from './mentor-queue';
+// Staff decisions: a rejection's reason, bulk decisions
+export {
+  RED_DURUMU,
+  isRejection,
+  TOPLU_KARAR_MAX,
+  KARAR_MESSAGES,
+  zKararNotu,
+  requireReasonOnReject,
+  kararDurumEtiketi,
+  bulkDecisionStatuses,
+  bulkDecisionFrom,
+  zTopluDurum,
+  ZTopluDurumSonuc,
+} from './decisions';
+export type { TopluDurumBody, TopluDurumSonuc } from './decisions';

@@ -203,3 +203,14 @@ export async function screenshotSizes(page: Page, name: string, target?: { scree
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+
+/**
+ * Confirms the decision dialog a row's 'Onayla: ...' or 'Reddet: ...' (or the selection bar) opened,
+ * with `note` (a rejection's reason is required), and waits until it has closed.
+ */
+export async function confirmDecision(page: Page, decision: 'Onayla' | 'Reddet' = 'Onayla', note?: string) {
+  const dialog = page.getByRole('dialog', { name: new RegExp(`${decision}$`) });
+  if (note !== undefined) await dialog.getByRole('textbox').fill(note);
+  await dialog.getByRole('button', { name: decision, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -1,6 +1,6 @@
 // The admin family: every admin resource is a page list with filters, and some of create, update,
 // status update and delete, at `admin/<noun>/`. One factory, so that an admin resource is one line.
-import type { Id, Paginated } from '@portal/domain';
+import type { Id, Paginated, TopluDurumSonuc } from '@portal/domain';
 import { api } from '../client';
 
 /** Query-string parameters of a list call; empty values are left out. */
@@ -14,6 +14,11 @@ export function toSearchParams(query: ListParams): Record<string, string | numbe
   return out;
 }
 
+/** `body` with the note as `not` when there is one. */
+export function withNote<B extends object>(body: B, note: string | undefined): B & { not?: string } {
+  return note?.trim() ? { ...body, not: note } : body;
+}
+
 export interface AdminResource<Item, Payload, Durum extends string> {
   /** GET admin/<noun>/?page=&page_size=&search=&ordering=&<filters> */
   list(params: ListParams): Promise<Paginated<Item>>;
@@ -25,6 +30,8 @@ export interface AdminResource<Item, Payload, Durum extends string> {
   remove(id: Id): Promise<void>;
   /** PATCH admin/<noun>/{id}/update_status/ {durum, not?}: `note` (a rejection's reason) goes into the object's history. */
   updateStatus(id: Id, durum: Durum, note?: string): Promise<Item>;
+  /** POST admin/<noun>/toplu-durum/ {ids, durum, not?}: approve or reject many waiting records at once. */
+  bulkStatus(ids: readonly Id[], durum: Durum, note?: string): Promise<TopluDurumSonuc>;
 }
 
 export function adminResource<Item, Payload = never, Durum extends string = never>(noun: string): AdminResource<Item, Payload, Durum> {
@@ -36,6 +43,7 @@ export function adminResource<Item, Payload = never, Durum extends string = neve
     remove: async (id) => {
       await api.delete(`${path}${id}/`);
     },
-    updateStatus: (id, durum, note) => api.patch(`${path}${id}/update_status/`, { json: note?.trim() ? { durum, not: note } : { durum } }).json<Item>(),
+    updateStatus: (id, durum, note) => api.patch(`${path}${id}/update_status/`, { json: withNote({ durum }, note) }).json<Item>(),
+    bulkStatus: (ids, durum, note) => api.post(`${path}toplu-durum/`, { json: withNote({ ids, durum }, note) }).json<TopluDurumSonuc>(),
   };
 }

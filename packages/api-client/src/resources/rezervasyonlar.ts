@@ -3,7 +3,7 @@
 import { listResults } from '@portal/domain/core';
 import type { Id, ListResponse, Rezervasyon, RezervasyonAvailability, RezervasyonCreatePayload, RezervasyonDurum } from '@portal/domain';
 import { api } from '../client';
-import { adminResource } from './admin-resource';
+import { adminResource, withNote } from './admin-resource';
 
 export const rezervasyonlarApi = {
   /** GET rezervasyonlar/: the caller's own reservations, newest first. */
@@ -39,7 +39,7 @@ export const adminRezervasyonlarApi = {
    * approve/reject, applied only while the reservation still waits (409 when the booker cancelled
    * it or someone else decided meanwhile).
    */
-  quickDecide(id: Id, durum: RezervasyonDurum): Promise<Rezervasyon> {
-    return api.patch(`admin/rezervasyonlar/${id}/update_status/`, { json: { durum, beklenen_durum: 'BEKLEME' } }).json<Rezervasyon>();
+  quickDecide(id: Id, durum: RezervasyonDurum, note?: string): Promise<Rezervasyon> {
+    return api.patch(`admin/rezervasyonlar/${id}/update_status/`, { json: withNote({ durum, beklenen_durum: 'BEKLEME' }, note) }).json<Rezervasyon>();
   },
 };

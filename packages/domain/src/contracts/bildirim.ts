@@ -43,16 +43,30 @@ export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru | HesapTuru>;
 
 /** The parameters stored with each type (what the texts and the link are made of). */
 export interface BildirimParams {
-  basvuru_durum: { basvuru_id: number; proje_basligi: string; durum: BasvuruDurum };
-  rapor_durum: { rapor_id: number; basvuru_id: number; proje_basligi: string; durum: Extract<RaporDurum, 'ONAY' | 'RED'> };
+  // The decisions carry staff's note (`not`: a rejection's reason, always given) and what names the
+  // object in the letter; both optional, so that notifications stored before them still read.
+  basvuru_durum: { basvuru_id: number; proje_basligi: string; durum: BasvuruDurum; cagri_baslik?: string; not?: string | null };
+  rapor_durum: {
+    rapor_id: number;
+    basvuru_id: number;
+    proje_basligi: string;
+    durum: Extract<RaporDurum, 'ONAY' | 'RED'>;
+    /** The report's period, 'YYYY-MM-DD'. */
+    donem_baslangic?: string;
+    donem_bitis?: string;
+    not?: string | null;
+  };
   rezervasyon_durum: {
     rezervasyon_id: number;
     kaynak_adi: string;
     /** ISO 8601 date-time. */
     baslangic: string;
+    /** ISO 8601 date-time. */
+    bitis?: string;
     durum: Extract<RezervasyonDurum, 'ONAY' | 'RED' | 'IPTAL'>;
+    not?: string | null;
   };
-  dekont_durum: { dekont_id: number; sirket_adi: string; odeme_tarihi: string; durum: Extract<DekontDurum, 'ONAYLANDI' | 'REDDEDILDI'> };
+  dekont_durum: { dekont_id: number; sirket_adi: string; odeme_tarihi: string; durum: Extract<DekontDurum, 'ONAYLANDI' | 'REDDEDILDI'>; not?: string | null };
   atama_yeni: { atama_id: number; basvuru_id: number; proje_basligi: string };
   degerlendirme_yeni: { degerlendirme_id: number; basvuru_id: number; proje_basligi: string; puan: number };
   basvuru_yeni: { basvuru_id: number; proje_basligi: string; basvuran: string; cagri_baslik: string };
@@ -94,6 +108,11 @@ interface TurTanimi<T extends BildirimTuru> {
 }
 
 const quoted = (s: string) => `“${s}”`;
+/** A decision letter's last sentence: the reason of a rejection, the note of another decision. */
+const withNote = (text: string, durum: string, not: string | null | undefined) =>
+  not ? `${text} ${durum === 'RED' || durum === 'REDDEDILDI' ? 'Gerekçe' : 'Not'}: ${not}` : text;
+/** '14:30' of an ISO instant, in Istanbul. */
+const timeOf = (iso: string) => formatDateTime(iso).split(' ').pop() ?? '';
 const decided = { ONAY: 'onaylandı', RED: 'reddedildi', IPTAL: 'iptal edildi', ONAYLANDI: 'onaylandı', REDDEDILDI: 'reddedildi' } as const;
 const dateTime = (iso: string) => formatDateTime(iso);
 const dateOnly = (iso: string) => formatDate(iso);
@@ -102,18 +121,27 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
   basvuru_durum: {
     etiket: 'Başvurumun durumu değişti',
     kitle: 'kullanici',
-    metin: (p) => ({
-      baslik: `Başvurunuz: ${BASVURU_DURUM_META[p.durum].label}`,
-      mesaj: `${quoted(p.proje_basligi)} başvurunuzun durumu ${quoted(BASVURU_DURUM_META[p.durum].label)} olarak güncellendi.`,
-      link: '/my-applications',
-    }),
+    metin: (p) => {
+      const call = p.cagri_baslik ? ` (${quoted(p.cagri_baslik)} çağrısı)` : '';
+      const what = p.durum === 'ONAY' || p.durum === 'RED' ? decided[p.durum] : `durumu ${quoted(BASVURU_DURUM_META[p.durum].label)} olarak güncellendi`;
+      return {
+        baslik: `Başvurunuz: ${BASVURU_DURUM_META[p.durum].label}`,
+        mesaj: withNote(`${quoted(p.proje_basligi)} başvurunuz${call} ${what}.`, p.durum, p.not),
+        // An approved application's next step is its reports; any other is seen in the list.
+        link: p.durum === 'ONAY' ? `/basvuru/${p.basvuru_id}/raporlar` : '/my-applications',
+      };
+    },
   },
   rapor_durum: {
     etiket: 'Raporum onaylandı veya reddedildi',
     kitle: 'kullanici',
     metin: (p) => ({
       baslik: `Raporunuz ${decided[p.durum]}`,
-      mesaj: `${quoted(p.proje_basligi)} projesi için gönderdiğiniz rapor ${decided[p.durum]}.`,
+      mesaj: withNote(
+        `${quoted(p.proje_basligi)} projesi için gönderdiğiniz${p.donem_baslangic ? ` ${dateOnly(p.donem_baslangic)} – ${p.donem_bitis ? dateOnly(p.donem_bitis) : '…'} dönemine ait` : ''} rapor ${decided[p.durum]}.`,
+        p.durum,
+        p.not,
+      ),
       link: `/basvuru/${p.basvuru_id}/raporlar`,
     }),
   },
@@ -122,7 +150,7 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
     kitle: 'kullanici',
     metin: (p) => ({
       baslik: `Rezervasyonunuz ${decided[p.durum]}`,
-      mesaj: `${p.kaynak_adi} için ${dateTime(p.baslangic)} tarihli rezervasyonunuz ${decided[p.durum]}.`,
+      mesaj: withNote(`${p.kaynak_adi} için ${dateTime(p.baslangic)}${p.bitis ? `–${timeOf(p.bitis)}` : ''} tarihli rezervasyonunuz ${decided[p.durum]}.`, p.durum, p.not),
       link: '/my-reservations',
     }),
   },
@@ -131,7 +159,11 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
     kitle: 'sahip',
     metin: (p) => ({
       baslik: `Kira dekontunuz ${decided[p.durum]}`,
-      mesaj: `${p.sirket_adi} için ${dateOnly(p.odeme_tarihi)} ödeme tarihli kira dekontu ${decided[p.durum]}.`,
+      mesaj: withNote(
+        `${p.sirket_adi} için ${formatMonth(p.odeme_tarihi.slice(0, 7))} ayına ait kira dekontu (ödeme tarihi ${dateOnly(p.odeme_tarihi)}) ${decided[p.durum]}.`,
+        p.durum,
+        p.not,
+      ),
       link: '/dekontlar',
     }),
   },

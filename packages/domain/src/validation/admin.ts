@@ -1,5 +1,5 @@
 /** Admin forms (spec 5): calls, users, companies, company assignment, mentors, resources, mentor assignments, status updates. */
-import { GECMIS_NOT_MAX } from '../contracts/gecmis';
+import { requireReasonOnReject, zKararNotu } from '../decisions';
 import { z } from 'zod';
 import { callDeadline } from '../call-status';
 import { CAPACITY_DEFAULT, CAPACITY_MIN, DEFAULT_CALL_ACTIVE, PASSWORD_MAX_LENGTH } from '../constants';
@@ -206,9 +206,10 @@ export const ZBulkAssignmentSchema = z.object({
 
 const statusError = { error: MSG.common.invalidStatus };
 /** The note staff may give with a status change (a rejection's reason); kept in the history and shown to the owner. */
-const statusNote = { not: zOptionalText(GECMIS_NOT_MAX, MSG.profile.tooLong(GECMIS_NOT_MAX), { multiline: true }) };
-export const ZBasvuruStatusUpdateSchema = z.object({ durum: z.enum(BASVURU_DURUMLARI, statusError), ...statusNote });
-export const ZRaporStatusUpdateSchema = z.object({ durum: z.enum(RAPOR_DURUMLARI, statusError), ...statusNote });
+// A rejection without its reason is a 400 on `not` (requireReasonOnReject).
+const statusNote = { not: zKararNotu() };
+export const ZBasvuruStatusUpdateSchema = z.object({ durum: z.enum(BASVURU_DURUMLARI, statusError), ...statusNote }).superRefine(requireReasonOnReject('basvuru'));
+export const ZRaporStatusUpdateSchema = z.object({ durum: z.enum(RAPOR_DURUMLARI, statusError), ...statusNote }).superRefine(requireReasonOnReject('rapor'));
 /**
  * A reservation's status: any of the four from any state; with `beklenen_durum` (the quick
  * approve/reject from BEKLEME) only while the reservation is still in that state, else 409 — so a
@@ -218,5 +219,5 @@ export const ZRezervasyonStatusUpdateSchema = z.object({
   durum: z.enum(REZERVASYON_DURUMLARI, statusError),
   beklenen_durum: z.enum(REZERVASYON_DURUMLARI, statusError).optional(),
   ...statusNote,
-});
-export const ZDekontStatusUpdateSchema = z.object({ durum: z.enum(DEKONT_DURUMLARI, statusError), ...statusNote });
+}).superRefine(requireReasonOnReject('rezervasyon'));
+export const ZDekontStatusUpdateSchema = z.object({ durum: z.enum(DEKONT_DURUMLARI, statusError), ...statusNote }).superRefine(requireReasonOnReject('dekont'));

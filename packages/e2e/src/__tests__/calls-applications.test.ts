@@ -3,7 +3,7 @@
 // from the table; kullanici1 sees it approved; another applicant never sees it.
 import { expect, test } from '@jest/globals';
 import { browserSuite } from '../browser-suite';
-import { newContext, screenshotSizes, signIn } from '../harness';
+import { confirmDecision, newContext, screenshotSizes, signIn } from '../harness';
 
 
 const suite = browserSuite();
@@ -66,6 +66,7 @@ test('a call goes from staff to applicant and back through the status workflow',
   await dialog.waitFor({ state: 'detached' });
   await staff.getByRole('button', { name: `Durumu değiştir: İnceleniyor (${PROJECT})` }).waitFor();
   await staff.getByRole('button', { name: `Onayla: ${PROJECT}` }).click();
+  await confirmDecision(staff);
   await staff.getByRole('button', { name: `Durumu değiştir: Onaylandı (${PROJECT})` }).waitFor();
   // Quick approve/reject exist only while INCELEME (spec 4).
   expect(await staff.getByRole('button', { name: `Onayla: ${PROJECT}` }).count()).toBe(0);

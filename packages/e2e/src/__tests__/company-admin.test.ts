@@ -7,7 +7,7 @@
 // super admin gets the admin-rights text on /admin/users. Every home card of every demo account and
 // every admin page opens a working screen.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { confirmDecision, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
 
 let portal: Portal;
 let browser: Browser;
@@ -126,8 +126,9 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await assign.getByRole('combobox', { name: /Şirket/ }).selectOption({ label: 'Demo Teknoloji A.Ş.' });
   expect(await assign.getByRole('combobox', { name: 'Rol' }).inputValue()).toBe('calisan');
   await assign.getByRole('button', { name: 'Ata' }).click();
-  await assign.getByText('Atama başarılı!').waitFor();
-  await assign.getByRole('button', { name: 'İptal' }).click();
+  // Done: a toast says so and the dialog closes.
+  await admin.getByText('Atama başarılı!').waitFor();
+  await assign.waitFor({ state: 'detached' });
   // Memberships fold into the row's detail on a laptop: the row holds the text, the chevron shows it.
   await row.getByText('Demo Teknoloji A.Ş. (Çalışan)').waitFor({ state: 'attached' });
   await row.getByRole('button', { name: /^Ayrıntılar: / }).click();
@@ -192,6 +193,7 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await receiptRow.getByRole('button', { name: /^Durumu değiştir: Yüklendi/ }).waitFor();
   expect(await receiptRow.getByRole('link', { name: /Dosyayı aç/ }).getAttribute('target')).toBe('_blank');
   await receiptRow.getByRole('button', { name: /^Onayla/ }).click();
+  await confirmDecision(admin);
   await receiptRow.getByRole('button', { name: /^Durumu değiştir: Onaylandı/ }).waitFor();
   expect(await receiptRow.getByRole('button', { name: /^Onayla/ }).count()).toBe(0);
   // The coverage grid below, searched on its own: this month's cell of the company is approved.

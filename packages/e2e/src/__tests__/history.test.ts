@@ -23,7 +23,8 @@ test('a rejection with a reason is in the history staff and the applicant read',
   await table.getByRole('button', { name: `Durumu değiştir: Gönderildi (${PROJECT})` }).click();
   const dialog = staff.getByRole('dialog', { name: 'Başvuru Durumunu Değiştir' });
   await dialog.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Reddedildi' });
-  await dialog.getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' }).fill(REASON);
+  // A rejection's reason is required: the field says so.
+  await dialog.getByRole('textbox', { name: /Red gerekçesi/ }).fill(REASON);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await dialog.waitFor({ state: 'detached' });
   await table.getByRole('button', { name: `Durumu değiştir: Reddedildi (${PROJECT})` }).waitFor();

@@ -4,7 +4,7 @@
 // motion (harness.ts), so nothing else waits on an animation.
 import { expect, test } from '@jest/globals';
 import { browserSuite } from '../browser-suite';
-import { newContext, type Page, signIn } from '../harness';
+import { confirmDecision, newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 
@@ -44,8 +44,9 @@ async function approveOne(page: Page) {
   const title = (await approve.getAttribute('aria-label'))!.replace(/^Onayla: /, '');
   // The row by its actions menu, which stays after the decision (the quick buttons go).
   const row = table.locator('tr', { has: page.getByRole('button', { name: `İşlemler: ${title}` }) });
-  await startSampling(page);
   await approve.click();
+  await startSampling(page);
+  await confirmDecision(page);
   // Settled: the row's chip says approved and is fully there.
   const settled = row.locator('[data-status-motion="ONAY"]');
   await settled.waitFor();

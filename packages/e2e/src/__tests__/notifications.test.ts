@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { api, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { confirmDecision, api, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
 
 /** The bell polls the unread count this often (shell/src/features/notifications/api.ts, POLL_MS). */
 const POLL_MS = 15_000;
@@ -86,6 +86,7 @@ test('staff approve an application: the applicant hears it in the bell and by e-
 
   await staff.goto(`/admin/applications?search=${encodeURIComponent(target.proje_basligi)}`);
   await staff.getByRole('button', { name: `Onayla: ${target.proje_basligi}` }).click();
+  await confirmDecision(staff);
   const approvedAt = Date.now();
   await staff.getByRole('row').filter({ hasText: target.proje_basligi }).getByText('Onaylandı').waitFor();
 
@@ -100,10 +101,12 @@ test('staff approve an application: the applicant hears it in the bell and by e-
   await bell(applicant).click();
   const drawer = applicant.getByRole('dialog', { name: 'Bildirimler' });
   const item = drawer.getByTestId('bildirim').filter({ hasText: 'Başvurunuz: Onaylandı' }).first();
-  await item.getByText(`“${target.proje_basligi}” başvurunuzun durumu “Onaylandı” olarak güncellendi.`).waitFor();
+  await item.getByText(`“${target.proje_basligi}” başvurunuz`, { exact: false }).waitFor();
+  await expect(item.textContent()).resolves.toMatch(/çağrısı\) onaylandı\./);
   await expect(item.getAttribute('data-okundu')).resolves.toBe('false');
   await item.getByRole('button', { name: 'Görüntüle' }).click();
-  await applicant.waitForURL('**/my-applications');
+  // An approved application's next step: its reports.
+  await applicant.waitForURL(`**/basvuru/${target.id}/raporlar`);
   await applicant.waitForFunction(
     (n) => document.querySelector('[data-testid="bildirim-zili"]')?.getAttribute('aria-label') === (n === 0 ? 'Bildirimler' : `Bildirimler: ${n} okunmamış`),
     unreadBefore,
@@ -112,8 +115,8 @@ test('staff approve an application: the applicant hears it in the bell and by e-
   // The e-mail: Turkish subject, plain-text part with the link, HTML part.
   const mail = await waitForMail((m) => m.subject === 'Başvurunuz: Onaylandı');
   expect(mail.to).toMatchObject({ value: [{ address: target.basvuran.email }] });
-  expect(mail.text).toContain(`“${target.proje_basligi}” başvurunuzun durumu “Onaylandı” olarak güncellendi.`);
-  expect(mail.text).toContain('Ayrıntılar: https://portal.example.org/my-applications');
+  expect(mail.text).toMatch(new RegExp(`“${target.proje_basligi}” başvurunuz \\(“.+” çağrısı\\) onaylandı\\.`));
+  expect(mail.text).toContain(`Ayrıntılar: https://portal.example.org/basvuru/${target.id}/raporlar`);
   expect(mail.html).toContain('Başvurunuz: Onaylandı');
 }, 120_000);
 

@@ -4,7 +4,7 @@
 // not their own; staff approve it and the applicant sees the new status.
 import { expect, test } from '@jest/globals';
 import { browserSuite } from '../browser-suite';
-import { newContext, type Page, signIn } from '../harness';
+import { confirmDecision, newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 
@@ -83,6 +83,7 @@ test('reports go from applicant to mentor, owner and staff', async () => {
   await staff.getByPlaceholder('Raporlarda ara...').fill('saha testleri');
   const approve = staff.getByRole('button', { name: new RegExp(`^Onayla: .* #${report.id}$`) });
   await approve.click();
+  await confirmDecision(staff);
   await approve.waitFor({ state: 'detached' }); // quick actions exist only while GONDERILDI
   await applicant.reload();
   const card = applicant.locator('article, [data-testid="rapor-card"], .chakra-card__root').filter({ hasText: SUMMARY }).first();

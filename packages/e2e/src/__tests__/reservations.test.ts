@@ -3,7 +3,7 @@
 // it while it waited and cannot after approval.
 import { expect, test } from '@jest/globals';
 import { browserSuite } from '../browser-suite';
-import { newContext, type Page, signIn } from '../harness';
+import { confirmDecision, newContext, type Page, signIn } from '../harness';
 
 const suite = browserSuite();
 
@@ -83,6 +83,7 @@ test('book, see it pending elsewhere, approve, see it occupied; editable only wh
   const row = staff.getByRole('row').filter({ hasText: 'Toplantı Odası A' }).filter({ hasText: targetDay().label });
   const approve = row.getByRole('button', { name: /^Onayla: / });
   await approve.click();
+  await confirmDecision(staff);
   await approve.waitFor({ state: 'detached' });
 
   // calisan1 now sees it occupied and cannot pick it.

@@ -12,7 +12,20 @@ import { and, Column, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
+import {
+  bulkDecisionFrom,
+  KARAR_MESSAGES,
+  kararDurumEtiketi,
+  ZIdParams,
+  ZNoContent,
+  zPage,
+  zTopluDurum,
+  ZTopluDurumSonuc,
+  type AdminListQuery,
+  type Paginated,
+  type QuickDecisionKind,
+  type TopluDurumSonuc,
+} from '@portal/domain';
 import { ApiError } from './errors';
 import { containsPattern, isKeyMatch, orderingOf, orderingTerms, paginated, pagingOf, type KeyMatch, type OrderingFields, type Paging } from './list-query';
 import { routeId } from './route-id';
@@ -209,13 +222,18 @@ export interface AdminStatusRouteOptions<Body extends { durum: string; not?: str
    * After the status was set, in the same transaction (update and hook commit or roll back
    * together): e.g. notify the people concerned (modules/bildirimler, notifyOn).
    */
-  onChanged?: (tx: Tx, id: number, durum: Body['durum']) => Promise<void>;
+  onChanged?: (tx: Tx, id: number, durum: Body['durum'], note: string | null) => Promise<void>;
   /**
    * The noun's history (modules/gecmis, statusHistory): the status before the change is read (and
    * locked) first, and the change is recorded with who made it and the body's `not`, in the same
    * transaction. A status set to the one it already had is recorded but notifies nobody.
    */
   history?: StatusHistory;
+  /**
+   * Also register POST {url}toplu-durum/ {ids, durum, not} (needs `history`): approve or reject many
+   * records of this kind waiting for a decision, in one transaction (see adminBulkStatus).
+   */
+  bulk?: QuickDecisionKind;
 }
 
 /** What adminStatusRoute needs of a noun's history. */
@@ -234,13 +252,74 @@ function changeStatus<Body extends { durum: string; not?: string }, Item>(option
     const item = await update(tx, id, body.durum, body);
     if (item === null) return null;
     await history?.record(tx, { id, before, after: body.durum, note: body.not ?? null, actorId });
-    if (onChanged && !(history && before === body.durum)) await onChanged(tx, id, body.durum);
+    if (onChanged && !(history && before === body.durum)) await onChanged(tx, id, body.durum, body.not ?? null);
     return item;
   });
 }
 
-/** PATCH {url}/:id/update_status/ {durum}: staff only; an unknown id 404, an unknown status 400 on `durum`. */
+/**
+ * Decides every record of `body.ids` in one transaction, each as its single status change would
+ * (its update, history and notifications), but only while it waits for a decision (the quick
+ * decision's state): one that does not exist, has moved on, or whose update the server refuses (an
+ * overlapping approval) is reported on `ids` ('#12: ...'), and then nothing is decided (400).
+ */
+async function adminBulkStatus<Body extends { durum: string; not?: string }, Item>(
+  options: AdminStatusRouteOptions<Body, Item>,
+  kind: QuickDecisionKind,
+  db: Tx,
+  body: { ids: number[]; durum: string; not?: string },
+  actorId: number,
+): Promise<TopluDurumSonuc> {
+  const history = options.history!;
+  const from = bulkDecisionFrom(kind);
+  const change = { durum: body.durum, not: body.not } as Body;
+  return withTransaction(db, async (tx) => {
+    const failures: string[] = [];
+    for (const id of body.ids) {
+      const before = await history.before(tx, id);
+      if (before === null) failures.push(KARAR_MESSAGES.bulkItemFailed(id, KARAR_MESSAGES.bulkNotFound));
+      else if (before !== from) failures.push(KARAR_MESSAGES.bulkItemFailed(id, KARAR_MESSAGES.bulkNotWaiting(kararDurumEtiketi(kind, before), kararDurumEtiketi(kind, from))));
+      else {
+        try {
+          // A savepoint: a refused update (e.g. 23P01 turned into a 409) leaves the transaction usable.
+          await withTransaction(tx, async (sp) => {
+            if ((await options.update(sp, id, change.durum, change)) === null) throw ApiError.notFound();
+            await history.record(sp, { id, before, after: change.durum, note: change.not ?? null, actorId });
+            await options.onChanged?.(sp, id, change.durum, change.not ?? null);
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          failures.push(KARAR_MESSAGES.bulkItemFailed(id, error.statusCode === 404 ? KARAR_MESSAGES.bulkNotFound : apiErrorText(error)));
+        }
+      }
+    }
+    if (failures.length > 0) throw ApiError.fields({ ids: failures });
+    return { guncellenen: body.ids.length, ids: body.ids };
+  });
+}
+
+/** The first message of an ApiError's DRF body. */
+function apiErrorText(error: ApiError): string {
+  const { detail, ...fields } = error.body;
+  if (typeof detail === 'string') return detail;
+  const first = Object.values(fields).flat()[0];
+  return typeof first === 'string' ? first : error.message;
+}
+
+/**
+ * PATCH {url}/:id/update_status/ {durum}: staff only; an unknown id 404, an unknown status 400 on
+ * `durum`. With `bulk`, also POST {url}toplu-durum/ {ids, durum, not} -> {guncellenen, ids}.
+ */
 export function adminStatusRoute<Body extends { durum: string; not?: string }, Item>(app: App, options: AdminStatusRouteOptions<Body, Item>) {
+  const { bulk } = options;
+  if (bulk !== undefined) {
+    if (!options.history) throw new Error(`${options.url}: a bulk decision needs the noun's history`);
+    adminRoutes(app).post(
+      `${options.url}toplu-durum/`,
+      { summary: `${options.summary}: many waiting records at once, with one note`, body: zTopluDurum(bulk), response: ZTopluDurumSonuc },
+      async (request) => adminBulkStatus(options, bulk, app.db, request.body as { ids: number[]; durum: string; not?: string }, request.user!.id),
+    );
+  }
   adminRoutes(app).patch(
     `${options.url}:id/update_status/`,
     { summary: options.summary, params: ZIdParams, body: options.body, response: options.item },

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { GECMIS_NOT_MAX } from '../lib/domain';
+import { GECMIS_NOT_MAX, KARAR_MESSAGES } from '../lib/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogFrame } from './dialog-frame';
 
@@ -23,6 +23,8 @@ export interface StatusChangeDialogProps<T extends string = string> {
   onSave: (value: T, note: string) => void | Promise<void>;
   /** Offer a note with the change (a rejection's reason), kept in the object's history and shown to its owner. */
   withNote?: boolean;
+  /** The statuses whose note is required (a rejection's reason): saving without one is refused. */
+  noteRequired?: (value: T) => boolean;
   /** Told about a failed save (log it, or turn it into `error`). */
   onError?: (error: unknown) => void;
   /** Extra busy state from the caller (e.g. a mutation's isPending). */
@@ -39,7 +41,8 @@ export interface StatusChangeDialogProps<T extends string = string> {
 
 export const STATUS_NOTE_TEXT = {
   label: 'Açıklama (isteğe bağlı)', // ours
-  helper: 'Örneğin red gerekçesi: kaydın sahibi bunu geçmişte görür.', // ours
+  helper: 'Kaydın sahibi bunu bildirimde, e-postada ve geçmişte görür.', // ours
+  requiredLabel: 'Red gerekçesi', // ours
 } as const;
 
 /** Pick one of a fixed set of statuses and save it (with a note, when offered). */
@@ -58,7 +61,9 @@ export function StatusChangeDialog<T extends string = string>({
   saveLabel = 'Kaydet',
   cancelLabel = 'İptal',
   withNote = false,
+  noteRequired,
 }: StatusChangeDialogProps<T>) {
+  const [missing, setMissing] = useState(false);
   const [selected, setSelected] = useState<T>(value);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
@@ -76,10 +81,16 @@ export function StatusChangeDialog<T extends string = string>({
     if (open) {
       setSelected(value);
       setNote('');
+      setMissing(false);
     }
   }, [open, value]);
 
+  const needsNote = withNote && noteRequired?.(selected) === true;
   const save = async () => {
+    if (needsNote && !note.trim()) {
+      setMissing(true);
+      return;
+    }
     setSaving(true);
     try {
       await onSave(selected, note);
@@ -139,10 +150,21 @@ export function StatusChangeDialog<T extends string = string>({
         </NativeSelect.Root>
       </Field.Root>
       {withNote ? (
-        <Field.Root mt="4">
-          <Field.Label>{STATUS_NOTE_TEXT.label}</Field.Label>
-          <Textarea rows={3} maxLength={GECMIS_NOT_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          <Field.HelperText>{STATUS_NOTE_TEXT.helper}</Field.HelperText>
+        <Field.Root mt="4" required={needsNote} invalid={needsNote && missing}>
+          <Field.Label>
+            {needsNote ? STATUS_NOTE_TEXT.requiredLabel : STATUS_NOTE_TEXT.label}
+            {needsNote ? <Field.RequiredIndicator /> : null}
+          </Field.Label>
+          <Textarea
+            rows={3}
+            maxLength={GECMIS_NOT_MAX}
+            value={note}
+            onChange={(e) => {
+              setNote(e.currentTarget.value);
+              if (e.currentTarget.value.trim()) setMissing(false);
+            }}
+          />
+          {needsNote && missing ? <Field.ErrorText>{KARAR_MESSAGES.reasonRequired}</Field.ErrorText> : <Field.HelperText>{STATUS_NOTE_TEXT.helper}</Field.HelperText>}
         </Field.Root>
       ) : null}
     </DialogFrame>

@@ -16,6 +16,7 @@ export {
   TR_DATE_PLACEHOLDER,
   TR_TIME_PLACEHOLDER,
   GECMIS_NOT_MAX,
+  KARAR_MESSAGES,
   GECMIS_ALANLARI,
   gecmisDegeriMetni,
   isGecmisAlani,

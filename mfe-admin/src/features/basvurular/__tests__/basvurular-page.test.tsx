@@ -194,3 +194,68 @@ describe('/admin/applications search, filters, paging and sorting (server side, 
     expect(listCalls(s).at(-1)?.get('search')).toBe('ayşe');
   });
 });
+
+describe('/admin/applications decisions', () => {
+  /** Two applications waiting (INCELEME) and one approved; list answers come from `rows()`. */
+  function stubDecisions(rows: () => Basvuru[]) {
+    return api.answer((r) => {
+      if (r.method === 'GET' && r.path === '/api/admin/basvurular/') return pageOf(rows());
+      if (r.method === 'GET' && r.path === '/api/admin/cagrilar/') return jsonResponse(200, CALL_OPTIONS);
+      if (r.method === 'GET') return jsonResponse(200, { basvuru_id: 0, consensus: null });
+      if (r.method === 'POST' && r.path === '/api/admin/basvurular/toplu-durum/') return jsonResponse(200, { guncellenen: 2, ids: [11, 14] });
+      return okWrite(r);
+    });
+  }
+
+  it('staff select the waiting rows and approve them together with one note', async () => {
+    const s = stubDecisions(() => [application(), application({ id: 14, proje_basligi: 'Akıllı Şehir' }), APPLICATIONS[1]!]);
+    const { user } = await renderApplications();
+    // Only rows waiting for a decision can be selected.
+    expect(within(rowOf('Güneş Paneli')).getByRole('checkbox', { name: 'Seç: Güneş Paneli' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sayfadaki tüm kayıtları seç' }));
+    const bar = screen.getByRole('region', { name: 'Toplu işlem' });
+    expect(bar).toHaveTextContent('2 kayıt seçildi');
+    await user.click(within(bar).getByRole('button', { name: 'Seçilenleri Onayla' }));
+    const dialog = await screen.findByRole('dialog', { name: '2 Başvuruyu Onayla' });
+    expect(dialog).toHaveTextContent('“Akıllı Tarım”, “Akıllı Şehir”');
+    expect(dialog).toHaveTextContent('Karar, başvuru sahibine bildirim ve e-posta ile iletilir.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Not/ }), 'Komite kararı.');
+    await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(s.calls.filter((c) => c.method !== 'GET').map((c) => ({ path: c.path, body: JSON.parse(c.body) }))).toEqual([
+      { path: '/api/admin/basvurular/toplu-durum/', body: { ids: [11, 14], durum: 'ONAY', not: 'Komite kararı.' } },
+    ]);
+    expect(await screen.findByText('2 başvuru onaylandı')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Toplu işlem' })).not.toBeInTheDocument();
+  });
+
+  it('a bulk decision the server refuses lists each record and why, in the dialog', async () => {
+    api.answer((r) => {
+      if (r.method === 'GET' && r.path === '/api/admin/basvurular/') return pageOf([application(), application({ id: 14, proje_basligi: 'Akıllı Şehir' })]);
+      if (r.method === 'GET') return jsonResponse(200, CALL_OPTIONS);
+      return jsonResponse(400, { ids: ['#14: Durumu “Onaylandı”; yalnızca “İnceleniyor” durumundaki kayıtlar toplu olarak karara bağlanabilir.'] });
+    });
+    const { user } = await renderApplications();
+    await user.click(screen.getByRole('checkbox', { name: 'Sayfadaki tüm kayıtları seç' }));
+    await user.click(screen.getByRole('button', { name: 'Seçilenleri Reddet' }));
+    const dialog = await screen.findByRole('dialog', { name: '2 Başvuruyu Reddet' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Red gerekçesi/ }), 'Kapsam dışı.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Hiçbir kayıt güncellenmedi: #14: Durumu “Onaylandı”');
+  });
+
+  it('a decided row that leaves the filtered list is named above the table, not silently gone', async () => {
+    let decided = false;
+    const s = stubDecisions(() => (decided ? [] : [application()]));
+    const { user } = await renderApplications('/admin/applications?durum=INCELEME');
+    await user.click(screen.getByRole('button', { name: 'Onayla: Akıllı Tarım' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Başvuruyu Onayla' });
+    decided = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    expect(await screen.findByText('Bu kayıt artık filtreye uymuyor')).toBeInTheDocument();
+    expect(screen.getByText(/“Akıllı Tarım” — yeni durumu: Onaylandı\./)).toBeInTheDocument();
+    expect(s.calls.some((c) => c.method === 'PATCH')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
+    expect(screen.queryByText('Bu kayıt artık filtreye uymuyor')).not.toBeInTheDocument();
+  });
+});

@@ -34,3 +34,4 @@ export function useBasvuruConsensus(id: Id) {
     select: (answer) => answer.consensus,
   });
 }
+export const useBulkBasvuruStatus = basvurular.useBulkStatus;

@@ -8,7 +8,7 @@ import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from
 import { applicationColumns, createdColumn } from '../../../lib/application-columns';
 import { ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
 import { decisionFilter, useStaffDecisions } from '../../../lib/staff-decisions';
-import { useBasvurular, useCagriOptions, useDeleteBasvuru, useUpdateBasvuruStatus } from '../api/basvurular';
+import { useBasvurular, useBulkBasvuruStatus, useCagriOptions, useDeleteBasvuru, useUpdateBasvuruStatus } from '../api/basvurular';
 import { BasvuruDetailDialog } from './basvuru-detail-dialog';
 import { companyName } from './company-name';
 
@@ -36,6 +36,7 @@ export function BasvurularPage() {
   const cagrilar = useRecordOptions(useCagriOptions(), (c) => c.baslik, 'Çağrı listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'basvuru',
+    useBulk: useBulkBasvuruStatus,
     statusName: nameOf,
     status: { description: nameOf, useUpdate: useUpdateBasvuruStatus },
     DetailDialog: BasvuruDetailDialog,

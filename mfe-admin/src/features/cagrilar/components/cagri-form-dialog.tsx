@@ -53,7 +53,10 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
   const form = useZodForm(ZCallFormSchema, { defaultValues: initialValues(cagri) });
   const save = useSaveCagri();
 
-  const submit = saveAndClose(save, cagri?.id ?? null, onClose, (e) => logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', e));
+  const submit = saveAndClose(save, cagri?.id ?? null, onClose, (e) => logAdminError(cagri ? 'Çağrı güncellenemedi' : 'Çağrı oluşturulamadı', e), {
+    created: 'Çağrı oluşturuldu',
+    updated: 'Çağrı güncellendi',
+  });
   const onSubmit = form.handleSubmit((data) => submit(toPayload(data)));
 
   return (

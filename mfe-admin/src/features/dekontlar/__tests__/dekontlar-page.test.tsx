@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { jsonResponse, type FetchStub } from '@portal/api-client/testing';
 import { renderScreen } from '@portal/app-kit/testing';
-import type { Dekont } from '@portal/domain';
+import { KARAR_MESSAGES, type Dekont } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { chooseRowAction, openStatusDialog, pageOf, screenTestApi } from '../../../lib/testing';
 import { DekontlarPage } from '../components/dekontlar-page';
@@ -71,6 +71,11 @@ describe('/admin/receipts', () => {
     expect(within(row).getByRole('button', { name: /^Durumu değiştir: Yüklendi/ })).toBeInTheDocument();
     for (const t of ['Anadolu Yazılım', 'Üçüncü Şirket']) expect(within(rowOf(t)).queryByRole('button', { name: /^Onayla/ })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Onayla/ }));
+    // Asked first, in the decision dialog, then a toast.
+    const dialog = await screen.findByRole('dialog', { name: 'Dekontu Onayla' });
+    expect(dialog).toHaveTextContent('Karar, şirketin sahiplerine bildirim ve e-posta ile iletilir.');
+    await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    expect(await screen.findByText('Dekont onaylandı')).toBeInTheDocument();
     await waitFor(() => expect(writes()).toEqual([{ method: 'PATCH', path: '/api/admin/dekontlar/1/update_status/', body: JSON.stringify({ durum: 'ONAYLANDI' }) }]));
   });
 
@@ -80,8 +85,14 @@ describe('/admin/receipts', () => {
     const { dialog, select } = await openStatusDialog(user, 'Onaylandı', 'Dekont Durumunu Değiştir');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Yüklendi', 'Onaylandı', 'Reddedildi']);
     await user.selectOptions(select, 'Reddedildi');
+    // A rejection needs its reason: nothing is sent without one.
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(KARAR_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Red gerekçesi/ }), 'Dekont okunmuyor.');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual([{ method: 'PATCH', path: '/api/admin/dekontlar/2/update_status/', body: JSON.stringify({ durum: 'REDDEDILDI', not: 'Dekont okunmuyor.' }) }]);
     await chooseRowAction(user, '', 'Sil', rowOf('Üçüncü Şirket'));
     const confirm = await screen.findByRole('alertdialog');
     expect(writes()).toHaveLength(1);

@@ -20,3 +20,4 @@ export function useDekontKapsam(params: { page: number; page_size: number; searc
     placeholderData: keepPreviousData,
   });
 }
+export const useBulkDekontStatus = dekontlar.useBulkStatus;

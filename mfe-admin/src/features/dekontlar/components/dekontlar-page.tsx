@@ -8,7 +8,7 @@ import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from
 import { ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
 import { decisionFilter, useStaffDecisions, type RowDialogProps } from '../../../lib/staff-decisions';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
-import { useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
+import { useBulkDekontStatus, useDekontlar, useDeleteDekont, useUpdateDekontStatus } from '../api/dekontlar';
 import { CoverageGrid } from './coverage-grid';
 import { HistorySection } from '../../../lib/history-section';
 
@@ -72,6 +72,7 @@ export function DekontlarPage() {
   const sirketler = useRecordOptions(useSirketOptions(), (s) => s.adi, 'Şirket listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'dekont',
+    useBulk: useBulkDekontStatus,
     statusName: nameOf,
     status: { description: (d) => `${companyOf(d)} — ${uploaderOf(d)}`, useUpdate: useUpdateDekontStatus },
     DetailDialog: DekontDetailDialog,

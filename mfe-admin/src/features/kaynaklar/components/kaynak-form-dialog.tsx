@@ -15,7 +15,10 @@ export function KaynakFormDialog({ kaynak, onClose }: { kaynak: Kaynak | null; o
   const save = useSaveKaynak();
 
   const onSubmit = form.handleSubmit(
-    saveAndClose(save, kaynak?.id ?? null, onClose, (e) => logAdminError(kaynak ? 'Kaynak güncellenemedi' : 'Kaynak oluşturulamadı', e)),
+    saveAndClose(save, kaynak?.id ?? null, onClose, (e) => logAdminError(kaynak ? 'Kaynak güncellenemedi' : 'Kaynak oluşturulamadı', e), {
+      created: 'Kaynak oluşturuldu',
+      updated: 'Kaynak güncellendi',
+    }),
   );
 
   return (

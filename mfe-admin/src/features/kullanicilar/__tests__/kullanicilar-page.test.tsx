@@ -104,7 +104,9 @@ describe('/admin/users', () => {
     await user.selectOptions(company, 'Demo Teknoloji A.Ş.');
     expect(within(dialog).getByRole('combobox', { name: 'Rol' })).toHaveValue('calisan');
     await user.click(within(dialog).getByRole('button', { name: 'Ata' }));
-    expect(await within(dialog).findByText('Atama başarılı!')).toBeInTheDocument();
+    // Done: the dialog closes and a toast says so.
+    expect(await screen.findByText('Atama başarılı!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Şirkete Ata' })).not.toBeInTheDocument());
     expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/3/assign_to_company/', body: { company_id: 4, role: 'calisan' } }]);
   });
 

@@ -18,7 +18,6 @@ import {
   type UserUpdatePayload,
 } from '@portal/domain';
 import {
-  Alert,
   DateText,
   DetailDialog,
   DetailRow,
@@ -29,6 +28,7 @@ import {
   Stack,
   Switch,
   Text,
+  toaster,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
@@ -50,6 +50,9 @@ const switchOf =
   );
 
 export const PASSWORD_HELP = 'En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter (!@#$%^&*(),.?":{}|<>) içermelidir.'; // ours
+
+/** The toasts of the user dialogs (ours). */
+export const USER_DONE = { created: 'Kullanıcı oluşturuldu', updated: 'Kullanıcı güncellendi', mentor: 'Kullanıcı mentor yapıldı' } as const;
 
 export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const isNew = user === null;
@@ -79,6 +82,7 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
       try {
         if (user === null) await create.mutateAsync(data as UserCreatePayload);
         else await update.mutateAsync({ id: user.id, payload: data as UserUpdatePayload });
+        toaster.create({ type: 'success', title: user === null ? USER_DONE.created : USER_DONE.updated, description: `@${data.username}` });
         onClose();
       } catch (error) {
         setServerFieldErrors(form, extractFieldErrors(error));
@@ -133,7 +137,6 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
   const sirketler = useSirketOptions();
   const form = useZodForm(ZAssignToCompany, { defaultValues: { role: DEFAULT_SIRKET_ROL } });
   const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const assign = useAssignToCompany();
 
   const onSubmit = form.handleSubmit(
@@ -141,7 +144,9 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
       setAlert(null);
       try {
         await assign.mutateAsync({ id: user.id, payload });
-        setDone(true);
+        const sirket = sirketler.data?.find((s) => s.id === payload.company_id)?.adi;
+        toaster.create({ type: 'success', title: U.companyAssignSuccess, description: sirket ? `${userName(user)} → ${sirket}` : userName(user) });
+        onClose();
       } catch (error) {
         setAlert(U.companyAssignFailed(extractErrorText(error, MSG.common.unknownError)));
       }
@@ -149,22 +154,13 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
     // No company chosen: the alert 'Şirket seçiniz'.
     (errors) => setAlert(errors.company_id?.message ?? MSG.company.selectCompany),
   );
-  const changed = () => {
-    setDone(false);
-    setAlert(null);
-  };
+  const changed = () => setAlert(null);
 
   return (
     <FormDialog title="Şirkete Ata" onClose={onClose} onSubmit={(e) => void onSubmit(e)} busy={assign.isPending} alert={alert} submitLabel="Ata">
       <Text color="fg.muted">
         {userName(user)} (@{user.username})
       </Text>
-      {done ? (
-        <Alert.Root status="success" role="status" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title>{U.companyAssignSuccess}</Alert.Title>
-        </Alert.Root>
-      ) : null}
       <Field.Root required>
         <Field.Label>
           Şirket <Field.RequiredIndicator />
@@ -209,6 +205,7 @@ export function AssignMentorDialog({ user, onClose }: { user: UserRecord; onClos
     setAlert(null);
     try {
       await assign.mutateAsync({ id: user.id, payload });
+      toaster.create({ type: 'success', title: USER_DONE.mentor, description: userName(user) });
       onClose();
     } catch (error) {
       setServerFieldErrors(form, extractFieldErrors(error));

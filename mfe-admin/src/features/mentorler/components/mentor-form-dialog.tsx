@@ -68,7 +68,7 @@ export function MentorFormDialog({ mentor, onClose }: { mentor: Mentor | null; o
     saveAndClose(save, mentor?.id ?? null, onClose, (e) => {
       // A user who became a mentor meanwhile: the server's message under the picker.
       if (!setServerFieldErrors(form, extractFieldErrors(e))) logAdminError(T.saveFailed, e);
-    }),
+    }, { created: 'Mentor oluşturuldu', updated: 'Mentor güncellendi' }),
   );
 
   const capacityError = fieldError(form, 'kapasite');

@@ -9,3 +9,4 @@ export const RAPORLAR_KEY = raporlar.key;
 export const useRaporlar = raporlar.useList;
 export const useDeleteRapor = raporlar.useDelete;
 export const useUpdateRaporStatus = raporlar.useUpdateStatus;
+export const useBulkRaporStatus = raporlar.useBulkStatus;

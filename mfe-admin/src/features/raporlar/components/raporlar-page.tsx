@@ -7,7 +7,7 @@ import { Link, Text } from '@portal/ui';
 import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { applicationColumns, createdColumn } from '../../../lib/application-columns';
 import { decisionFilter, useStaffDecisions } from '../../../lib/staff-decisions';
-import { useDeleteRapor, useRaporlar, useUpdateRaporStatus } from '../api/raporlar';
+import { useBulkRaporStatus, useDeleteRapor, useRaporlar, useUpdateRaporStatus } from '../api/raporlar';
 import { RaporDetailDialog } from './rapor-detail-dialog';
 import { applicantEmailOf, applicantOf, periodOf, projectOf } from './rapor-text';
 
@@ -47,7 +47,9 @@ export function RaporlarPage() {
   const admin = useAdminList(VIEW, useRaporlar);
   const decisions = useStaffDecisions({
     kind: 'rapor',
+    useBulk: useBulkRaporStatus,
     statusName: projectOf,
+    decisionName: nameOf,
     status: { description: projectOf, useUpdate: useUpdateRaporStatus },
     DetailDialog: RaporDetailDialog,
     remove: {

@@ -4,7 +4,7 @@ import { renderScreen } from '@portal/app-kit/testing';
 import type { Rezervasyon } from '@portal/domain';
 import { screen, waitFor, within } from '@portal/ui/testing';
 import { RezervasyonlarPage } from '../components/rezervasyonlar-page';
-import { approveThenReject, chooseRowAction, openStatusDialog, pageOf, screenTestApi, writesOf } from '../../../lib/testing';
+import { approveThenReject, chooseRowAction, openStatusDialog, pageOf, screenTestApi, TEST_REASON, writesOf } from '../../../lib/testing';
 
 function res(id: number, ad: string, durum: Rezervasyon['durum'], extra: Partial<Rezervasyon> = {}): Rezervasyon {
   return {
@@ -75,7 +75,7 @@ describe('/admin/reservations', () => {
     expect(await approveThenReject(user, f, 'Toplantı Odası Proje 1')).toEqual([
       // Guarded: only while it still waits (an applicant's cancel may have won meanwhile).
       { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'ONAY', beklenen_durum: 'BEKLEME' }) },
-      { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'RED', beklenen_durum: 'BEKLEME' }) },
+      { method: 'PATCH', path: '/api/admin/rezervasyonlar/1/update_status/', body: JSON.stringify({ durum: 'RED', beklenen_durum: 'BEKLEME', not: TEST_REASON }) },
     ]);
   });
 

@@ -21,3 +21,4 @@ export function useKaynakOptions() {
     queryFn: async () => (await adminKaynaklarApi.list({ page_size: 100, ordering: 'ad' })).results.map((k) => ({ id: k.id, ad: k.ad })),
   });
 }
+export const useBulkRezervasyonStatus = rezervasyonlar.useBulkStatus;

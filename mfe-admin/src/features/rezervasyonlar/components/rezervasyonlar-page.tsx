@@ -3,25 +3,18 @@
 // buttons, view, status and delete (asks first) in the row menu; owner and end fold into the row's
 // detail on a laptop. Filters durum, resource, date range; search; server paging; state in
 // the URL. Failures are only logged (spec 8), except the overlap refusal (409) in the status dialog
-// and a quick decision that lost to the applicant's cancel (409, a toast).
+// and a decision that lost to the applicant's cancel (409), said in the decision dialog.
 import { reservationProjectTitle, reservationResourceName, type Rezervasyon } from '@portal/domain';
-import { extractErrorText, isApiError } from '@portal/api-client';
-import { DateText, toaster } from '@portal/ui';
+import { DateText } from '@portal/ui';
 import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { DateRangeFilter } from '../../../lib/date-filter';
 import { ListDateFilter, ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
 import { decisionFilter, useStaffDecisions } from '../../../lib/staff-decisions';
-import { useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
+import { useBulkRezervasyonStatus, useDeleteRezervasyon, useKaynakOptions, useQuickDecideRezervasyon, useRezervasyonlar } from '../api/rezervasyonlar';
 import { REZERVASYON_STATUS, RezervasyonDetailDialog } from './dialogs';
 import { ownerText } from './owner';
 
 const nameOf = (r: Rezervasyon) => `${reservationResourceName(r)} ${reservationProjectTitle(r)}`.trim();
-
-/** The applicant cancelled it meanwhile (409, ours; other failures are only logged, spec 8): say
- *  so; the list is refreshed either way. */
-function toastCancelledMeanwhile(error: Error) {
-  if (isApiError(error) && error.status === 409) toaster.create({ type: 'error', title: extractErrorText(error, 'Rezervasyon durumu güncellenemedi') });
-}
 
 const VIEW: AdminListView<'durum' | 'kaynak' | 'baslangic_gte' | 'baslangic_lte', Rezervasyon> = {
   label: 'Rezervasyonlar',
@@ -47,9 +40,9 @@ export function RezervasyonlarPage() {
   const kaynaklar = useRecordOptions(useKaynakOptions(), (k) => k.ad, 'Kaynak listesi yüklenemedi');
   const decisions = useStaffDecisions({
     kind: 'rezervasyon',
+    useBulk: useBulkRezervasyonStatus,
     statusName: nameOf,
     useQuickDecide: useQuickDecideRezervasyon,
-    onQuickDecideError: toastCancelledMeanwhile,
     status: REZERVASYON_STATUS,
     DetailDialog: RezervasyonDetailDialog,
     remove: {

@@ -73,7 +73,7 @@ function SirketFormDialog({ sirket, onClose }: { sirket: SirketRow | null; onClo
   const submit = saveAndClose(save, sirket?.id ?? null, onClose, (e) => {
     logAdminError(sirket ? 'Şirket güncellenemedi' : 'Şirket oluşturulamadı', e);
     if (!setServerFieldErrors(form, extractFieldErrors(e))) setAlert(extractErrorText(e, MSG.common.unknownError));
-  });
+  }, { created: 'Şirket oluşturuldu', updated: 'Şirket güncellendi' });
   const onSubmit = form.handleSubmit((payload) => {
     setAlert(null);
     return submit(payload);

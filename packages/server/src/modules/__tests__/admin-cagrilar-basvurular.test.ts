@@ -322,7 +322,7 @@ describe('admin applications', () => {
 
   test('update_status: any of the five from any state (200 with the application); unknown values 400', async () => {
     for (const durum of [...BASVURU_DURUMLARI, 'GONDERILDI']) {
-      const res = await req('PATCH', `/api/admin/basvurular/${w.applicationB}/update_status/`, { durum });
+      const res = await req('PATCH', `/api/admin/basvurular/${w.applicationB}/update_status/`, { durum, ...(['RED', 'REDDEDILDI'].includes(durum) ? { not: 'Bütçe planı eksik.' } : {}) });
       expect({ durum, status: res.statusCode, durumAfter: res.json().durum }).toEqual({ durum, status: 200, durumAfter: durum });
     }
     const before = (await t.database.db.select().from(applications).where(eq(applications.id, w.applicationB)))[0]!.durum;

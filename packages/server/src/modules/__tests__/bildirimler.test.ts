@@ -33,14 +33,14 @@ const rowsOf = (userId: number, tur: BildirimTuru) =>
 
 describe('events -> notifications', () => {
   test('staff set an application status: its applicant is told, in Turkish, with a link', async () => {
-    const res = await call('staff', 'PATCH', `admin/basvurular/${w.applicationB}/update_status/`, { durum: 'RED' });
+    const res = await call('staff', 'PATCH', `admin/basvurular/${w.applicationB}/update_status/`, { durum: 'RED', not: 'Bütçe planı eksik.' });
     expect(res.statusCode).toBe(200);
     const mine = await inbox('applicantB');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       tur: 'basvuru_durum',
       baslik: 'Başvurunuz: Reddedildi',
-      mesaj: `“Proje ${w.userIds.applicantB}” başvurunuzun durumu “Reddedildi” olarak güncellendi.`,
+      mesaj: `“Proje ${w.userIds.applicantB}” başvurunuz (“Açık Çağrı” çağrısı) reddedildi. Gerekçe: Bütçe planı eksik.`,
       link: '/my-applications',
       okundu: false,
     });
@@ -76,10 +76,10 @@ describe('events -> notifications', () => {
   test('a receipt decision reaches the owners of its company only', async () => {
     const dosya = await insertTestFile(db(), w.userIds.owner);
     const [r] = await db().insert(receipts).values({ sirket_id: w.companyA, olusturan_id: w.userIds.owner, odeme_tarihi: '2025-03-05', dosya_id: dosya }).returning();
-    expect((await call('staff', 'PATCH', `admin/dekontlar/${r!.id}/update_status/`, { durum: 'REDDEDILDI' })).statusCode).toBe(200);
+    expect((await call('staff', 'PATCH', `admin/dekontlar/${r!.id}/update_status/`, { durum: 'REDDEDILDI', not: 'Dekont okunmuyor.' })).statusCode).toBe(200);
     const [n] = await inbox('owner');
     expect(n).toMatchObject({ tur: 'dekont_durum', baslik: 'Kira dekontunuz reddedildi', link: '/dekontlar' });
-    expect(n!.mesaj).toContain('A Teknoloji için 5 Mart 2025 ödeme tarihli kira dekontu reddedildi.');
+    expect(n!.mesaj).toBe('A Teknoloji için Mart 2025 ayına ait kira dekontu (ödeme tarihi 5 Mart 2025) reddedildi. Gerekçe: Dekont okunmuyor.');
     expect(await inbox('otherOwner')).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('events -> notifications', () => {
     expect((await call('staff', 'PATCH', `admin/rezervasyonlar/${first!.id}/update_status/`, { durum: 'ONAY' })).statusCode).toBe(200);
     const [n] = (await inbox('applicantA')).filter((x) => x.tur === 'rezervasyon_durum');
     expect(n).toMatchObject({ baslik: 'Rezervasyonunuz onaylandı', link: '/my-reservations' });
-    expect(n!.mesaj).toMatch(/^Toplantı Odası için .* 10:00 tarihli rezervasyonunuz onaylandı\.$/);
+    expect(n!.mesaj).toMatch(/^Toplantı Odası için .* 10:00–\d\d:\d\d tarihli rezervasyonunuz onaylandı\.$/);
 
     const before = (await rowsOf(w.userIds.applicantB, 'rezervasyon_durum')).length;
     expect((await call('staff', 'PATCH', `admin/rezervasyonlar/${second!.id}/update_status/`, { durum: 'ONAY' })).statusCode).toBe(409);

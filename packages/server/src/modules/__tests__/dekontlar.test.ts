@@ -25,7 +25,7 @@ const pdf = (size: number): Part => ({ name: 'dekont_dosyasi', filename: 'dekont
 const get = api.get;
 const counts = () => countRows(t.database.db, { receipts, files: storedFiles });
 /** Staff sets a receipt's status. */
-const setStatus = (id: number, durum: string) => api.send('PATCH', `/api/admin/dekontlar/${id}/update_status/`, 'staff', { durum });
+const setStatus = (id: number, durum: string) => api.send('PATCH', `/api/admin/dekontlar/${id}/update_status/`, 'staff', { durum, ...(['RED', 'REDDEDILDI'].includes(durum) ? { not: 'Bütçe planı eksik.' } : {}) });
 
 describe('POST dekontlar/', () => {
   test('the owner uploads a PDF: 201, YUKLENDI, in their list with a working document link', async () => {

@@ -55,10 +55,10 @@ describe('status history', () => {
 
   test('a status set to the one it already has is recorded and notifies nobody', async () => {
     const told = (await notificationsOf(w.userIds.applicantB)).length;
-    expect((await call('staff', 'PATCH', `admin/basvurular/${w.applicationB}/update_status/`, { durum: 'RED' })).statusCode).toBe(200);
+    expect((await call('staff', 'PATCH', `admin/basvurular/${w.applicationB}/update_status/`, { durum: 'RED', not: 'Yeniden değerlendirildi.' })).statusCode).toBe(200);
     expect(await notificationsOf(w.userIds.applicantB)).toHaveLength(told);
     const rows = await historyAs('applicantB', 'basvuru', w.applicationB);
-    expect(rows.at(-1)).toMatchObject({ onceki: 'RED', sonraki: 'RED', not: null });
+    expect(rows.at(-1)).toMatchObject({ onceki: 'RED', sonraki: 'RED', not: 'Yeniden değerlendirildi.' });
     expect((await call('staff', 'PATCH', `admin/basvurular/${w.applicationB}/update_status/`, { durum: 'INCELEME' })).statusCode).toBe(200);
     expect(await notificationsOf(w.userIds.applicantB)).toHaveLength(told + 1);
   });

@@ -11,7 +11,7 @@ import { reports } from '../../db/schema';
 import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
-import { ACTORS, hiddenExcept, readableBy, type Actor, type SignedInActor, type World } from '../../testing/world';
+import { ACTORS, hiddenExcept, insertTestFile, readableBy, type Actor, type SignedInActor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 
 type Expect = Record<Actor, number>;
@@ -149,7 +149,8 @@ const userForm = (username: string) => () => ({ username, email: `${username}@ex
 const statusChangeByStaff = (area: string, id: (w: World) => number, durum: string): Row => ({
   route: `PATCH /api/admin/${area}/:id/update_status/`,
   url: (w) => `/api/admin/${area}/${id(w)}/update_status/`,
-  body: () => ({ durum }),
+  // A rejection carries its reason (else 400 for everyone allowed in).
+  body: () => ({ durum, ...(durum === 'RED' ? { not: 'Matris gerekçesi.' } : {}) }),
   expect: staffOnly(200),
 });
 
@@ -628,12 +629,46 @@ rows.push(
   { route: 'GET /api/bildirimler/tercihler/', expect: signedIn(200) },
   { route: 'PUT /api/bildirimler/tercihler/', body: () => ({ tercihler: [] }), expect: signedIn(200) },
 );
+// Bulk decisions: staff only; one record of each kind waiting for its decision (made in beforeAll).
+const waiting = { basvuru: 0, rapor: 0, rezervasyon: 0, dekont: 0 };
+const bulkByStaff = (area: string, id: () => number, durum: string, not?: string): Row => ({
+  route: `POST /api/admin/${area}/toplu-durum/`,
+  body: () => ({ ids: [id()], durum, ...(not ? { not } : {}) }),
+  expect: staffOnly(200),
+});
+rows.push(
+  bulkByStaff('basvurular', () => waiting.basvuru, 'ONAY', 'Toplu onay.'),
+  bulkByStaff('raporlar', () => waiting.rapor, 'RED', 'Dönem özeti eksik.'),
+  bulkByStaff('rezervasyonlar', () => waiting.rezervasyon, 'RED', 'Oda bakımda.'),
+  bulkByStaff('dekontlar', () => waiting.dekont, 'ONAYLANDI'),
+);
 // "Log out everywhere": anyone signed in, for themselves. LAST: it ends every actor's session.
 rows.push({ route: 'POST /api/auth/logout-all/', body: () => ({}), expect: signedIn(205) });
 
 let t: TestContext;
 let w: World;
 worldSuite((app, world) => ([t, w] = [app, world]));
+beforeAll(async () => {
+  const db = t.database.db;
+  const [app] = await db.insert(applications).values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'Toplu', aciklama: 'x', durum: 'INCELEME' }).returning();
+  waiting.basvuru = app!.id;
+  const [report] = await db
+    .insert(reports)
+    .values({ basvuru_id: w.applicationB, olusturan_id: w.userIds.applicantB, donem_baslangic: '2025-01-01', donem_bitis: '2025-01-31', ozet: 'Toplu karar raporu.', durum: 'GONDERILDI' })
+    .returning();
+  waiting.rapor = report!.id;
+  const [room] = await db.insert(resources).values({ ad: 'Toplu Oda', kapasite: 2 }).returning();
+  const [booked] = await db
+    .insert(reservations)
+    .values({ kaynak_id: room!.id, basvuru_id: w.applicationB, olusturan_id: w.userIds.applicantB, baslangic: new Date(slot(9)), bitis: new Date(slot(10)) })
+    .returning();
+  waiting.rezervasyon = booked!.id;
+  const [receipt] = await db
+    .insert(receipts)
+    .values({ sirket_id: w.companyA, olusturan_id: w.userIds.owner, odeme_tarihi: '2025-02-03', dosya_id: await insertTestFile(db, w.userIds.owner), dosya_sha256: 'sha-toplu' })
+    .returning();
+  waiting.dekont = receipt!.id;
+});
 beforeAll(async () => {
   const db = t.database.db;
   const [call] = await db.insert(calls).values({ baslik: 'Silinecek Çağrı', bitis: new Date('2099-01-01') }).returning();

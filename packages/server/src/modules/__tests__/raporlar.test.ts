@@ -388,7 +388,7 @@ describe('admin/raporlar/', () => {
   test('PATCH update_status: any of the four; unknown durum 400 {durum}; unknown id 404', async () => {
     const id = await insertReport({ basvuru_id: w.applicationA, olusturan_id: w.userIds.applicantA });
     for (const durum of ['RED', 'TASLAK', 'ONAY', 'GONDERILDI', 'ONAY']) {
-      const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/raporlar/${id}/update_status/`, headers: w.auth('staff'), payload: { durum } });
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/raporlar/${id}/update_status/`, headers: w.auth('staff'), payload: { durum, ...(['RED', 'REDDEDILDI'].includes(durum) ? { not: 'Bütçe planı eksik.' } : {}) } });
       expect({ durum, status: res.statusCode }).toEqual({ durum, status: 200 });
       expect(res.json()).toMatchObject({ id, durum });
     }

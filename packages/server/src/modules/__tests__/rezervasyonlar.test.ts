@@ -266,11 +266,11 @@ describe('admin reservations', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({ detail: 'Bu zaman aralığında bu kaynak için onaylanmış başka bir rezervasyon var.' });
     for (const durum of ['RED', 'IPTAL', 'BEKLEME', 'RED']) {
-      const res = await req('PATCH', `/api/admin/rezervasyonlar/${b.id}/update_status/`, 'staff', { durum });
+      const res = await req('PATCH', `/api/admin/rezervasyonlar/${b.id}/update_status/`, 'staff', { durum, ...(['RED', 'REDDEDILDI'].includes(durum) ? { not: 'Bütçe planı eksik.' } : {}) });
       expect(res.json().durum).toBe(durum);
     }
     expect((await req('PATCH', `/api/admin/rezervasyonlar/${b.id}/update_status/`, 'staff', { durum: 'onay' })).statusCode).toBe(400);
-    expect((await req('PATCH', `/api/admin/rezervasyonlar/999999/update_status/`, 'staff', { durum: 'RED' })).statusCode).toBe(404);
+    expect((await req('PATCH', `/api/admin/rezervasyonlar/999999/update_status/`, 'staff', { durum: 'RED', not: 'Yok.' })).statusCode).toBe(404);
     expect((await req('DELETE', `/api/admin/rezervasyonlar/${b.id}/`, 'staff')).statusCode).toBe(204);
     expect((await req('DELETE', `/api/admin/rezervasyonlar/${b.id}/`, 'staff')).statusCode).toBe(404);
   });

@@ -42,6 +42,7 @@ const adminBasvurular: FastifyPluginAsyncZod = async (app) => {
     item: ZBasvuru,
     update: setThenRead(setBasvuruDurum, findBasvuruRow, (row) => toBasvuru(links, row)),
     history: statusHistory('basvuru'),
+    bulk: 'basvuru',
     onChanged: notifyOn('basvuru_durum'),
   });
 };

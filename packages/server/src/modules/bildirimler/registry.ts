@@ -19,19 +19,19 @@ export const NOTIFICATION_REGISTRY: Registry = {
   /** Any status an application is set to: to its applicant. */
   basvuru_durum: async (tx, id) => {
     const s = await basvuruSource(tx, id);
-    return s && { recipients: [s.basvuran_id], params: { basvuru_id: id, proje_basligi: s.proje_basligi, durum: s.durum } };
+    return s && { recipients: [s.basvuran_id], params: { basvuru_id: id, proje_basligi: s.proje_basligi, durum: s.durum, cagri_baslik: s.cagri_baslik } };
   },
   /** A report approved or rejected: to its author. */
   rapor_durum: async (tx, id) => {
     const s = await raporSource(tx, id);
     if (!s || !isOneOf(s.durum, ['ONAY', 'RED'] as const)) return null;
-    return { recipients: [s.olusturan_id], params: { rapor_id: id, basvuru_id: s.basvuru_id, proje_basligi: s.proje_basligi, durum: s.durum } };
+    return { recipients: [s.olusturan_id], params: { rapor_id: id, basvuru_id: s.basvuru_id, proje_basligi: s.proje_basligi, durum: s.durum, donem_baslangic: s.donem_baslangic, donem_bitis: s.donem_bitis } };
   },
   /** A reservation approved, rejected or cancelled: to its booker. */
   rezervasyon_durum: async (tx, id) => {
     const s = await rezervasyonSource(tx, id);
     if (!s || !isOneOf(s.durum, ['ONAY', 'RED', 'IPTAL'] as const)) return null;
-    return { recipients: [s.olusturan_id], params: { rezervasyon_id: id, kaynak_adi: s.kaynak_adi, baslangic: s.baslangic.toISOString(), durum: s.durum } };
+    return { recipients: [s.olusturan_id], params: { rezervasyon_id: id, kaynak_adi: s.kaynak_adi, baslangic: s.baslangic.toISOString(), bitis: s.bitis.toISOString(), durum: s.durum } };
   },
   /** A receipt approved or rejected: to the owners (sahip) of its company. */
   dekont_durum: async (tx, id) => {

@@ -42,7 +42,7 @@ export const basvuruSource = findById(
 export const raporSource = findById(
   (db: Tx) =>
     db
-      .select({ ...columnsOf(reports, ['olusturan_id', 'basvuru_id', 'durum']), proje_basligi: applications.proje_basligi })
+      .select({ ...columnsOf(reports, ['olusturan_id', 'basvuru_id', 'durum', 'donem_baslangic', 'donem_bitis']), proje_basligi: applications.proje_basligi })
       .from(reports)
       .innerJoin(applications, eq(applications.id, reports.basvuru_id))
       .$dynamic(),
@@ -52,7 +52,7 @@ export const raporSource = findById(
 export const rezervasyonSource = findById(
   (db: Tx) =>
     db
-      .select({ ...columnsOf(reservations, ['olusturan_id', 'durum', 'baslangic']), kaynak_adi: resources.ad })
+      .select({ ...columnsOf(reservations, ['olusturan_id', 'durum', 'baslangic', 'bitis']), kaynak_adi: resources.ad })
       .from(reservations)
       .innerJoin(resources, eq(resources.id, reservations.kaynak_id))
       .$dynamic(),

@@ -23,18 +23,23 @@ import { isoIstanbul } from '../../lib/dates';
  * each recipient gets a notification, and an e-mail in the outbox when they want one. Call it in
  * the transaction of the change, after the change. Returns the new notifications' ids.
  */
-export async function notify(tx: Tx, tur: OlayTuru, id: number): Promise<number[]> {
+export async function notify(tx: Tx, tur: OlayTuru, id: number, extra?: DecisionExtra): Promise<number[]> {
   const delivery = await (NOTIFICATION_REGISTRY[tur] as (tx: Tx, id: number) => Promise<{ recipients: number[]; params: object } | null>)(tx, id);
   if (!delivery) return [];
   const recipients = [...new Set(delivery.recipients)];
-  return insertNotifications(tx, tur, delivery.params as Record<string, unknown>, recipients);
+  return insertNotifications(tx, tur, { ...delivery.params, ...extra } as Record<string, unknown>, recipients);
 }
 
-/** An `onChanged` hook for adminStatusRoute: the status of object `id` was set. */
+/** What a decision adds to its notification: staff's note (a rejection's reason), shown in the letter. */
+export interface DecisionExtra {
+  not?: string | null;
+}
+
+/** An `onChanged` hook for adminStatusRoute: the status of object `id` was set, with staff's note. */
 export const notifyOn =
-  (tur: OlayTuru) =>
-  async (tx: Tx, id: number): Promise<void> => {
-    await notify(tx, tur, id);
+  (tur: Extract<OlayTuru, 'basvuru_durum' | 'rapor_durum' | 'rezervasyon_durum' | 'dekont_durum'>) =>
+  async (tx: Tx, id: number, _durum: string, note: string | null): Promise<void> => {
+    await notify(tx, tur, id, note ? { not: note } : undefined);
   };
 
 /** A stored notification as the API answers it (texts rendered by the domain). */

@@ -61,6 +61,7 @@ const adminDekontlar: FastifyPluginAsyncZod = async (app) => {
     item: ZDekont,
     update: setThenRead(setDekontDurum, findDekontRow, (row) => toDekont(links, row)),
     history: statusHistory('dekont'),
+    bulk: 'dekont',
     onChanged: notifyOn('dekont_durum'),
   });
 };

@@ -37,6 +37,7 @@ const adminRaporlar: FastifyPluginAsyncZod = async (app) => {
     item: ZRapor,
     update: setThenRead(setRaporDurum, findRaporRow, (row) => toRapor(links, row)),
     history: statusHistory('rapor'),
+    bulk: 'rapor',
     onChanged: notifyOn('rapor_durum'),
   });
 };

@@ -39,6 +39,7 @@ const adminRezervasyonlar: FastifyPluginAsyncZod = async (app) => {
     item: ZRezervasyon,
     update: setRezervasyonStatus,
     history: statusHistory('rezervasyon'),
+    bulk: 'rezervasyon',
     onChanged: notifyOn('rezervasyon_durum'),
   });
 };

@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 const setStatus = (id: number, durum: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/basvurular/${id}/update_status/`, headers: w.auth('staff'), payload: { durum } });
+  t.app.inject({ method: 'PATCH', url: `/api/admin/basvurular/${id}/update_status/`, headers: w.auth('staff'), payload: { durum, ...(['RED', 'REDDEDILDI'].includes(durum) ? { not: 'Bütçe planı eksik.' } : {}) } });
 const outboxOf = async (bildirimId: number) => (await db().select().from(mailOutbox).where(eq(mailOutbox.bildirim_id, bildirimId)))[0]!;
 const newestNotification = async () => (await db().select().from(notifications).orderBy(sql`id desc`).limit(1))[0]!;
 
@@ -51,7 +51,9 @@ describe('sending', () => {
     expect(mail!.to).toMatchObject({ value: [{ address: 'applicant_b@example.test' }] });
     expect(mail!.from).toMatchObject({ value: [{ address: 'bildirim@portal.test', name: 'Kuluçka Merkezi' }] });
     expect(mail!.text).toContain('Merhaba applicant_b,');
-    expect(mail!.text).toContain(`“Proje ${w.userIds.applicantB}” başvurunuzun durumu “Reddedildi” olarak güncellendi.`);
+    // The decision letter: the project, its call, the decision and staff's reason.
+    expect(mail!.text).toContain(`“Proje ${w.userIds.applicantB}” başvurunuz (“Açık Çağrı” çağrısı) reddedildi. Gerekçe: Bütçe planı eksik.`);
+    expect(mail!.html).toContain('Gerekçe: Bütçe planı eksik.');
     expect(mail!.text).toContain('Ayrıntılar: https://portal.example.org/my-applications');
     expect(mail!.html).toContain('<strong>Başvurunuz: Reddedildi</strong>');
     expect(mail!.messageId).toMatch(/^<bildirim-\d+@portal\.test>$/);
