@@ -1,27 +1,13 @@
-// A query built once per database handle and run by name. Drizzle builds the SQL text of a query
-// on every call (walking the column objects, escaping names): for a hot one-row read that cost more
-// CPU than the database's answer. A prepared query is built once; on PostgreSQL it is also a named
-// statement, parsed and planned once per pooled connection (PGlite keeps a statement per query text
-// by itself: db/pglite-statements.ts). Its parameters are sql.placeholder()s. Both map their rows
-// with a function compiled for their selection (lib/row-mapper.ts).
+// The admin lists' statements kept per key and run by name (lib/admin-list.ts, known-matches.ts,
+// the dashboard); nothing else uses this file. On PostgreSQL a kept statement is a named statement,
+// parsed and planned once per pooled connection (PGlite ignores names). Its parameters are
+// sql.placeholder()s; its rows are mapped with a function compiled for their selection
+// (lib/row-mapper.ts).
 import { createHash } from 'node:crypto';
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { withColumnsAfter, withCompiledRows } from './row-mapper';
 import type { Tx } from './transaction';
-
-/**
- * `build(db)` is called once for each database (or transaction) handle it is asked for: the app's
- * handle in practice. `build` must end with `.prepare(name)`, a name unique to this query.
- */
-export function preparedFor<Q>(build: (db: Tx) => Q): (db: Tx) => Q {
-  const byDb = new WeakMap<object, Q>();
-  return (db) => {
-    let query = byDb.get(db);
-    if (query === undefined) byDb.set(db, (query = withCompiledRows(build(db))));
-    return query;
-  };
-}
 
 /**
  * Runs a query that is built per request (a list's page: its filters and ordering vary) as a named
@@ -210,47 +196,6 @@ export function placeholdersOnce<Q extends BuiltQuery>(built: Q): Q {
     params: kept.map((i) => built.params[i]),
     ...(built.typings ? { typings: kept.map((i) => built.typings![i]) } : {}),
   };
-}
-
-/**
- * Runs `build(where)`, a query under a condition built with values (a policy of the caller, a
- * filter), as a kept statement (runKept) for each shape of condition: kept under `key` and the
- * condition's text, its values sent as parameters (parameterized) with `values` (the query's own
- * placeholders). Row reads by id and by owner built the joined SELECT on every request, which cost
- * more CPU than PostgreSQL's answer, and PostgreSQL parsed and planned it every time. A condition
- * that cannot be taken apart is built into the query on every call and run unnamed.
- */
-export async function runUnder<R>(
-  db: Tx,
-  key: string,
-  condition: SQL | undefined,
-  build: (where: SQL | undefined) => NamedRunnable<R>,
-  values: Record<string, unknown> = {},
-): Promise<R> {
-  const parts = condition === undefined ? undefined : parameterized(db, condition);
-  // An undefined name is an unnamed statement, as in preparedNamed.
-  if (parts === null) return (await withCompiledRows(build(condition).prepare(undefined as unknown as string)).execute(values)) as R;
-  return runKept(db, parts === undefined ? key : `${key} ${parts.key}`, () => build(parts?.where), { ...parts?.values, ...values });
-}
-
-/**
- * A condition built with values (a caller's policy: `"basvurular"."basvuran_id" = 42`) taken apart
- * into what a kept statement needs: its text with `$n` for the values (the key: the same text is
- * the same statement), the condition again with a placeholder where each value stood, and the
- * values by those placeholders' names. Null when the condition holds placeholders of its own, or
- * its text's parameters are not $1..$n in order (then it is built per call).
- */
-export function parameterized(db: Tx, condition: SQL): { key: string; where: SQL; values: Record<string, unknown> } | null {
-  const { dialect } = db as unknown as RawExecutor;
-  const { sql: text, params } = dialect.sqlToQuery(condition);
-  if (params.some((p) => is(p, Placeholder))) return null;
-  // Split around each `$n`: text at even indexes, parameter numbers at odd ones.
-  const parts = text.split(/\$(\d+)\b/);
-  const numbers = parts.filter((_, i) => i % 2 === 1).map(Number);
-  if (numbers.length !== params.length || numbers.some((n, i) => n !== i + 1)) return null;
-  const name = (n: number) => `condition_${n}`;
-  const where = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.placeholder(name(Number(part))))));
-  return { key: text, where, values: Object.fromEntries(params.map((value, i) => [name(i + 1), value])) };
 }
 
 export const NAMED_STATEMENTS_MAX = 200;

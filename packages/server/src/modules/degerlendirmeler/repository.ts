@@ -1,6 +1,6 @@
 // Queries of evaluations (degerlendirmeler): one joined SELECT (assignment, its application, its
 // mentor's user) that every evaluation answer reads through, with its own WHERE.
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { applications, assignments, evaluations, mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
@@ -44,9 +44,9 @@ export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, a
 /**
  * "My evaluations" of someone who is not staff: those of the user's own applications, and, with a
  * mentor id, those on that mentor's active assignments (a removed assignment's evaluations leave its
- * former mentor's view). Ids may be sql.placeholder()s (the prepared lists below).
+ * former mentor's view).
  */
-function evaluationsOf(userId: number | SQLWrapper, mentorId?: number | SQLWrapper): SQL {
+function evaluationsOf(userId: number, mentorId?: number): SQL {
   // As the set of assignment ids, each half served by its own index (applications by applicant,
   // assignments by mentor): an OR over two joined tables would read every evaluation's join.
   const onOwnApplications = sql`select ${assignments.id} from ${assignments}
@@ -58,18 +58,10 @@ function evaluationsOf(userId: number | SQLWrapper, mentorId?: number | SQLWrapp
   );
 }
 
-// Asked for on every visit of the evaluations pages: prepared statements, one for each shape.
-const evaluationRowsOfApplicant = degerlendirmeler.preparedList('degerlendirmeler_mine', evaluationsOf(sql.placeholder('user')));
-const evaluationRowsOfMentor = degerlendirmeler.preparedList(
-  'degerlendirmeler_mine_mentor',
-  evaluationsOf(sql.placeholder('user'), sql.placeholder('mentor')),
-);
-
 /** "My evaluations" (see evaluationsOf), newest first; staff read all. */
 export async function listMyDegerlendirmeRows(db: Tx, u: AuthUser): Promise<DegerlendirmeRow[]> {
   if (u.is_staff) return degerlendirmeler.list(db, undefined);
-  if (!u.is_mentor || u.mentor_id === null) return evaluationRowsOfApplicant(db, { user: u.id });
-  return evaluationRowsOfMentor(db, { user: u.id, mentor: u.mentor_id });
+  return degerlendirmeler.list(db, evaluationsOf(u.id, u.is_mentor && u.mentor_id !== null ? u.mentor_id : undefined));
 }
 
 export interface NewDegerlendirme {
