@@ -19,8 +19,7 @@ import type { Tx } from './transaction';
  * PostgreSQL may keep one generic plan for it instead of planning every run (its usual rule for
  * prepared statements: when the generic plan costs no more than the custom ones). Planning the
  * portal's 4- to 6-table list joins took 1-5 ms, several times what running them took. Every
- * parameter stays a parameter; only the name is new. PGlite ignores names (db/pglite-statements.ts
- * names every text there). Each connection keeps what it has prepared until it closes, so only the
+ * parameter stays a parameter; only the name is new. PGlite's driver ignores names. Each connection keeps what it has prepared until it closes, so only the
  * first NAMED_STATEMENTS_MAX texts of the process are named; later ones run unnamed.
  *
  * Kept: a request that repeats a key (a list's first page on every visit and refetch, the pages of

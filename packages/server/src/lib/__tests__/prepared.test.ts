@@ -82,7 +82,7 @@ test('the limit is written into the text, so one shape is one statement whatever
   expect(() => literalLimit(1.5)).toThrow(RangeError);
 });
 
-// PGlite's driver ignores names (db/pglite-statements.ts keeps statements by text there).
+// PGlite's driver ignores names.
 const onPostgres = testDatabaseUrl() ? test : test.skip;
 
 onPostgres('on PostgreSQL each shape is prepared once per connection and run again by its name', async () => {
