@@ -22,7 +22,8 @@ export function tagged(reply: FastifyReply, etag: string): FastifyReply {
  * client's copy is that answer.
  */
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
-  const body = reply.serialize(data) as string;
+  // Encoded once: the hash reads the bytes that are sent (Fastify sends a Buffer as it is).
+  const body = Buffer.from(reply.serialize(data) as string);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   tagged(reply, etag);
   if (ifNoneMatchHas(request, etag)) return reply.code(304).send();
