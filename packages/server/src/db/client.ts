@@ -12,7 +12,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
-import { keepStatements } from './pglite-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -55,8 +54,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.exec('set random_page_cost = 1.1');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    // After the migrations: their DDL would change what a kept statement returns.
-    keepStatements(client);
     return {
       db,
       kind: 'pglite',

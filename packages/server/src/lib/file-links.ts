@@ -8,9 +8,9 @@ export const ATTACHMENT_LINK_TTL_SECONDS = 30 * 60;
 /**
  * A link made less than this long ago is handed out again instead of signing a new one: a list of
  * a few hundred rows otherwise computes one HMAC per row on every request. A reused link still has
- * at least TTL minus this much to live (minus the 30 s more an own list's answer may be kept,
- * lib/kept-answers.ts), and it is only handed out where a fresh one would be (the caller's access
- * was decided), so reuse gives nobody anything a new signature would not.
+ * at least TTL minus this much to live, and it is only handed out where a fresh one would be (the
+ * caller's access was decided), so reuse gives nobody anything a new signature would not. A list
+ * that shows links keeps its bytes, and so its ETag (lib/etag.ts), while they are reused.
  */
 const REUSE_SECONDS = 60;
 /** Links kept for reuse, oldest dropped first: bounds the memory whatever the number of files. */

@@ -1,43 +1,27 @@
 // The read side of a noun's repository. Each noun writes its joined SELECT once (its columns, its
 // joins); the ways routes read through it (a list under a WHERE in the noun's order, one row by id
 // under an optional visibility condition) are the same for every noun and live here.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { LockStrength, PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListRow } from './admin-list';
-import { preparedFor, runUnder } from './prepared';
 import type { Tx } from './transaction';
 
 export interface RowQueries<Q extends PgSelect> {
   /** SELECT ... FROM ... JOIN ...: add WHERE, ORDER, LIMIT. */
   select: (db: Tx) => Q;
-  /**
-   * The rows under `where` (undefined = all), in the noun's order: a kept statement per shape of
-   * `where`, its values the parameters (lib/prepared.ts, runUnder).
-   */
+  /** The rows under `where` (undefined = all), in the noun's order. */
   list: (db: Tx, where: SQL | undefined) => Promise<ListRow<Q>[]>;
   /** One row by id under an extra visibility condition (undefined = none); null when none matches (as `list`). */
   find: (db: Tx, id: number, visible?: SQL) => Promise<ListRow<Q> | null>;
-  /**
-   * The list under one fixed WHERE whose values are `sql.placeholder(key)`s, built once and run as
-   * the prepared statement `name` (unique to it): for the lists asked for on every visit (a user's
-   * own), where building the joined SELECT's text cost as much CPU as reading its rows, and, on
-   * PostgreSQL, parsing and planning the join took longer than running it.
-   */
-  preparedList: (name: string, where: SQL) => (db: Tx, params: Record<string, unknown>) => Promise<ListRow<Q>[]>;
 }
 
 /** `select` with its id column and its list order (a tie-break on the id last, so lists are stable). */
 export function rowQueries<Q extends PgSelect>(select: (db: Tx) => Q, keys: { id: PgColumn; order: SQL[] }): RowQueries<Q> {
-  const listKey = statementKey('list');
   return {
     select,
-    list: (db, where) => runUnder<ListRow<Q>[]>(db, listKey, where, (condition) => select(db).where(condition).orderBy(...keys.order)),
+    list: async (db, where) => (await select(db).where(where).orderBy(...keys.order)) as ListRow<Q>[],
     find: findById(select, keys.id),
-    preparedList: (name, where) => {
-      const query = preparedFor((db) => select(db).where(where).orderBy(...keys.order).prepare(name));
-      return async (db, params) => (await query(db).execute(params)) as ListRow<Q>[];
-    },
   };
 }
 
@@ -46,19 +30,10 @@ export function newestFirst(table: PgTable & { id: PgColumn; olusturuldu: PgColu
   return { id: table.id, order: [desc(table.olusturuldu), desc(table.id)] };
 }
 
-/** Tells apart the kept statements of each row query (one key space per database handle). */
-let rowStatements = 0;
-const statementKey = (kind: string) => `${kind}#${(rowStatements += 1)}`;
-
-/**
- * One row of `select` by its id column (and an extra condition), or null: a kept statement per
- * shape of condition, the id and the condition's values its parameters (lib/prepared.ts, runUnder).
- */
+/** One row of `select` by its id column (and an extra condition), or null. */
 export function findById<Q extends PgSelect>(select: (db: Tx) => Q, id: PgColumn) {
-  const key = statementKey('find');
   return async (db: Tx, value: number, also?: SQL): Promise<ListRow<Q> | null> => {
-    const byId = (where: SQL | undefined) => select(db).where(and(eq(id, sql.placeholder('id')), where));
-    const [row] = await runUnder<ListRow<Q>[]>(db, key, also, byId, { id: value });
+    const [row] = (await select(db).where(and(eq(id, value), also))) as ListRow<Q>[];
     return row ?? null;
   };
 }

@@ -3,7 +3,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companyMembers, mentors, tokenBlacklist, users } from '../db/schema';
-import { preparedFor } from '../lib/prepared';
 
 export interface AuthUser {
   id: number;
@@ -44,37 +43,53 @@ export interface SessionUser extends AuthUser {
   own: OwnRow;
 }
 
-/** The actor query, built once per database and named (see lib/prepared.ts). */
-const actorQuery = (withDenied: boolean) =>
-  preparedFor((db) =>
-    db
-      .select({
-        denied: withDenied
-          ? sql<boolean>`exists (${db
-              .select({ one: sql`1` })
-              .from(tokenBlacklist)
-              .where(inArray(tokenBlacklist.jti, [sql.placeholder('accessKey'), sql.placeholder('sessionKey')]))})`
-          : sql<boolean>`false`,
-        id: users.id,
-        username: users.username,
-        is_staff: users.is_staff,
-        is_superuser: users.is_superuser,
-        token_version: users.token_version,
-        mentor_id: mentors.id,
-        mentor_aktif: mentors.aktif,
-        sirket_id: companyMembers.sirket_id,
-        rol: companyMembers.rol,
-        ...ownColumns,
-      })
-      .from(users)
-      .leftJoin(mentors, eq(mentors.user_id, users.id))
-      .leftJoin(companyMembers, eq(companyMembers.user_id, users.id))
-      .where(and(eq(users.id, sql.placeholder('userId')), eq(users.is_active, true)))
-      .orderBy(companyMembers.id)
-      .prepare(withDenied ? 'auth_user_denied' : 'auth_user'),
-  );
-const actorWithDenied = actorQuery(true);
-const actorOnly = actorQuery(false);
+/** The actor query: the user, their mentor row and company membership, and whether a key is denied. */
+function actorSelect(db: Db, withDenied: boolean) {
+  return db
+    .select({
+      denied: withDenied
+        ? sql<boolean>`exists (${db
+            .select({ one: sql`1` })
+            .from(tokenBlacklist)
+            .where(inArray(tokenBlacklist.jti, [sql.placeholder('accessKey'), sql.placeholder('sessionKey')]))})`
+        : sql<boolean>`false`,
+      id: users.id,
+      username: users.username,
+      is_staff: users.is_staff,
+      is_superuser: users.is_superuser,
+      token_version: users.token_version,
+      mentor_id: mentors.id,
+      mentor_aktif: mentors.aktif,
+      sirket_id: companyMembers.sirket_id,
+      rol: companyMembers.rol,
+      ...ownColumns,
+    })
+    .from(users)
+    .leftJoin(mentors, eq(mentors.user_id, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.user_id, users.id))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.is_active, true)))
+    .orderBy(companyMembers.id);
+}
+
+/**
+ * PostgreSQL's unnamed statement: drizzle's `.prepare(name)` hands the name to node-postgres, and the
+ * empty one is parsed again on every run, as an unprepared query is. Nothing stays on the server's
+ * connection, so it works behind PgBouncer in transaction mode.
+ */
+export const UNNAMED_STATEMENT = '';
+
+/**
+ * The actor query runs on every authenticated request: drizzle's prepared query, built once per
+ * database handle (building its SQL text walks every column and join: about half the CPU of a
+ * request that does nothing else), run without a name (UNNAMED_STATEMENT).
+ */
+const actorQueries = new WeakMap<Db, { withDenied: ReturnType<typeof prepareActor>; only: ReturnType<typeof prepareActor> }>();
+const prepareActor = (db: Db, withDenied: boolean) => actorSelect(db, withDenied).prepare(UNNAMED_STATEMENT);
+function actorQueriesOf(db: Db) {
+  let queries = actorQueries.get(db);
+  if (!queries) actorQueries.set(db, (queries = { withDenied: prepareActor(db, true), only: prepareActor(db, false) }));
+  return queries;
+}
 
 /**
  * The user, or null when inactive or gone. With `deniedKeys` (the access token's and the session's
@@ -84,9 +99,10 @@ const actorOnly = actorQuery(false);
 export async function loadAuthUser(db: Db, userId: number): Promise<SessionUser | null>;
 export async function loadAuthUser(db: Db, userId: number, deniedKeys: readonly [string, string]): Promise<(SessionUser & { denied: boolean }) | null>;
 export async function loadAuthUser(db: Db, userId: number, deniedKeys?: readonly [string, string]): Promise<(SessionUser & { denied?: boolean }) | null> {
+  const queries = actorQueriesOf(db);
   const rows = deniedKeys
-    ? await actorWithDenied(db).execute({ userId, accessKey: deniedKeys[0], sessionKey: deniedKeys[1] })
-    : await actorOnly(db).execute({ userId });
+    ? await queries.withDenied.execute({ userId, accessKey: deniedKeys[0], sessionKey: deniedKeys[1] })
+    : await queries.only.execute({ userId });
   // An owner membership wins over an employee one when a user has both.
   const owner = rows.find((r) => r.rol === 'sahip');
   const row = owner ?? rows[0];

@@ -1,7 +1,7 @@
 // Queries of mentor assignments (mentor_atamalari): one joined SELECT (mentor and its user, the
 // application with its applicant and call) that every assignment answer reads through, and the
 // one write path (insert or re-activate) that the unique index (mentor_id, basvuru_id) guards.
-import { and, desc, eq, gt, ne, or, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { applications, assignments, calls, evaluations, mentors, reports, users } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
@@ -52,12 +52,11 @@ export type AtamaRow = ListRow<ReturnType<typeof selectAtamalar>>;
 
 /** Assignments of one application (and a further condition). */
 export const ofApplication = (basvuruId: number, also?: SQL): SQL => and(eq(assignments.basvuru_id, basvuruId), also)!;
-/** A mentor's active assignments (`mentorId` may be an sql.placeholder(): the prepared list below). */
-export const activeOfMentor = (mentorId: number | SQLWrapper): SQL => and(eq(assignments.mentor_id, mentorId), eq(assignments.aktif, true))!;
+/** A mentor's active assignments. */
+export const activeOfMentor = (mentorId: number): SQL => and(eq(assignments.mentor_id, mentorId), eq(assignments.aktif, true))!;
 
-const activeAtamaRowsOfMentor = atamalar.preparedList('atamalar_active_of_mentor', activeOfMentor(sql.placeholder('mentor')));
-/** A mentor's active assignments (GET atamalar/ without an application, on every visit of the mentor's pages): a prepared statement. */
-export const listActiveAtamaRowsOfMentor = (db: Tx, mentorId: number) => activeAtamaRowsOfMentor(db, { mentor: mentorId });
+/** A mentor's active assignments (GET atamalar/ without an application). */
+export const listActiveAtamaRowsOfMentor = (db: Tx, mentorId: number) => atamalar.list(db, activeOfMentor(mentorId));
 
 /** The assignment's mentor, application and state, FOR SHARE when `lock` (an evaluation is being written on it). */
 export async function assignmentAccess(db: Tx, id: number, options: { lock?: boolean } = {}) {

@@ -7,7 +7,6 @@ import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatches } from '../../lib/list-query';
-import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -93,21 +92,9 @@ const ownBasvurular = rowQueries(
   (db: Tx) => joinCall(db.select({ ...applicationAndCallColumns, sirket_adi: companysOwn<string>(companies.adi) }).from(applications).$dynamic()),
   newestFirst(applications),
 );
-const ownBasvuruRows = ownBasvurular.preparedList('basvurular_own', ownApplications({ id: sql.placeholder('user') }));
-/** The user's own applications, newest first (GET basvurular/), without the applicant: a prepared statement. */
-export const listOwnBasvuruRows = (db: Tx, userId: number) => ownBasvuruRows(db, { user: userId });
+/** The user's own applications, newest first (GET basvurular/), without the applicant. */
+export const listOwnBasvuruRows = (db: Tx, userId: number) => ownBasvurular.list(db, ownApplications({ id: userId }));
 export type OwnBasvuruRow = ListRow<ReturnType<typeof ownBasvurular.select>>;
-
-/** The version of the caller's own list (lib/kept-answers.ts): its rows' and their calls' and companies'. */
-const ownBasvurularVersion = preparedVersion('basvurular_own_version', (db: Tx) =>
-  joinCall(
-    db
-      .select({ version: listVersion([applications.id, rowVersion(applications), rowVersion(calls), companysOwn(rowVersion(companies))], newestFirst(applications).order) })
-      .from(applications)
-      .$dynamic(),
-  ).where(ownApplications({ id: sql.placeholder('user') })),
-);
-export const ownBasvuruListVersion = (db: Tx, userId: number) => ownBasvurularVersion(db, { user: userId });
 export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 
 export const basvuruAdminList = defineAdminList({

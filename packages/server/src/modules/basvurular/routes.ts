@@ -1,5 +1,6 @@
 // Applications of the signed-in user:
-// - GET basvurular/: the caller's own applications only (every role), newest first, plain array;
+// - GET basvurular/: the caller's own applications only (every role), newest first, plain array,
+//   with an ETag of its bytes (If-None-Match -> 304 while unchanged);
 // - GET basvurular/{id}/: own, or actively assigned mentor, or staff; anyone else 404;
 // - POST basvurular/: multipart (cagri, proje_basligi, aciklama, optional ek_dosya, optional
 //   sirket_id), the rules in service.ts; the file is checked by content (FILE_RULES.application).
@@ -11,12 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBasvuru, ZBasvuruCreateForm, ZBasvuruDraftForm, ZIdParams, ZNoBody } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
-import { keptAnswers } from '../../lib/kept-answers';
+import { sendWithEtag } from '../../lib/etag';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_RULES } from '../../plugins/files';
 import { visibleApplications } from '../../policies';
-import { findBasvuruRow, listOwnBasvuruRows, ownBasvuruListVersion } from './repository';
+import { findBasvuruRow, listOwnBasvuruRows } from './repository';
 import { callerAsApplicant, createBasvuru, toBasvuru, toBasvuruOf } from './service';
 import { submitDraftBasvuru, updateDraftBasvuru, withdrawBasvuru } from './draft-service';
 import { withTransaction } from '../../lib/transaction';
@@ -25,16 +26,18 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
   const links = fileLinks(app);
   const route = moduleRoutes(app, 'basvurular', 'authenticated');
 
-  const ownLists = keptAnswers();
-  route.get('/basvurular/', { summary: "The caller's own applications, newest first (plain array)", response: z.array(ZBasvuru) }, async (request, reply) => {
-    const applicant = callerAsApplicant(request.user!);
-    return ownLists.send(reply, {
-      key: applicant.id,
-      who: JSON.stringify(applicant),
-      version: () => ownBasvuruListVersion(app.db, applicant.id),
-      items: async () => (await listOwnBasvuruRows(app.db, applicant.id)).map((row) => toBasvuruOf(links, row, applicant)),
-    });
-  });
+  route.get(
+    '/basvurular/',
+    {
+      summary: "The caller's own applications, newest first (plain array), with an ETag (If-None-Match -> 304 while unchanged)",
+      response: { 200: z.array(ZBasvuru), 304: z.null().describe('Not Modified') },
+    },
+    async (request, reply) => {
+      const applicant = callerAsApplicant(request.user!);
+      const rows = await listOwnBasvuruRows(app.db, applicant.id);
+      return sendWithEtag(request, reply, rows.map((row) => toBasvuruOf(links, row, applicant)));
+    },
+  );
 
   route.get(
     '/basvurular/:id/',

@@ -19,6 +19,7 @@ import {
   ZIdParams,
   zPage,
 } from '@portal/domain';
+import { ifNoneMatchHas, tagged } from '../../lib/etag';
 import { paginated, pagingOf } from '../../lib/list-query';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
@@ -59,9 +60,8 @@ const bildirimler: FastifyPluginAsyncZod = async (app) => {
       const state = await unreadState(app.db, userId);
       // The user is part of the tag: a browser cache shared by two sign-ins never mixes them up.
       const etag = `"b${userId}-${state.okunmamis}-${state.son_id ?? 0}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
-      const sent = request.headers['if-none-match'];
-      if (sent && sent.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+      tagged(reply, etag);
+      if (ifNoneMatchHas(request, etag)) return reply.code(304).send();
       return state;
     },
   );

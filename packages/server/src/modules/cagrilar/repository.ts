@@ -5,11 +5,9 @@ import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
 import { pgErrorCode } from '../../db/client';
 import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
-import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
 import { ApiError } from '../../lib/errors';
 import { deleteRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
-import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { updateWithHistory } from '../gecmis/repository';
 export type CagriRow = typeof calls.$inferSelect;
@@ -25,16 +23,10 @@ export interface CagriValues {
 }
 
 const newestFirst = [desc(calls.olusturuldu), desc(calls.id)];
-const allCagriRows = preparedFor((db) => db.select().from(calls).orderBy(...newestFirst).prepare('cagrilar_all'));
-/** Every call, newest first (GET cagrilar/, asked on every visit): a prepared statement. */
+/** Every call, newest first (GET cagrilar/). */
 export async function listCagriRows(db: Tx): Promise<CagriRow[]> {
-  return allCagriRows(db).execute();
+  return db.select().from(calls).orderBy(...newestFirst);
 }
-
-/** The version of the calls list (lib/kept-answers.ts): every call's id and row version, newest first. */
-export const cagriListVersion = preparedVersion('cagrilar_all_version', (db) =>
-  db.select({ version: listVersion([calls.id, rowVersion(calls)], newestFirst) }).from(calls),
-);
 
 /** `share`: keep it from being changed or deleted until the transaction ends (an application is being filed). */
 export async function findCagriRow(db: Tx, id: number, options: { share?: boolean } = {}): Promise<CagriRow | null> {

@@ -1,30 +1,29 @@
 // Calls for signed-in users: every call, newest first, as a plain array (the screen filters
-// active/closed itself by acik_mi), and one call by id.
+// active/closed itself by acik_mi) with an ETag of its bytes (If-None-Match -> 304 while
+// unchanged), and one call by id.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCagri, ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
-import { keptAnswers } from '../../lib/kept-answers';
+import { sendWithEtag } from '../../lib/etag';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
-import { cagriListVersion, findCagriRow, listCagriRows } from './repository';
-import { nextClosing, toCagri } from './service';
+import { findCagriRow, listCagriRows } from './repository';
+import { toCagri } from './service';
 
 const cagrilar: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'cagrilar', 'authenticated');
 
-  // The same for every caller: kept once (lib/kept-answers.ts), until a call changes or closes.
-  const kept = keptAnswers();
-  route.get('/cagrilar/', { summary: 'All calls, newest first (plain array)', response: z.array(ZCagri) }, async (_request, reply) =>
-    kept.send(reply, {
-      key: 'all',
-      version: () => cagriListVersion(app.db),
-      items: async () => {
-        const now = new Date();
-        return (await listCagriRows(app.db)).map((row) => toCagri(row, now));
-      },
-      changesAt: nextClosing,
-    }),
+  route.get(
+    '/cagrilar/',
+    {
+      summary: 'All calls, newest first (plain array), with an ETag (If-None-Match -> 304 while unchanged)',
+      response: { 200: z.array(ZCagri), 304: z.null().describe('Not Modified') },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      return sendWithEtag(request, reply, (await listCagriRows(app.db)).map((row) => toCagri(row, now)));
+    },
   );
 
   route.get('/cagrilar/:id/', { summary: 'One call', params: ZIdParams, response: ZCagri }, async (request) => {

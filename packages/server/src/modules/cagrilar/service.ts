@@ -21,20 +21,6 @@ export function toCagri(row: CagriRow, now: Date = new Date()): Cagri {
 }
 
 /**
- * The first instant after `now` at which one of these calls stops being open (`acik_mi` turns
- * false one millisecond past its deadline), or null: how long an answer built now holds.
- */
-export function nextClosing(items: Cagri[], now: number): number | null {
-  let next: number | null = null;
-  for (const call of items) {
-    if (!call.acik_mi || call.bitis === null) continue;
-    const closes = Date.parse(call.bitis) + 1;
-    if (closes > now && (next === null || closes < next)) next = closes;
-  }
-  return next;
-}
-
-/**
  * The admin form (already checked by ZCallFormSchema) as column values. A date-only start is
  * 00:00 Istanbul; a date-only end is 23:59:59 Istanbul (callDeadline, the rule's own reading), so
  * the stored instant is exactly when the call closes. Date-times without an offset are Istanbul

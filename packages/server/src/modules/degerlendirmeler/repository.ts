@@ -1,6 +1,6 @@
 // Queries of evaluations (degerlendirmeler): one joined SELECT (assignment, its application, its
 // mentor's user) that every evaluation answer reads through, with its own WHERE.
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { applications, assignments, evaluations, mentors } from '../../db/schema';
 import type { ListRow } from '../../lib/admin-list';
@@ -44,33 +44,29 @@ export const ofAssignment = (atamaId: number): SQL => eq(evaluations.atama_id, a
 /**
  * "My evaluations" of someone who is not staff: those on the user's own applications (what mentors
  * said about the user's projects), whatever other roles the user has. As the set of assignment ids,
- * served by the index of applications by applicant. `userId` may be an sql.placeholder().
+ * served by the index of applications by applicant.
  */
-function evaluationsOnApplicationsOf(userId: number | SQLWrapper): SQL {
+function evaluationsOnApplicationsOf(userId: number): SQL {
   return inArray(
     evaluations.atama_id,
     sql`(select ${assignments.id} from ${assignments} join ${applications} on ${applications.id} = ${assignments.basvuru_id} where ${applications.basvuran_id} = ${userId})`,
   );
 }
 
-/** Evaluations a mentor wrote, on active and removed assignments alike (`mentorId` may be an sql.placeholder()). */
-function evaluationsWrittenBy(mentorId: number | SQLWrapper): SQL {
+/** Evaluations a mentor wrote, on active and removed assignments alike. */
+function evaluationsWrittenBy(mentorId: number): SQL {
   return inArray(evaluations.atama_id, sql`(select ${assignments.id} from ${assignments} where ${assignments.mentor_id} = ${mentorId})`);
 }
-
-// Asked for on every visit of the evaluations pages: prepared statements, one for each shape.
-const evaluationRowsOfApplicant = degerlendirmeler.preparedList('degerlendirmeler_mine', evaluationsOnApplicationsOf(sql.placeholder('user')));
-const evaluationRowsOfMentor = degerlendirmeler.preparedList('degerlendirmeler_written_by_mentor', evaluationsWrittenBy(sql.placeholder('mentor')));
 
 /** "My evaluations" (see evaluationsOnApplicationsOf), newest first; staff read all. */
 export async function listMyDegerlendirmeRows(db: Tx, u: AuthUser): Promise<DegerlendirmeRow[]> {
   if (u.is_staff) return degerlendirmeler.list(db, undefined);
-  return evaluationRowsOfApplicant(db, { user: u.id });
+  return degerlendirmeler.list(db, evaluationsOnApplicationsOf(u.id));
 }
 
 /** The evaluations the mentor wrote (see evaluationsWrittenBy), newest first. */
 export async function listDegerlendirmeRowsWrittenBy(db: Tx, mentorId: number): Promise<DegerlendirmeRow[]> {
-  return evaluationRowsOfMentor(db, { mentor: mentorId });
+  return degerlendirmeler.list(db, evaluationsWrittenBy(mentorId));
 }
 
 export interface NewDegerlendirme {

@@ -1,12 +1,11 @@
 // Queries of the signed-in user's own row.
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { preparedFor } from '../../lib/prepared';
 import { ownColumns } from '../../services/session-user';
 import type { Tx } from '../../lib/transaction';
 
-const profileRow = preparedFor((db) =>
-  db
+export async function findProfileRow(db: Tx, userId: number) {
+  const [row] = await db
     .select({
       id: users.id,
       username: users.username,
@@ -15,12 +14,7 @@ const profileRow = preparedFor((db) =>
       ...ownColumns,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('profile_row'),
-);
-
-export async function findProfileRow(db: Tx, userId: number) {
-  const [row] = await profileRow(db).execute({ userId });
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 

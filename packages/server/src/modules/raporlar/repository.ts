@@ -1,6 +1,6 @@
 // Queries of reports (raporlar): one joined SELECT (application, its call, its applicant, its
 // company, the report's author) that every report route reads through, with its own WHERE.
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RaporDurum, ZRaporAdminListQuery } from '@portal/domain';
@@ -10,7 +10,6 @@ import { keyMatches } from '../../lib/list-query';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
-import { preparedFor } from '../../lib/prepared';
 import type { Tx } from '../../lib/transaction';
 import { applicantColumns, byApplicant, joinApplicationContext } from '../basvurular/repository';
 
@@ -41,23 +40,20 @@ const raporlar = rowQueries(
 export const { select: selectRaporlar, list: listRaporRows, find: findRaporRow } = raporlar;
 export type RaporRow = ListRow<ReturnType<typeof selectRaporlar>>;
 
-const raporRowsOfBasvuru = raporlar.preparedList('raporlar_of_basvuru', eq(reports.basvuru_id, sql.placeholder('basvuru')));
 /**
- * All reports of one application, newest first (GET raporlar/?basvuru=): a prepared statement. The
+ * All reports of one application, newest first (GET raporlar/?basvuru=). The
  * caller has checked first that the actor may read that application's reports (canReadReports on
  * applicationAccess), which is the same rule as visibleReports for the rows of one application.
  */
-export const listRaporlarOfBasvuru = (db: Tx, basvuruId: number): Promise<RaporRow[]> => raporRowsOfBasvuru(db, { basvuru: basvuruId });
+export const listRaporlarOfBasvuru = (db: Tx, basvuruId: number): Promise<RaporRow[]> => raporlar.list(db, eq(reports.basvuru_id, basvuruId));
 
-/** The application's applicant with each active mentor's id (one row, mentor null, when none): one prepared statement. */
-const accessOfApplication = preparedFor((db: Tx) =>
+/** The application's applicant with each active mentor's id (one row, mentor null, when none): one statement. */
+const accessOfApplication = (db: Tx, basvuruId: number) =>
   db
     .select({ basvuran_id: applications.basvuran_id, mentor_id: assignments.mentor_id })
     .from(applications)
     .leftJoin(assignments, and(eq(assignments.basvuru_id, applications.id), eq(assignments.aktif, true)))
-    .where(eq(applications.id, sql.placeholder('basvuru')))
-    .prepare('basvuru_access'),
-);
+    .where(eq(applications.id, basvuruId));
 
 /**
  * What the report policies need to know about an application: its applicant and its active
@@ -70,7 +66,7 @@ export async function applicationAccess(
   options: { lock?: boolean } = {},
 ): Promise<{ basvuran_id: number; activeMentorIds: number[] } | null> {
   if (!options.lock) {
-    const rows = await accessOfApplication(db).execute({ basvuru: basvuruId });
+    const rows = await accessOfApplication(db, basvuruId);
     if (!rows.length) return null;
     return { basvuran_id: rows[0]!.basvuran_id, activeMentorIds: rows.flatMap((r) => (r.mentor_id === null ? [] : [r.mentor_id])) };
   }

@@ -7,8 +7,6 @@ import type { RezervasyonDurum, ZRezervasyonAdminListQuery } from '@portal/domai
 import { applications, reservations, resources, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatches } from '../../lib/list-query';
-import { listVersion, preparedVersion, rowVersion } from '../../lib/kept-answers';
-import { preparedFor } from '../../lib/prepared';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -47,21 +45,9 @@ export const { select: selectRezervasyonlar, find: findRezervasyonRow } = rezerv
  * request's actor query has read already (as GET basvurular/ does not join its applicant).
  */
 const ownRezervasyonlar = rowQueries((db: Tx) => joinResourceAndApplication(db.select(reservationColumns).from(reservations).$dynamic()), newestFirst(reservations));
-const ownRezervasyonRows = ownRezervasyonlar.preparedList('rezervasyonlar_own', ownReservations({ id: sql.placeholder('user') }));
-/** The user's own reservations, newest first (GET rezervasyonlar/ without a resource), without the booker: a prepared statement. */
-export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonRows(db, { user: userId });
+/** The user's own reservations, newest first (GET rezervasyonlar/ without a resource), without the booker. */
+export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonlar.list(db, ownReservations({ id: userId }));
 export type OwnRezervasyonRow = ListRow<ReturnType<typeof ownRezervasyonlar.select>>;
-
-/** The version of the caller's own list (lib/kept-answers.ts): its rows' and their resources' and applications'. */
-const ownRezervasyonlarVersion = preparedVersion('rezervasyonlar_own_version', (db: Tx) =>
-  joinResourceAndApplication(
-    db
-      .select({ version: listVersion([reservations.id, rowVersion(reservations), rowVersion(resources), rowVersion(applications)], newestFirst(reservations).order) })
-      .from(reservations)
-      .$dynamic(),
-  ).where(ownReservations({ id: sql.placeholder('user') })),
-);
-export const ownRezervasyonListVersion = (db: Tx, userId: number) => ownRezervasyonlarVersion(db, { user: userId });
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
 
 /** BEKLEME and ONAY reservations of a resource overlapping [start, end): what the calendar shows. */
@@ -89,22 +75,20 @@ export async function activeRezervasyonlarOf(db: Tx, kaynakId: number, start: Da
 /**
  * A resource's availability in [start, end) (ISO instants): one row per active reservation by
  * start, or a single row without one when there is none; no row when the resource does not exist.
- * One prepared statement: it is read on every visit of the booking calendar (built and sent as two
- * queries, drizzle's building of them was a quarter of the request's CPU).
+ * One statement: the resource's existence and its reservations in one round trip.
  */
-const availabilityRows = preparedFor((db) =>
-  db
+function availabilityRows(db: Tx, kaynakId: number, start: string, end: string) {
+  return db
     .select({ baslangic: reservations.baslangic, bitis: reservations.bitis, durum: reservations.durum })
     .from(resources)
-    .leftJoin(reservations, and(eq(reservations.kaynak_id, resources.id), overlapping(sql.placeholder('kaynak'), sql.placeholder('start'), sql.placeholder('end'))))
-    .where(eq(resources.id, sql.placeholder('kaynak')))
-    .orderBy(asc(reservations.baslangic), asc(reservations.id))
-    .prepare('rezervasyonlar_availability'),
-);
+    .leftJoin(reservations, and(eq(reservations.kaynak_id, resources.id), overlapping(kaynakId, start, end)))
+    .where(eq(resources.id, kaynakId))
+    .orderBy(asc(reservations.baslangic), asc(reservations.id));
+}
 
 /** The active reservations of the resource in [start, end), by start; null when the resource does not exist. */
 export async function availabilityRowsOf(db: Tx, kaynakId: number, start: string, end: string) {
-  const rows = await availabilityRows(db).execute({ kaynak: kaynakId, start, end });
+  const rows = await availabilityRows(db, kaynakId, start, end);
   if (rows.length === 0) return null;
   return rows.flatMap((r) => (r.baslangic && r.bitis && r.durum ? [{ baslangic: r.baslangic, bitis: r.bitis, durum: r.durum }] : []));
 }

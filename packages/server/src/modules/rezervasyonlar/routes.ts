@@ -1,5 +1,6 @@
 // Reservations of signed-in users:
-// - GET rezervasyonlar/: the caller's own reservations (every role), newest first, plain array;
+// - GET rezervasyonlar/: the caller's own reservations (every role), newest first, plain array,
+//   with an ETag of its bytes (If-None-Match -> 304 while unchanged);
 // - GET rezervasyonlar/?kaynak={id}&month={m}&year={y}[&date=YYYY-MM-DD]: availability for any
 //   signed-in user: ONLY {baslangic, bitis, durum} of that resource's BEKLEME and ONAY reservations
 //   overlapping that Istanbul month (or that day), by start. Nobody's ids, names or descriptions;
@@ -12,35 +13,30 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, ZIdParams, ZRezervasyon, ZRezervasyonAvailability, ZRezervasyonIptal, ZRezervasyonListQuery, ZRezervasyonWrite } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
-import { keptAnswers } from '../../lib/kept-answers';
+import { sendWithEtag } from '../../lib/etag';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { withTransaction } from '../../lib/transaction';
 import { visibleReservations } from '../../policies';
-import { findRezervasyonRow, listOwnRezervasyonRows, ownRezervasyonListVersion } from './repository';
+import { findRezervasyonRow, listOwnRezervasyonRows } from './repository';
 import { availabilityOf, callerAsBooker, cancelRezervasyon, createRezervasyon, toRezervasyon, toRezervasyonBy, updateRezervasyon } from './service';
 
 const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'rezervasyonlar', 'authenticated');
-  const ownLists = keptAnswers();
 
   route.get(
     '/rezervasyonlar/',
     {
       summary: "The caller's own reservations; with kaynak & month & year [& date] the resource's availability",
       querystring: ZRezervasyonListQuery,
-      response: z.union([z.array(ZRezervasyon), z.array(ZRezervasyonAvailability)]),
+      response: { 200: z.union([z.array(ZRezervasyon), z.array(ZRezervasyonAvailability)]), 304: z.null().describe('Not Modified') },
     },
     async (request, reply) => {
       const q = request.query;
       if (q.kaynak === undefined) {
         const booker = callerAsBooker(request.user!);
-        return ownLists.send(reply, {
-          key: booker.id,
-          who: JSON.stringify(booker),
-          version: () => ownRezervasyonListVersion(app.db, booker.id),
-          items: async () => (await listOwnRezervasyonRows(app.db, booker.id)).map((row) => toRezervasyonBy(row, booker)),
-        });
+        const rows = await listOwnRezervasyonRows(app.db, booker.id);
+        return sendWithEtag(request, reply, rows.map((row) => toRezervasyonBy(row, booker)));
       }
       return availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date });
     },
