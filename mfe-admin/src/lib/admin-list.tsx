@@ -92,6 +92,8 @@ export function AdminListToolbar<F extends string>({ admin, placeholder, status,
         onStatusChange={status ? (v) => list.setFilter(status.key, v) : undefined}
         statusOptions={status?.options}
         onClear={admin.filtered ? admin.clear : undefined}
+        // A search typed and not yet sent, or a new page of results on its way (the old one stays shown meanwhile).
+        busy={admin.searchText.trim() !== list.search || admin.query.isPlaceholderData}
       >
         {children}
       </SearchFilterBar>
@@ -123,7 +125,7 @@ export function aktifColumn<T>(aktif: (row: T) => boolean, options: { key?: stri
 
 /** The last column of every admin table: the row's menu ('İşlemler: <name>'). */
 export function rowActionsColumn<T>(name: (row: T) => string, actions: (row: T) => RowActionsProps['actions']): DataTableColumn<T> {
-  return { key: 'islemler', header: 'İşlemler', align: 'end', cell: (row) => <RowActions name={name(row)} actions={actions(row)} /> };
+  return { key: 'islemler', header: 'İşlemler', align: 'end', actions: true, cell: (row) => <RowActions name={name(row)} actions={actions(row)} /> };
 }
 
 export interface AdminListTableProps<T extends { id: Id }> {

@@ -78,3 +78,5 @@ export { PAGE_HEADING_ID, requestHeadingFocus, takeHeadingFocusRequest } from '.
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 // The loading status (the shell's route frame shows it while a remote loads).
 export { LoadingState, type LoadingStateProps } from './components/loading-state';
+// The placeholders of a screen whose code or list is still loading (the route frame's, the lists').
+export { SkeletonList, type SkeletonListProps } from './components/skeleton-list';

@@ -26,8 +26,8 @@ import {
   LoadingState,
   PageHeader,
   SearchFilterBar,
-  SimpleGrid,
   StatCounter,
+  StatCounterRow,
   StatusChip,
   Text,
   type DataTableColumn,
@@ -100,6 +100,7 @@ const COLUMNS: DataTableColumn<CalisanRaporu>[] = [
     key: 'islemler',
     header: 'İşlemler',
     align: 'end',
+    actions: true,
     cell: (r) =>
       r.ek_dosya ? (
         <Link
@@ -161,12 +162,12 @@ export function CalisanRaporlariPage() {
         <ErrorPanel title={C.employeeReportsLoadError} message={null} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6" aria-label="Rapor sayıları">
+          <StatCounterRow label="Rapor sayıları">
             <StatCounter label={C.employeeReportsTotal} value={all.length} color="primary" />
             <StatCounter label={C.employeeReportsApproved} value={count('onaylandi')} color="green" />
             <StatCounter label={C.employeeReportsPending} value={count('beklemede')} color="orange" />
             <StatCounter label={C.employeeReportsRejected} value={count('reddedildi')} color="red" />
-          </SimpleGrid>
+          </StatCounterRow>
           <SearchFilterBar
             search={search}
             onSearchChange={setSearch}
