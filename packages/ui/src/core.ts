@@ -68,6 +68,7 @@ export {
   type UseColorModeReturn,
 } from './provider/color-mode';
 export { toaster, Toaster } from './provider/toaster';
+export { notifySuccess, notifyError, NOTIFY_DURATION, type NotifyAction } from './provider/notify';
 export { useHydrated } from './lib/hydration';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';

@@ -22,6 +22,7 @@ export {
   type UseColorModeReturn,
 } from './provider/color-mode';
 export { toaster, Toaster } from './provider/toaster';
+export { notifySuccess, notifyError, NOTIFY_DURATION, type NotifyAction } from './provider/notify';
 
 // Building blocks
 export {

@@ -5,8 +5,9 @@
 // the URL. Failures are only logged (spec 8), except the overlap refusal (409) in the status dialog
 // and a quick decision that lost to the applicant's cancel (409, a toast).
 import { reservationProjectTitle, reservationResourceName, type Rezervasyon } from '@portal/domain';
-import { extractErrorText, isApiError } from '@portal/api-client';
-import { DateText, toaster } from '@portal/ui';
+import { isApiError } from '@portal/api-client';
+import { notifyApiError } from '@portal/app-kit';
+import { DateText } from '@portal/ui';
 import { AdminListScreen, STATUS_COLUMN, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { DateRangeFilter } from '../../../lib/date-filter';
 import { ListDateFilter, ListFilterSelect, useRecordOptions } from '../../../lib/list-filters';
@@ -20,7 +21,7 @@ const nameOf = (r: Rezervasyon) => `${reservationResourceName(r)} ${reservationP
 /** The applicant cancelled it meanwhile (409, ours; other failures are only logged, spec 8): say
  *  so; the list is refreshed either way. */
 function toastCancelledMeanwhile(error: Error) {
-  if (isApiError(error) && error.status === 409) toaster.create({ type: 'error', title: extractErrorText(error, 'Rezervasyon durumu güncellenemedi') });
+  if (isApiError(error) && error.status === 409) notifyApiError(error, 'Rezervasyon durumu güncellenemedi');
 }
 
 const VIEW: AdminListView<'durum' | 'kaynak' | 'baslangic_gte' | 'baslangic_lte', Rezervasyon> = {
