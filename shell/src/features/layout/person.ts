@@ -71,7 +71,8 @@ export function usePerson(): Person | null {
     if (userId === null) return undefined;
     let live = true;
     void profileOf(userId).then((value) => {
-      if (live) setProfile({ userId, value });
+      // No profile (the request failed): nothing changes, the role stands alone.
+      if (live && value) setProfile({ userId, value });
     });
     return () => {
       live = false;
