@@ -6,8 +6,8 @@
 // The colour-mode button is always there (the login screen needs it too).
 // Every button has a visible label: on phones under its icon; from md up beside it, to the left,
 // while the pointer is on it or it has the keyboard focus. The signed-in person's initials, name and
-// role lead the stack (on phones the name and role are written out at the bar's start; from md up
-// the initials, with name and role beside them while the stack is hovered or focused).
+// role lead the stack (on phones the name and role written out at the bar's start; from md up the
+// initials, with name and role beside them while the stack is hovered or focused).
 // On phones the buttons are a bar above the page (in the flow, so they never cover a page title);
 // from md up a stack fixed at the top right, beside the page's right margin. Either way they sit
 // below a dialog's backdrop (z-index 'sticky' < Chakra's overlay layers).
@@ -95,8 +95,8 @@ function Labeled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The person at the stack's head: initials always; name and role written out on phones, beside
- *  the initials from md up while the stack is hovered or focused. */
+/** The person at the stack's head: on phones name and role written out at the bar's start; from md
+ *  up the initials, with name and role beside them while the stack is hovered or focused. */
 function PersonBadge({ person }: { person: Person }) {
   const name = person.name || person.username;
   return (
@@ -121,7 +121,8 @@ function PersonBadge({ person }: { person: Person }) {
         borderRadius="full"
         bg="brand.primary"
         color="white"
-        display="flex"
+        // On a phone the name and role are written out beside the buttons; the initials need the room.
+        display={{ base: 'none', md: 'flex' }}
         alignItems="center"
         justifyContent="center"
         fontSize="xs"
@@ -131,7 +132,6 @@ function PersonBadge({ person }: { person: Person }) {
         {initialsOf(name || person.role)}
       </Box>
       <Box
-        aria-hidden="true"
         minW="0"
         {...SIDE_LABEL}
         maxW="none"
@@ -172,7 +172,7 @@ export function FloatingActions() {
       top={{ base: 'auto', md: '4' }}
       right={{ base: 'auto', md: '4' }}
       zIndex="sticky"
-      gap={{ base: '0.5', md: '2' }}
+      gap={{ base: '1.5', md: '2' }}
       bg="bg.panel"
       borderWidth={{ base: '0', md: '1px' }}
       borderBottomWidth="1px"
