@@ -277,6 +277,7 @@ export function DataTable<T>({
           emptyText={emptyText}
           loading={loading}
           loadingText={loadingText}
+          rowLabel={rowLabel}
         />
       ) : (
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg.panel">

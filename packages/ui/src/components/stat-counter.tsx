@@ -22,7 +22,7 @@ export interface StatCounterProps {
 export function StatCounter({ label, value, color = 'primary', icon, helpText }: StatCounterProps) {
   return (
     <Card.Root colorPalette={color as ColorPalette} variant="outline" borderTopWidth="3px" borderTopColor="colorPalette.solid" size="sm" minW="0">
-      <Card.Body px={{ base: '2.5', md: '4' }} py={{ base: '2', md: '4' }}>
+      <Card.Body px={{ base: '2', md: '4' }} py={{ base: '2', md: '4' }}>
         <HStack justify="space-between" align="start" gap="3">
           <Stat.Root minW="0" gap={{ base: '0.5', md: '1' }}>
             <Stat.Label fontSize={{ base: 'xs', md: 'sm' }} lineHeight="short">
@@ -55,14 +55,14 @@ export interface StatCounterRowProps {
   columns?: number;
   /** Rendered as a list ('ul') when the children are list items (links to pages). */
   as?: 'div' | 'ul';
-  /** Each counter's minimum width on a phone (default '5.5rem'); more than fit scroll sideways. */
+  /** Each counter's minimum width on a phone (default '5rem': four fit a 390 px phone); more than fit scroll sideways. */
   minItemWidth?: string;
   mb?: string;
   children: ReactNode;
 }
 
 /** The counters above a list: one compact row on a phone, a grid of `columns` from md up. */
-export function StatCounterRow({ label, columns, as = 'div', minItemWidth = '5.5rem', mb = '6', children }: StatCounterRowProps) {
+export function StatCounterRow({ label, columns, as = 'div', minItemWidth = '5rem', mb = '6', children }: StatCounterRowProps) {
   const count = Children.toArray(children).length;
   const md = columns ?? Math.min(Math.max(count, 1), 4);
   return (
@@ -73,7 +73,7 @@ export function StatCounterRow({ label, columns, as = 'div', minItemWidth = '5.5
       data-testid="stat-counter-row"
       mb={mb}
       display="grid"
-      gap={{ base: '2', md: '4' }}
+      gap={{ base: '1.5', md: '4' }}
       gridAutoFlow={{ base: 'column', md: 'row' }}
       gridAutoColumns={{ base: `minmax(${minItemWidth}, 1fr)`, md: 'auto' }}
       gridTemplateColumns={{ base: 'none', md: `repeat(${md}, minmax(0, 1fr))` }}

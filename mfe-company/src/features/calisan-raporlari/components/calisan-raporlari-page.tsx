@@ -68,7 +68,7 @@ const COLUMNS: DataTableColumn<CalisanRaporu>[] = [
       </>
     ),
   },
-  { key: 'proje', header: 'Proje', sortKey: 'proje', sortValue: (r) => projectOf(r), truncate: '14rem', cell: (r) => projectOf(r) },
+  { key: 'proje', header: 'Proje', sortKey: 'proje', sortValue: (r) => projectOf(r), truncate: '11rem', cell: (r) => projectOf(r) },
   // The summary is cut to one line (the whole text in its tooltip and in the row's detail), and
   // moves into the row's detail on a narrower laptop: the row keeps its download link in view.
   { key: 'ozet', header: 'Özet', priority: 'low', truncate: '16rem', cell: (r) => r.ozet },

@@ -50,9 +50,9 @@ beforeEach(() => approve.mockReset());
 afterEach(() => jest.restoreAllMocks());
 
 describe('DataTable on a phone (a box narrower than CARDS_BELOW)', () => {
-  test('each row is a card: its title, every other value with its label, and its decision buttons and menu', async () => {
+  test('each row is a card: its title, its main values with their labels, the rest under Ayrıntılar, and its decision buttons and menu', async () => {
     boxWidth(358);
-    const { user } = renderWithProviders(<DataTable aria-label="Başvurular" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    const { user } = renderWithProviders(<DataTable aria-label="Başvurular" columns={columns} rows={rows} getRowId={(r) => r.id} rowLabel={(r) => r.proje} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Başvurular' });
     const cards = within(list).getAllByRole('listitem');
@@ -60,10 +60,16 @@ describe('DataTable on a phone (a box narrower than CARDS_BELOW)', () => {
 
     const first = cards[0]!;
     expect(first).toHaveTextContent('Akıllı Sulama');
-    // A low-priority column is not hidden on a phone: it is a line of the card.
-    expect(within(first).getByText('Çağrı')).toBeInTheDocument();
-    expect(within(first).getByText('Tarım 2026')).toBeInTheDocument();
     expect(within(first).getByText('Başvuran').tagName).toBe('DT');
+    // A low-priority column opens under 'Ayrıntılar' (as in the table's row detail).
+    expect(within(first).queryByText('Tarım 2026')).not.toBeInTheDocument();
+    const details = within(first).getByRole('button', { name: 'Ayrıntılar: Akıllı Sulama' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByText('Çağrı').tagName).toBe('DT');
+    expect(within(first).getByText('Tarım 2026')).toBeInTheDocument();
+    expect(document.getElementById(details.getAttribute('aria-controls')!)).toHaveTextContent('Tarım 2026');
     // The row's actions, in the card's foot.
     const foot = within(first).getByTestId('data-table-card-actions');
     expect(within(foot).getByRole('button', { name: 'Onayla: Akıllı Sulama' })).toBeInTheDocument();
