@@ -3,7 +3,7 @@
 // right under it instead of a screen further down. A row with more counters than fit scrolls
 // sideways inside itself (the page does not).
 import { Box, Card, HStack, Stat, type ColorPalette } from '@chakra-ui/react';
-import { Children, type ReactNode } from 'react';
+import { Children, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Chakra's palettes plus the portal's own (the generated ColorPalette type does not know them). */
 export type PortalColorPalette = ColorPalette | 'primary' | 'secondary';
@@ -61,12 +61,33 @@ export interface StatCounterRowProps {
   children: ReactNode;
 }
 
+/** True while the element's content is wider than its box (it scrolls sideways). */
+function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
 /** The counters above a list: one compact row on a phone, a grid of `columns` from md up. */
 export function StatCounterRow({ label, columns, as = 'div', minItemWidth = '5rem', mb = '6', children }: StatCounterRowProps) {
   const count = Children.toArray(children).length;
   const md = columns ?? Math.min(Math.max(count, 1), 4);
+  const ref = useRef<HTMLElement>(null);
+  // A row that scrolls sideways takes the keyboard focus (arrow keys scroll it) when nothing in it can.
+  const scrolls = useOverflowsX(ref);
   return (
     <Box
+      ref={ref}
+      tabIndex={scrolls && as === 'div' ? 0 : undefined}
       as={as}
       role={as === 'div' ? 'group' : undefined}
       aria-label={label}
