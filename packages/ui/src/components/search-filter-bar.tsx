@@ -32,7 +32,8 @@ export interface SearchFilterBarProps extends Omit<FlexProps, 'onChange'> {
   /** Shows 'Filtreleri Temizle' when given. */
   onClear?: () => void;
   clearLabel?: string;
-  /** The list is fetching what the search or filters ask for: a spinner in the search box. */
+  /** The list is fetching what the search or filters ask for: a spinner in the search box. Lists that
+   *  fetch per search pass it always (false when idle): its status region is there from the start. */
   busy?: boolean;
   /** The busy status's words; default 'Aranıyor...'. */
   busyLabel?: string;
@@ -79,7 +80,7 @@ export function SearchFilterBar({
   children,
   onClear,
   clearLabel = 'Filtreleri Temizle',
-  busy = false,
+  busy,
   busyLabel = 'Aranıyor...',
   ...rest
 }: SearchFilterBarProps) {
@@ -88,15 +89,18 @@ export function SearchFilterBar({
       <InputGroup
         startElement={<LuSearch aria-hidden="true" />}
         endElement={
-          // The status region is always there (a live region must exist before its words change).
-          <Box role="status" aria-live="polite" display="flex" alignItems="center" data-testid="search-busy" data-busy={busy || undefined}>
-            {busy ? (
-              <>
-                <Spinner size="sm" color="fg.muted" aria-hidden="true" />
-                <VisuallyHidden>{busyLabel}</VisuallyHidden>
-              </>
-            ) : null}
-          </Box>
+          // A list that searches on the server has the status region from the start (a live region
+          // must exist before its words change); a list filtered in the browser has none.
+          busy === undefined ? undefined : (
+            <Box role="status" aria-live="polite" display="flex" alignItems="center" data-testid="search-busy" data-busy={busy || undefined}>
+              {busy ? (
+                <>
+                  <Spinner size="sm" color="fg.muted" aria-hidden="true" />
+                  <VisuallyHidden>{busyLabel}</VisuallyHidden>
+                </>
+              ) : null}
+            </Box>
+          )
         }
         flex="1"
         minW={{ base: 'full', sm: '300px' }}

@@ -68,8 +68,11 @@ describe('SearchFilterBar', () => {
     expect(status).toHaveTextContent('Aranıyor...');
     expect(status.querySelector('.chakra-spinner')).not.toBeNull();
     expect(screen.getByRole('searchbox')).toHaveAttribute('aria-busy', 'true');
-    rerender(<SearchFilterBar search="yapay" onSearchChange={() => {}} />);
+    rerender(<SearchFilterBar search="yapay" onSearchChange={() => {}} busy={false} />);
     expect(screen.getByTestId('search-busy')).toBeEmptyDOMElement();
     expect(screen.getByRole('searchbox')).not.toHaveAttribute('aria-busy');
+    // A list filtered in the browser passes no busy: no status region at all.
+    rerender(<SearchFilterBar search="yapay" onSearchChange={() => {}} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
