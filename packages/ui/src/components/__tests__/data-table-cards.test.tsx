@@ -46,8 +46,12 @@ function boxWidth(px: number) {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(px);
 }
 
-beforeEach(() => approve.mockReset());
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  approve.mockReset();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('DataTable on a phone (a box narrower than CARDS_BELOW)', () => {
   test('each row is a card: its title, its main values with their labels, the rest under Ayrıntılar, and its decision buttons and menu', async () => {
