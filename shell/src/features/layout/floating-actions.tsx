@@ -141,7 +141,18 @@ function PersonBadge({ person }: { person: Person }) {
         css={{ '[data-testid="quick-actions"]:is(:hover, :focus-within) &': { display: 'block' } }}
       >
         {name ? (
-          <Text as="span" display="block" fontWeight="semibold" truncate maxW={{ base: '36', md: '64' }}>
+          // On a phone the name may take two lines (the bar's buttons leave it little width); from md up one.
+          <Text
+            as="span"
+            display="block"
+            fontWeight="semibold"
+            fontSize={{ base: 'xs', md: 'sm' }}
+            maxW={{ base: '7rem', md: '64' }}
+            whiteSpace={{ base: 'normal', md: 'nowrap' }}
+            overflow="hidden"
+            textOverflow="ellipsis"
+            wordBreak="break-word"
+          >
             {name}
           </Text>
         ) : null}
