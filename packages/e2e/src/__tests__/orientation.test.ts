@@ -44,8 +44,8 @@ describe('orientation and feedback', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hızlı erişim' });
     const person = nav.getByTestId('quick-person');
-    // From md up: the initials, named with the name and role.
-    await expect(person.getByRole('img').getAttribute('aria-label')).resolves.toMatch(/^.+ .+, Mentor$/);
+    // From md up: the initials, named with the name and role (once the profile has answered).
+    await page.waitForFunction(() => /^.+ .+, Mentor$/.test(document.querySelector('[data-testid="quick-person"] [role="img"]')?.getAttribute('aria-label') ?? ''));
     const name = (await person.getByRole('img').getAttribute('aria-label'))!.replace(/, Mentor$/, '');
     await page.getByTestId('home-person').getByText(name).waitFor();
     // A label shows beside its button while the pointer is on it.
