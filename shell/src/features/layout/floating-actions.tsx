@@ -119,8 +119,8 @@ function PersonBadge({ person }: { person: Person }) {
         flexShrink={0}
         boxSize="8"
         borderRadius="full"
-        bg="brand.primary"
-        color="white"
+        bg="primary.solid"
+        color="primary.contrast"
         // On a phone the name and role are written out beside the buttons; the initials need the room.
         display={{ base: 'none', md: 'flex' }}
         alignItems="center"
