@@ -5,7 +5,7 @@
 // The pages come from ONE list (app/admin-pages.ts): each
 // page with a screen gets a route here and a link in the admin frame.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
-import { LoadingState } from '@portal/ui';
+import { SkeletonList } from '@portal/ui';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/admin-layout';
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     children: pages.map(({ path, screen: Screen }) => ({
       path,
       element: (
-        <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
+        <Suspense fallback={<SkeletonList label="Yükleniyor..." variant="page" />}>
           <Screen />
         </Suspense>
       ),

@@ -6,7 +6,7 @@
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
 // Every screen sits in the portal's PageFrame (width and margins; forms narrower than lists), so its
 // loading, error and empty states share the page's margins; the screen draws its own PageHeader.
-import { LoadingState, PageFrame, type PageWidth } from '@portal/ui';
+import { SkeletonList, PageFrame, type PageWidth } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type ApplicantPath } from './route-manifest';
@@ -19,7 +19,7 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 function screen(Screen: LazyExoticComponent<ComponentType>, width: PageWidth) {
   return (
     <PageFrame width={width}>
-      <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
+      <Suspense fallback={<SkeletonList label="Yükleniyor..." variant="page" />}>
         <Screen />
       </Suspense>
     </PageFrame>

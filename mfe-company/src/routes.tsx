@@ -4,7 +4,7 @@
 // matching route; a manifest path without a screen answers the shell's not-found page.
 // Screens only, no loaders/actions: the shell renders matches outside its data router.
 // Every screen is its own lazy chunk, so loading this module costs the shell almost nothing.
-import { LoadingState, PageFrame } from '@portal/ui';
+import { SkeletonList, PageFrame } from '@portal/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeManifest, type CompanyPath } from './route-manifest';
@@ -21,7 +21,7 @@ const CalisanRaporlariPage = lazy(() =>
 function screen(Screen: LazyExoticComponent<ComponentType>) {
   return (
     <PageFrame>
-      <Suspense fallback={<LoadingState label="Yükleniyor..." />}>
+      <Suspense fallback={<SkeletonList label="Yükleniyor..." variant="page" />}>
         <Screen />
       </Suspense>
     </PageFrame>

@@ -16,7 +16,7 @@ import {
   selectionColumn,
   Stack,
   StatusChip,
-  toaster,
+  notifySuccess,
   type DataTableColumn,
   type Decision,
   type FilterOption,
@@ -97,6 +97,8 @@ export function AdminListToolbar<F extends string>({ admin, placeholder, status,
         onStatusChange={status ? (v) => list.setFilter(status.key, v) : undefined}
         statusOptions={status?.options}
         onClear={admin.filtered ? admin.clear : undefined}
+        // A search typed and not yet sent, or a new page of results on its way (the old one stays shown meanwhile).
+        busy={admin.searchText.trim() !== list.search || admin.query.isPlaceholderData}
       >
         {children}
       </SearchFilterBar>
@@ -128,7 +130,7 @@ export function aktifColumn<T>(aktif: (row: T) => boolean, options: { key?: stri
 
 /** The last column of every admin table: the row's menu ('İşlemler: <name>'). */
 export function rowActionsColumn<T>(name: (row: T) => string, actions: (row: T) => RowActionsProps['actions']): DataTableColumn<T> {
-  return { key: 'islemler', header: 'İşlemler', align: 'end', cell: (row) => <RowActions name={name(row)} actions={actions(row)} /> };
+  return { key: 'islemler', header: 'İşlemler', align: 'end', actions: true, cell: (row) => <RowActions name={name(row)} actions={actions(row)} /> };
 }
 
 export interface AdminListTableProps<T extends { id: Id }> {
@@ -320,7 +322,7 @@ export function DeleteConfirm<T extends { id: Id }>({ item, onClose, title, mess
         if (!item) return;
         try {
           await remove.mutateAsync(item.id);
-          toaster.create({ type: 'success', title: DELETE_DONE });
+          notifySuccess(DELETE_DONE);
         } catch (error) {
           const status = getErrorStatus(error);
           // A refusal with a reason (e.g. a call that still has applications): say why, in the dialog.

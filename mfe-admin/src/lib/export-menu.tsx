@@ -2,7 +2,7 @@
 // The file is fetched with the session's bearer token (api-client) and saved by the browser.
 import { adminExportApi, saveFile, type AdminExportList } from '@portal/api-client';
 import type { ExportFormat } from '@portal/domain';
-import { Button, Menu, Portal, toaster } from '@portal/ui';
+import { Button, Menu, notifyError, Portal } from '@portal/ui';
 import { useState } from 'react';
 import type { ListParams } from './list-params';
 import { logAdminError } from './log-error';
@@ -49,7 +49,7 @@ export function ExportMenu({ targets: many, label = EXPORT_TEXT.button, ...one }
       saveFile(await adminExportApi.download(list, format, { search: params.search, ordering: params.ordering, ...params.filters, ...extra }));
     } catch (error) {
       logAdminError(`Dışa aktarma başarısız: ${list}`, error);
-      toaster.create({ type: 'error', title: EXPORT_TEXT.failed });
+      notifyError(EXPORT_TEXT.failed);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 // The submit of every admin create/edit dialog: save (create when there is no id yet), close on
 // success with a toast, and hand a failure to the dialog (admin lists log it; some dialogs also show it).
 import type { Id } from '@portal/domain';
-import { toaster } from '@portal/ui';
+import { notifySuccess } from '@portal/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 
 /** A create-or-replace mutation as the admin hooks' useSave makes it. */
@@ -23,7 +23,7 @@ export function saveAndClose<P>(save: SaveMutation<P>, id: Id | null, onClose: (
       onError(error);
       return;
     }
-    toaster.create({ type: 'success', title: id === null ? texts.created : texts.updated });
+    notifySuccess(id === null ? texts.created : texts.updated);
     onClose();
   };
 }

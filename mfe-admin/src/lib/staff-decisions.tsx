@@ -26,7 +26,7 @@ import {
   type QuickDecisionKind,
   type StatusMeta,
 } from '@portal/domain';
-import { DecisionDialog, StatusChangeDialog, toaster, type DataTableColumn, type Decision, type RowActionsProps, type StatusOption } from '@portal/ui';
+import { DecisionDialog, StatusChangeDialog, notifySuccess, type DataTableColumn, type Decision, type RowActionsProps, type StatusOption } from '@portal/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { AdminRows, DecidedRow, DeleteConfirmProps } from './admin-list';
@@ -211,7 +211,7 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
           onClose={onClose}
           onSaved={(r, durum) => {
             rememberDecided([r], durum);
-            toaster.create({ type: 'success', title: DECISION_MESSAGES.statusSaved, description: `${decisionName(r)}: ${DECIDED[kind].meta[durum]?.label ?? durum}` });
+            notifySuccess(DECISION_MESSAGES.statusSaved, `${decisionName(r)}: ${DECIDED[kind].meta[durum]?.label ?? durum}`);
           }}
           {...status}
         />
@@ -248,11 +248,10 @@ export function useStaffDecisions<K extends QuickDecisionKind, T extends { id: I
     }
     rememberDecided(rows, durum);
     if (many) setSelected(new Set());
-    toaster.create({
-      type: 'success',
-      title: DECISION_MESSAGES.done(kind, decision, rows.length),
-      description: note ? `${subjectOf(rows.map(decisionName))} · ${decision === 'reject' ? 'Gerekçe' : 'Not'}: ${note}` : subjectOf(rows.map(decisionName)),
-    });
+    notifySuccess(
+      DECISION_MESSAGES.done(kind, decision, rows.length),
+      note ? `${subjectOf(rows.map(decisionName))} · ${decision === 'reject' ? 'Gerekçe' : 'Not'}: ${note}` : subjectOf(rows.map(decisionName)),
+    );
   };
 
   const decisionDialog = deciding ? (

@@ -6,7 +6,7 @@
 // only what is its own: its texts, its search and filter rule (useCardList), its counters and its card.
 import { useClientList, type ClientListOptions } from '@portal/app-kit';
 import { MSG } from '@portal/domain';
-import { Box, Button, EmptyState, Grid, Heading, PageHeader, QueryState, SearchFilterBar, SimpleGrid, Stack, StatCounter, Text, type FilterOption, type PortalColorPalette, type QueryStateProps } from '@portal/ui';
+import { Box, Button, EmptyState, Grid, Heading, PageHeader, QueryState, SearchFilterBar, Stack, StatCounter, StatCounterRow, Text, type FilterOption, type PortalColorPalette, type QueryStateProps } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,14 +26,14 @@ export interface Counter {
   color: PortalColorPalette;
 }
 
-/** Three counters in a row (one column on phones), named by `label` for screen readers. */
+/** The counters in one row (a compact one on phones), named by `label` for screen readers. */
 export function StatCounters({ label, items }: { label: string; items: readonly Counter[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6" aria-label={label}>
+    <StatCounterRow label={label}>
       {items.map((c) => (
         <StatCounter key={c.label} label={c.label} value={c.value} color={c.color} />
       ))}
-    </SimpleGrid>
+    </StatCounterRow>
   );
 }
 

@@ -6,6 +6,7 @@ export { useClientList } from './client-list';
 export type { ClientListOptions } from './client-list';
 export { useUrlState } from './url-state';
 export { useDebouncedSearch } from './use-debounced-search';
+export { notifyApiError } from './notify-api-error';
 export type { UrlStateUpdateOptions } from './url-state';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.

@@ -68,6 +68,7 @@ export {
   type UseColorModeReturn,
 } from './provider/color-mode';
 export { toaster, Toaster } from './provider/toaster';
+export { notifySuccess, notifyError, NOTIFY_DURATION, type NotifyAction } from './provider/notify';
 export { useHydrated } from './lib/hydration';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
@@ -78,3 +79,5 @@ export { PAGE_HEADING_ID, requestHeadingFocus, takeHeadingFocusRequest } from '.
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 // The loading status (the shell's route frame shows it while a remote loads).
 export { LoadingState, type LoadingStateProps } from './components/loading-state';
+// The placeholders of a screen whose code or list is still loading (the route frame's, the lists').
+export { SkeletonList, type SkeletonListProps } from './components/skeleton-list';

@@ -22,6 +22,7 @@ export {
   type UseColorModeReturn,
 } from './provider/color-mode';
 export { toaster, Toaster } from './provider/toaster';
+export { notifySuccess, notifyError, NOTIFY_DURATION, type NotifyAction } from './provider/notify';
 
 // Building blocks
 export {
@@ -41,7 +42,7 @@ export {
 } from './components/status-change-dialog';
 export { DetailDialog, DetailRow, type DetailDialogProps, type DetailRowProps } from './components/detail-dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { StatCounter, type StatCounterProps, type PortalColorPalette } from './components/stat-counter';
+export { StatCounter, StatCounterRow, type StatCounterProps, type StatCounterRowProps, type PortalColorPalette } from './components/stat-counter';
 export {
   SearchFilterBar,
   FilterSelect,
@@ -54,6 +55,7 @@ export {
   DataTable,
   TruncatedText,
   PRIORITY_MIN_WIDTH,
+  CARDS_BELOW,
   type ColumnPriority,
   type DataTableProps,
   type DataTableColumn,
@@ -67,6 +69,7 @@ export { DateText, type DateTextProps } from './components/date-text';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { QueryState, type QueryStateProps } from './components/query-state';
 export { LoadingState, type LoadingStateProps } from './components/loading-state';
+export { SkeletonList, type SkeletonListProps } from './components/skeleton-list';
 export { PageFrame, PAGE_PADDING_X, PAGE_PADDING_Y, type PageFrameProps, type PageWidth } from './components/page-frame';
 export { PageHeader, BackLink, usePageHeadingFocus, type PageHeaderProps } from './components/page-header';
 export { PAGE_HEADING_ID, requestHeadingFocus, takeHeadingFocusRequest } from './components/heading-focus';

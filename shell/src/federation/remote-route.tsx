@@ -3,7 +3,7 @@
 // match. A path the remote does not (yet) implement answers the shell's not-found page.
 import { rolesOf, useAuthStore } from '@portal/auth-store';
 import type { RemoteName } from '@portal/mf-config/remotes';
-import { LoadingState } from '@portal/ui/core';
+import { PageFrame, SkeletonList } from '@portal/ui/core';
 import { Suspense, use, type ReactNode } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
 import { useDocumentTitle } from '../features/layout/document-title';
@@ -23,9 +23,14 @@ function RemoteRoutesView({ remote, loader }: { remote: RemoteName; loader: Remo
   return renderMatches(matches);
 }
 
-/** The route frame's loading state while a remote's routes load (also the shell's lazy routes). */
+/** The route frame's loading state while a remote's routes load (also the shell's lazy routes): the
+ *  grey shape of a page (a heading, rows) in the page's margins, not a spinner. */
 export function RemoteLoading() {
-  return <LoadingState label="Yükleniyor..." py="20" />;
+  return (
+    <PageFrame>
+      <SkeletonList label="Yükleniyor..." variant="page" />
+    </PageFrame>
+  );
 }
 
 export interface RemoteRouteProps {

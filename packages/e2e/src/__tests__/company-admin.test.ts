@@ -288,5 +288,6 @@ test('every home card of every demo account, and every admin page, opens a worki
   // Staff settings live at /settings (account type 'Yönetici').
   await admin.goto('/settings');
   expect(new URL(admin.url()).pathname).toBe('/settings');
-  await admin.getByText('Yönetici', { exact: true }).waitFor();
+  // The settings page's account type (the quick-access stack also names the role).
+  await admin.getByRole('main').getByText('Yönetici', { exact: true }).waitFor();
 }, 240_000);

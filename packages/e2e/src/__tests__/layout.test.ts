@@ -1,9 +1,12 @@
 // Every route of every role, on a laptop (1366x900) and a phone (390x844), with the server's CSP on:
 // the page never scrolls sideways, the page heading (h1) keeps 16 px from the left edge, every
-// table's last column is inside the window at 1366, each route has its own document title, axe
+// table's last column is inside the window at 1366, every row's actions (the controls of a table
+// row's last cell, or of a phone card's action bar) are inside the window and not cut off by a
+// scrolling box at both sizes, each route has its own document title, axe
 // finds nothing serious or critical, and the favicon answers 200. The routes come from the remotes'
 // manifests (/remotes.json) plus the shell's own. Screenshots of each route at both sizes (light;
-// dark for a few) go to packages/e2e/screenshots/ (not committed) for a person to look at.
+// dark for a few; every route with LAYOUT_DARK=all) go to packages/e2e/screenshots/ (not committed)
+// for a person to look at.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -16,7 +19,8 @@ const PHONE = { width: 390, height: 844 } as const;
 const SHOTS = path.join(REPO_ROOT, 'packages', 'e2e', 'screenshots');
 const PORTAL_SUFFIX = ' · Kuluçka Portalı';
 /** Routes also screenshotted in dark mode. */
-const DARK = new Set(['/login', '/cagrilar', '/admin/applications', '/dekontlar']);
+const DARK = new Set(['/login', '/', '/cagrilar', '/admin/dashboard', '/admin/applications', '/dekontlar', '/calisan-raporlari']);
+const ALL_DARK = process.env.LAYOUT_DARK === 'all';
 /** Paths that are another path's alias or redirect (visited through the path they lead to). */
 /** A role visits many routes, each twice with axe and screenshots. */
 const ROLE_TIMEOUT = 900_000;
@@ -28,6 +32,8 @@ let manifest: RouteManifestEntry[] = [];
 /** document title -> the first route that had it (a second route with the same title is a failure). */
 const titles = new Map<string, string>();
 const cspViolations: string[] = [];
+/** '<route>@<width>' -> how many row actions were seen there (the cut-off check is not vacuous). */
+const rowActionCounts = new Map<string, number>();
 const CSP_TAG = '[csp-violation]';
 
 beforeAll(async () => {
@@ -85,6 +91,9 @@ interface Measure {
   h1Left: number | null;
   h1Count: number;
   tables: Array<{ name: string; lastRight: number }>;
+  /** Row actions (accessible name) outside the window or cut off by a box that clips or scrolls. */
+  cutActions: string[];
+  rowActions: number;
 }
 
 const measure = (page: Page) =>
@@ -101,7 +110,30 @@ const measure = (page: Page) =>
           lastRight: last ? last.getBoundingClientRect().right : 0,
         };
       });
+    // The controls of each row's last cell (a table) or action bar (a phone card), and the part of the
+    // window every box around them that clips or scrolls sideways leaves visible.
+    const controls = [...document.querySelectorAll('tbody tr > td:last-child :is(button, a), [data-testid="data-table-card-actions"] :is(button, a)')];
+    const cutActions: string[] = [];
+    let rowActions = 0;
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // not displayed
+      rowActions += 1;
+      let left = 0;
+      let right = window.innerWidth;
+      for (let el = control.parentElement; el; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX === 'visible') continue;
+        const clip = el.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      if (box.left < left - 1 || box.right > right + 1) {
+        cutActions.push(`${control.getAttribute('aria-label') ?? control.textContent ?? '?'} [${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(left)}-${Math.round(right)}]`);
+      }
+    }
     return {
+      cutActions,
+      rowActions,
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
       h1Left: h1s[0] ? h1s[0].getBoundingClientRect().left : null,
@@ -136,6 +168,8 @@ async function check(page: Page, role: string, route: string, url: string): Prom
     if (m.scrollWidth > m.innerWidth) problems.push(`${at}: the page scrolls sideways (${m.scrollWidth} > ${m.innerWidth})`);
     if (m.h1Count === 0) problems.push(`${at}: no visible h1`);
     else if (m.h1Left! < 16) problems.push(`${at}: the h1 is ${Math.round(m.h1Left!)} px from the left edge`);
+    for (const cut of m.cutActions) problems.push(`${at}: a row's action is cut off: ${cut}`);
+    rowActionCounts.set(`${route}@${size.width}`, m.rowActions);
     if (size === LAPTOP) {
       for (const t of m.tables) {
         if (t.lastRight > m.innerWidth) problems.push(`${at}: the last column of table "${t.name}" ends at ${Math.round(t.lastRight)} px`);
@@ -146,7 +180,7 @@ async function check(page: Page, role: string, route: string, url: string): Prom
       problems.push(`${at}: axe ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
     await page.screenshot({ path: path.join(SHOTS, `${role}-${slug(url)}-${size.width}.png`), fullPage: true });
-    if (DARK.has(route)) {
+    if (ALL_DARK || DARK.has(route)) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `${role}-${slug(url)}-${size.width}-dark.png`), fullPage: true });
@@ -248,6 +282,10 @@ describe('every route of every role at 1366x900 and 390x844', () => {
     const { context, page } = await sessionFor('admin');
     const problems = await visitAll('admin', page, routesOf(['admin'], {}));
     expect(problems).toEqual([]);
+    // Every admin list of the demo data has rows, and their actions were there to check at both sizes.
+    const lists = ['calls', 'applications', 'reports', 'users', 'companies', 'mentors', 'resources', 'reservations', 'receipts'];
+    const missing = lists.flatMap((l) => [LAPTOP, PHONE].filter((size) => !(rowActionCounts.get(`/admin/${l}@${size.width}`) ?? 0)).map((size) => `/admin/${l}@${size.width}`));
+    expect(missing).toEqual([]);
     await context.close();
   }, ROLE_TIMEOUT);
 

@@ -3,10 +3,15 @@
 // container, not the window) is narrower than PRIORITY_MIN_WIDTH, and their label and value move into
 // the row's detail, opened by the chevron at the row's start. Cells stay one line high; long text is
 // cut with an ellipsis and shows in full in a tooltip (the whole text stays in the DOM for screen
-// readers). Horizontal scrolling inside the table's box is the last resort (e.g. on a phone).
-import { Box, chakra, HStack, IconButton, Portal, Spinner, Table, Text, Tooltip, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
+// readers). The row's actions column (`actions: true`) stays pinned at the right edge when the
+// table scrolls sideways. In a box narrower than `cardsBelow` (a phone) the rows become cards
+// (DataTableCards): every value and the row's actions in view, nothing scrolls sideways. While the
+// rows load, grey placeholder rows keep the table's shape.
+import { Box, chakra, IconButton, Portal, Skeleton, Table, Text, Tooltip, VisuallyHidden, type BoxProps, type SystemStyleObject } from '@chakra-ui/react';
 import { Fragment, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { useBoxWidth } from '../lib/use-box-width';
+import { DataTableCards } from './data-table-cards';
 import { Pager } from './pager';
 
 export type SortDirection = 'asc' | 'desc';
@@ -37,12 +42,22 @@ export interface DataTableColumn<T> {
   truncate?: BoxProps['maxW'];
   /** The label in the row's detail when `header` is not a plain string. */
   detailLabel?: string;
+  /** The row's actions (decision buttons, menu): pinned at the right edge of a table that scrolls
+   *  sideways, and the bar at the foot of each card in the narrow (card) layout. */
+  actions?: boolean;
 }
 
 export type ColumnPriority = 'high' | 'medium' | 'low';
 
 /** The table box's width (px) from which a column of this priority is shown in the row. */
 export const PRIORITY_MIN_WIDTH: Record<Exclude<ColumnPriority, 'high'>, number> = { medium: 720, low: 1120 };
+
+/** The table box's width (px) below which the rows are drawn as cards (a phone; a tablet keeps the table). */
+export const CARDS_BELOW = 640;
+
+/** The actions column's cells: pinned to the right edge of the scrolling box, over the cells that
+ *  pass under it. */
+const PINNED: SystemStyleObject = { position: 'sticky', insetInlineEnd: 0, zIndex: 1, bg: 'bg.panel', boxShadow: '-1px 0 0 var(--chakra-colors-border)' };
 
 const CONTAINER = 'datatable';
 const below = (px: number) => `@container ${CONTAINER} (max-width: ${px - 0.02}px)`;
@@ -134,6 +149,8 @@ export interface DataTableProps<T> {
   striped?: boolean;
   /** The row's name in the detail toggle's accessible name ('Ayrıntılar: <name>'). */
   rowLabel?: (row: T) => string;
+  /** The box width (px) below which rows are cards; default CARDS_BELOW. 0: always a table. */
+  cardsBelow?: number;
 }
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
@@ -180,8 +197,13 @@ export function DataTable<T>({
   size = 'md',
   striped = false,
   rowLabel,
+  cardsBelow = CARDS_BELOW,
 }: DataTableProps<T>) {
   const detailId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(boxRef);
+  // 0 = not measured (no layout): the table.
+  const asCards = boxWidth > 0 && boxWidth < cardsBelow;
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const [sortState, setSortState] = useState<DataTableSort | null>(defaultSort);
   const [pageState, setPageState] = useState(defaultPage);
@@ -211,11 +233,10 @@ export function DataTable<T>({
   const visible =
     mode === 'client' && pageSize ? sorted.slice((page - 1) * pageSize, page * pageSize) : sorted;
 
-  const changeSort = (key: string) => {
-    const next: DataTableSort =
-      sort && sort.key === key
-        ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' };
+  const changeSort = (key: string) =>
+    applySort(sort && sort.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' });
+
+  const applySort = (next: DataTableSort) => {
     if (sortProp === undefined) setSortState(next);
     onSortChange?.(next);
     // A new order starts from the first page. A controlled page is reset by its owner with the order
@@ -242,8 +263,23 @@ export function DataTable<T>({
       return next;
     });
 
+  const rowId = (row: T, i: number) => (getRowId ? getRowId(row, i) : i);
   return (
-    <Box css={{ containerType: 'inline-size', containerName: CONTAINER }} minW="0">
+    <Box ref={boxRef} css={{ containerType: 'inline-size', containerName: CONTAINER }} minW="0">
+      {asCards ? (
+        <DataTableCards
+          aria-label={ariaLabel}
+          columns={columns}
+          rows={visible}
+          rowId={rowId}
+          sort={sort}
+          onSortChange={applySort}
+          emptyText={emptyText}
+          loading={loading}
+          loadingText={loadingText}
+          rowLabel={rowLabel}
+        />
+      ) : (
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg.panel">
         <Table.Root
           size={size}
@@ -270,7 +306,7 @@ export function DataTable<T>({
                     textAlign={col.align}
                     width={col.width}
                     aria-sort={sortable ? (ariaSort ?? 'none') : undefined}
-                    css={hiddenBelow(col.priority)}
+                    css={col.actions ? PINNED : hiddenBelow(col.priority)}
                   >
                     {sortable ? (
                       <chakra.button
@@ -305,14 +341,23 @@ export function DataTable<T>({
           </Table.Header>
           <Table.Body>
             {loading ? (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <HStack justify="center" py="6" role="status">
-                    <Spinner size="sm" />
-                    <Text>{loadingText}</Text>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
+              <>
+                <Table.Row>
+                  <Table.Cell colSpan={span} py="2" borderBottomWidth="0">
+                    <Box role="status" aria-label={loadingText} data-testid="loading-state">
+                      <VisuallyHidden>{loadingText}</VisuallyHidden>
+                      <Skeleton aria-hidden="true" h="5" />
+                    </Box>
+                  </Table.Cell>
+                </Table.Row>
+                {[1, 2, 3, 4].map((i) => (
+                  <Table.Row key={i} aria-hidden="true">
+                    <Table.Cell colSpan={span} py="2" borderBottomWidth="0">
+                      <Skeleton h="5" opacity={1 - i * 0.15} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </>
             ) : visible.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={span}>
@@ -344,7 +389,7 @@ export function DataTable<T>({
                         </Table.Cell>
                       ) : null}
                       {columns.map((col) => (
-                        <Table.Cell key={col.key} textAlign={col.align} css={hiddenBelow(col.priority)}>
+                        <Table.Cell key={col.key} textAlign={col.align} css={col.actions ? PINNED : hiddenBelow(col.priority)}>
                           {renderCell(col, row, i)}
                         </Table.Cell>
                       ))}
@@ -374,6 +419,7 @@ export function DataTable<T>({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      )}
       {pageSize && total > 0 ? <Pager page={page} pageCount={pageCount} onPageChange={changePage} loading={loading} /> : null}
     </Box>
   );

@@ -1,4 +1,7 @@
-import { Button, Flex, Input, InputGroup, NativeSelect, type FlexProps } from '@chakra-ui/react';
+// The search box and filters above a list. While the list answers a new search (`busy`: the text
+// typed and not yet sent, or the request under way) a small spinner turns at the box's end and a
+// status says 'Aranıyor...' to screen readers.
+import { Box, Button, Flex, Input, InputGroup, NativeSelect, Spinner, VisuallyHidden, type FlexProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuSearch, LuX } from 'react-icons/lu';
 
@@ -29,6 +32,11 @@ export interface SearchFilterBarProps extends Omit<FlexProps, 'onChange'> {
   /** Shows 'Filtreleri Temizle' when given. */
   onClear?: () => void;
   clearLabel?: string;
+  /** The list is fetching what the search or filters ask for: a spinner in the search box. Lists that
+   *  fetch per search pass it always (false when idle): its status region is there from the start. */
+  busy?: boolean;
+  /** The busy status's words; default 'Aranıyor...'. */
+  busyLabel?: string;
 }
 
 export interface FilterSelectProps {
@@ -72,17 +80,38 @@ export function SearchFilterBar({
   children,
   onClear,
   clearLabel = 'Filtreleri Temizle',
+  busy,
+  busyLabel = 'Aranıyor...',
   ...rest
 }: SearchFilterBarProps) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4" role="search" {...rest}>
-      <InputGroup startElement={<LuSearch aria-hidden="true" />} flex="1" minW={{ base: 'full', sm: '300px' }}>
+      <InputGroup
+        startElement={<LuSearch aria-hidden="true" />}
+        endElement={
+          // A list that searches on the server has the status region from the start (a live region
+          // must exist before its words change); a list filtered in the browser has none.
+          busy === undefined ? undefined : (
+            <Box role="status" aria-live="polite" display="flex" alignItems="center" data-testid="search-busy" data-busy={busy || undefined}>
+              {busy ? (
+                <>
+                  <Spinner size="sm" color="fg.muted" aria-hidden="true" />
+                  <VisuallyHidden>{busyLabel}</VisuallyHidden>
+                </>
+              ) : null}
+            </Box>
+          )
+        }
+        flex="1"
+        minW={{ base: 'full', sm: '300px' }}
+      >
         <Input
           type="search"
           value={search}
           onChange={(e) => onSearchChange(e.currentTarget.value)}
           placeholder={placeholder}
           aria-label={searchLabel ?? placeholder}
+          aria-busy={busy || undefined}
           bg="bg.panel"
         />
       </InputGroup>

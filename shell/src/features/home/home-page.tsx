@@ -1,5 +1,5 @@
-// Home '/': 'Hoş Geldiniz', the role chips and the card grid; the cards come from the remotes'
-// manifests in /remotes.json. Nothing for staff.
+// Home '/': 'Hoş Geldiniz' with the person's name under it, the role chips and the card grid; the
+// cards come from the remotes' manifests in /remotes.json. Nothing for staff.
 import { isStaff, useAuthStore, type SessionUser } from '@portal/auth-store';
 import { MSG } from '@portal/domain/core';
 import { Badge, Button, Card, Flex, HStack, PageFrame } from '@portal/ui/core';
@@ -8,14 +8,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RemotesConfigLoader } from '../../federation/remote-owned-routes';
 import type { RemotesConfig } from '../../federation/remotes-config';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
+import { usePerson } from '../layout/person';
 import { homeCardsFor, roleChipsFor } from './home-cards';
 
 export function HomePage({ configLoader }: { configLoader: RemotesConfigLoader }) {
   const user = useAuthStore((s) => s.user);
+  const person = usePerson();
   useDocumentTitle(SHELL_TITLES.home);
   if (!user || isStaff(user)) return null;
   return (
-    <PageFrame title={MSG.home.title}>
+    // The name's line is kept while the profile loads (a no-break space), so nothing moves when it arrives.
+    <PageFrame title={MSG.home.title} subtitle={<span data-testid="home-person">{person?.name || '\u00a0'}</span>}>
       <HStack gap="2" mb="6" mt="-2" wrap="wrap" aria-label="Rolleriniz">
         {roleChipsFor(user).map((chip) => (
           <Badge key={chip} size="lg" variant="subtle" colorPalette={chip === MSG.roles.homeUser ? 'gray' : 'secondary'}>

@@ -9,6 +9,7 @@ import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type Pas
 import { Alert, Button, PageFrame, SimpleGrid, Stack, Text } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
+import { forgetPerson } from '../layout/person';
 import { NotificationSettings, type PreferencesApi } from '../notifications/notification-settings';
 import { CalendarCard, type CalendarFeedApi } from './calendar-card';
 import { DataExportCard } from './data-export-card';
@@ -110,6 +111,8 @@ function ProfileForm({ api, onLoaded }: { api: SettingsApi; onLoaded: (p: Profil
       const profile = await api.update(values);
       if (profile) reset(fieldsOf(profile));
       setNotice({ status: 'success', text: MSG.profile.updateSuccess });
+      // The layout and home show the name: they ask for it again.
+      forgetPerson();
     } catch (err) {
       setNotice({ status: 'error', text: applyServerErrors(form, err, MSG.profile.updateError) });
     } finally {

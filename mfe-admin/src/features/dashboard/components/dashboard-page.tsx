@@ -17,6 +17,7 @@ import {
   QueryState,
   SimpleGrid,
   Stack,
+  StatCounterRow,
   StatusChip,
   Text,
 } from '@portal/ui';
@@ -65,19 +66,19 @@ function Tile({ label, to, total, active, activeLabel }: { label: string; to: st
         transition="background 0.15s"
         data-testid="dashboard-tile"
       >
-        <Card.Body gap="1">
+        <Card.Body gap="1" px={{ base: '2.5', md: '4' }} py={{ base: '2', md: '4' }}>
           <LinkOverlay asChild>
             <RouterLink to={to} aria-label={`${label}: ${total} toplam, ${active} ${activeLabel}`}>
-              <Text fontWeight="semibold" color="fg.muted" fontSize="sm">
+              <Text fontWeight="semibold" color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
                 {label}
               </Text>
             </RouterLink>
           </LinkOverlay>
           <HStack justify="space-between" align="baseline" gap="2" wrap="wrap">
-            <Text fontSize="3xl" fontWeight="bold" color="brand.primary" lineHeight="1" data-testid="tile-total">
+            <Text fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" color="brand.primary" lineHeight="1" data-testid="tile-total">
               {total}
             </Text>
-            <Badge colorPalette={activeLabel === 'bekleyen' ? 'orange' : 'green'} variant="subtle" data-testid="tile-active">
+            <Badge colorPalette={activeLabel === 'bekleyen' ? 'orange' : 'green'} variant="subtle" size={{ base: 'xs', md: 'sm' }} data-testid="tile-active">
               {active} {activeLabel}
             </Badge>
           </HStack>
@@ -171,12 +172,13 @@ export function DashboardPage() {
   return (
     <Stack gap="6">
       <QueryState query={overview} loadingLabel={DASHBOARD_LABELS.loading} errorTitle={DASHBOARD_LABELS.loadError}>
-        <SimpleGrid as="ul" columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }} aria-label="Genel bakış">
+        {/* One row of compact tiles on a phone (it scrolls sideways inside itself), three columns from md up. */}
+        <StatCounterRow as="ul" label="Genel bakış" columns={3} minItemWidth="7.5rem" mb="0">
           {TILES.map((t) => {
             const c = overview.data?.[t.area];
             return <Tile key={t.area} label={t.label} to={t.to} total={c?.total ?? 0} active={c?.active ?? 0} activeLabel={t.active} />;
           })}
-        </SimpleGrid>
+        </StatCounterRow>
       </QueryState>
       {overview.data ? <CoverageSummary coverage={overview.data.receipt_coverage} /> : null}
       <QueryState query={recent} loadingLabel={DASHBOARD_LABELS.loading} errorTitle={DASHBOARD_LABELS.loadError}>

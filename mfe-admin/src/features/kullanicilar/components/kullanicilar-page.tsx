@@ -7,7 +7,7 @@
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
 import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
-import { Alert, ConfirmDialog, DateText, Text, toaster, type RowActionsProps } from '@portal/ui';
+import { Alert, ConfirmDialog, DateText, notifySuccess, Text, type RowActionsProps } from '@portal/ui';
 import { useCallback } from 'react';
 import { AdminListScreen, aktifColumn, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
@@ -112,7 +112,7 @@ export function KullanicilarPage() {
           onConfirm={async () => {
             try {
               await anonymise.mutateAsync(u.id);
-              toaster.create({ type: 'success', title: 'Kullanıcı anonimleştirildi.' });
+              notifySuccess('Kullanıcı anonimleştirildi.');
             } catch (error) {
               logAdminError('Kullanıcı anonimleştirilemedi', error);
               throw error;

@@ -28,7 +28,7 @@ import {
   Stack,
   Switch,
   Text,
-  toaster,
+  notifySuccess,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
@@ -82,7 +82,7 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
       try {
         if (user === null) await create.mutateAsync(data as UserCreatePayload);
         else await update.mutateAsync({ id: user.id, payload: data as UserUpdatePayload });
-        toaster.create({ type: 'success', title: user === null ? USER_DONE.created : USER_DONE.updated, description: `@${data.username}` });
+        notifySuccess(user === null ? USER_DONE.created : USER_DONE.updated, `@${data.username}`);
         onClose();
       } catch (error) {
         setServerFieldErrors(form, extractFieldErrors(error));
@@ -145,7 +145,7 @@ export function AssignCompanyDialog({ user, onClose }: { user: UserRecord; onClo
       try {
         await assign.mutateAsync({ id: user.id, payload });
         const sirket = sirketler.data?.find((s) => s.id === payload.company_id)?.adi;
-        toaster.create({ type: 'success', title: U.companyAssignSuccess, description: sirket ? `${userName(user)} → ${sirket}` : userName(user) });
+        notifySuccess(U.companyAssignSuccess, sirket ? `${userName(user)} → ${sirket}` : userName(user));
         onClose();
       } catch (error) {
         setAlert(U.companyAssignFailed(extractErrorText(error, MSG.common.unknownError)));
@@ -205,7 +205,7 @@ export function AssignMentorDialog({ user, onClose }: { user: UserRecord; onClos
     setAlert(null);
     try {
       await assign.mutateAsync({ id: user.id, payload });
-      toaster.create({ type: 'success', title: USER_DONE.mentor, description: userName(user) });
+      notifySuccess(USER_DONE.mentor, userName(user));
       onClose();
     } catch (error) {
       setServerFieldErrors(form, extractFieldErrors(error));

@@ -3,7 +3,6 @@
 // request never got an answer.
 import { extractErrorText, getErrorStatus, isNetworkError } from '@portal/api-client';
 import { MSG } from '@portal/domain';
-import { toaster } from '@portal/ui';
 
 const M = MSG.assignment;
 
@@ -14,10 +13,5 @@ export function assignmentErrorText(error: unknown, failed: string, network: str
   return text ? `${M.errorPrefix}${text}` : failed;
 }
 
-export function notifySuccess(title: string) {
-  toaster.create({ type: 'success', title });
-}
-
-export function notifyError(title: string) {
-  toaster.create({ type: 'error', title });
-}
+// The portal's one toast style (@portal/ui), under the names these screens use.
+export { notifyError, notifySuccess } from '@portal/ui';

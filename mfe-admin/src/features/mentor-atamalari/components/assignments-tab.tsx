@@ -42,6 +42,7 @@ export function AssignmentsTab() {
         key: 'islemler',
         header: T.colActions,
         align: 'end',
+        actions: true,
         cell: (a) => (
           <Button size="xs" variant="outline" colorPalette="red" aria-label={T.removeLabel(a.basvuru?.proje_basligi ?? '', atamaMentorName(a))} onClick={() => setRemoving(a)}>
             {T.remove}

@@ -1,6 +1,6 @@
 import { extractErrorText } from '@portal/api-client';
 import { callState, CLAMP_LINES, DRAFT_MSG, isBasvuruEditable, isBasvuruWithdrawable, MSG, type Basvuru, type Cagri } from '@portal/domain';
-import { Button, Card, ConfirmDialog, DateText, HStack, IconButton, Stack, Text, toaster } from '@portal/ui';
+import { Button, Card, ConfirmDialog, DateText, HStack, IconButton, Stack, Text, notifySuccess } from '@portal/ui';
 import { useState } from 'react';
 import { LuFileText, LuPencil, LuUndo2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -100,7 +100,7 @@ export function BasvuruCard({ basvuru, cagri }: { basvuru: Basvuru; cagri?: Cagr
             } catch (error) {
               throw new Error(extractErrorText(error, D.withdrawError));
             }
-            toaster.create({ type: 'success', title: D.withdrawn });
+            notifySuccess(D.withdrawn);
           }}
         />
       ) : null}

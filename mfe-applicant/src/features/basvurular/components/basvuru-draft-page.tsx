@@ -6,7 +6,7 @@
 // to its reports.
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { callState, DRAFT_MSG, FILE_RULES, formatDate, isBasvuruEditable, MSG, ZApplicationCreateSchema, zAttachment, type Basvuru } from '@portal/domain';
-import { Alert, Badge, Box, Button, Card, ErrorPanel, FormAlert, Heading, HStack, Link, LoadingState, PageHeader, Stack, StatusChip, Text, toaster } from '@portal/ui';
+import { Alert, Badge, Box, Button, Card, ErrorPanel, FormAlert, Heading, HStack, Link, LoadingState, PageHeader, Stack, StatusChip, Text, notifySuccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCagri, useOwnBasvuru, useSubmitDraftBasvuru, useUpdateDraftBasvuru } from '../api/basvurular';
@@ -92,7 +92,7 @@ function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
   };
 
   const onSave = form.handleSubmit(async (values) => {
-    if (await save(values)) toaster.create({ type: 'success', title: D.saved });
+    if (await save(values)) notifySuccess(D.saved);
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -106,7 +106,7 @@ function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
         setAlert(applyServerErrors(form, error, M.submitError));
         return;
       }
-      toaster.create({ type: 'success', title: D.submitted });
+      notifySuccess(D.submitted);
       navigate('/basvuru-basarili');
     } finally {
       setSending(false);

@@ -4,7 +4,7 @@
 // back to the reports). A report that is no longer a draft says so.
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { DRAFT_MSG, FILE_RULES, formatDate, isRaporEditable, makeReportCreateSchema, MSG, todayISO, zAttachment, type Rapor } from '@portal/domain';
-import { Alert, Box, ErrorPanel, FormAlert, LoadingState, PageHeader, Stack, toaster } from '@portal/ui';
+import { Alert, Box, ErrorPanel, FormAlert, LoadingState, PageHeader, Stack, notifySuccess } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CurrentAttachment, DraftFormCard } from '../../../lib/draft-form-card';
@@ -91,7 +91,7 @@ function DraftReportEditor({ rapor, reportsPath }: { rapor: Rapor; reportsPath: 
 
   const invalid = () => setAlert(M.formInvalid);
   const onSave = form.handleSubmit(async (values) => {
-    if (await save(values)) toaster.create({ type: 'success', title: D.saved });
+    if (await save(values)) notifySuccess(D.saved);
   }, invalid);
   const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
@@ -103,7 +103,7 @@ function DraftReportEditor({ rapor, reportsPath }: { rapor: Rapor; reportsPath: 
         setAlert(applyServerErrors(form, error, M.unexpectedError));
         return;
       }
-      toaster.create({ type: 'success', title: D.submitted });
+      notifySuccess(D.submitted);
       navigate(reportsPath);
     } finally {
       setSending(false);

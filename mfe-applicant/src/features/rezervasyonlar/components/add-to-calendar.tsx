@@ -2,7 +2,7 @@
 // session's token and saved; a calendar app opens it. Waiting bookings come as tentative events.
 import { saveFile, takvimApi } from '@portal/api-client';
 import { MSG, type Rezervasyon } from '@portal/domain';
-import { Button, toaster } from '@portal/ui';
+import { Button, notifyError } from '@portal/ui';
 import { useState } from 'react';
 import { LuCalendarPlus } from 'react-icons/lu';
 
@@ -16,7 +16,7 @@ export function AddToCalendarButton({ rezervasyon: r, resource }: { rezervasyon:
     try {
       saveFile(await takvimApi.reservationIcs(r.id));
     } catch {
-      toaster.create({ type: 'error', title: MSG.calendar.addToCalendarError });
+      notifyError(MSG.calendar.addToCalendarError);
     } finally {
       setBusy(false);
     }

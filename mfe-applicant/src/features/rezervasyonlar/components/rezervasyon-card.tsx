@@ -10,7 +10,7 @@ import {
   reservationResourceName,
   type Rezervasyon,
 } from '@portal/domain';
-import { Button, Card, ConfirmDialog, DateText, Stack, Text, toaster } from '@portal/ui';
+import { Button, Card, ConfirmDialog, DateText, notifySuccess, Stack, Text } from '@portal/ui';
 import { useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -73,7 +73,7 @@ export function RezervasyonCard({ rezervasyon: r }: { rezervasyon: Rezervasyon }
                   // The dialog shows why (e.g. approved meanwhile); the list is refetched.
                   throw new Error(extractErrorText(error, MSG.reservation.cancelError));
                 }
-                toaster.create({ type: 'success', title: MSG.reservation.cancelled });
+                notifySuccess(MSG.reservation.cancelled);
               }}
             />
           </>

@@ -23,11 +23,11 @@ import {
   ErrorPanel,
   FILTER_ALL,
   Link,
-  LoadingState,
   PageHeader,
   SearchFilterBar,
-  SimpleGrid,
+  SkeletonList,
   StatCounter,
+  StatCounterRow,
   StatusChip,
   Text,
   type DataTableColumn,
@@ -68,19 +68,13 @@ const COLUMNS: DataTableColumn<CalisanRaporu>[] = [
       </>
     ),
   },
-  { key: 'proje', header: 'Proje', sortKey: 'proje', sortValue: (r) => projectOf(r), cell: (r) => projectOf(r) },
-  {
-    key: 'ozet',
-    header: 'Özet',
-    cell: (r) => (
-      <Text lineClamp={2} maxW="md" title={r.ozet}>
-        {r.ozet}
-      </Text>
-    ),
-  },
+  { key: 'proje', header: 'Proje', sortKey: 'proje', sortValue: (r) => projectOf(r), truncate: '11rem', cell: (r) => projectOf(r) },
+  // The summary is cut to one line (the whole text in its tooltip and in the row's detail), and
+  // moves into the row's detail on a narrower laptop: the row keeps its download link in view.
+  { key: 'ozet', header: 'Özet', priority: 'low', truncate: '16rem', cell: (r) => r.ozet },
   {
     key: 'donem',
-    header: 'Dönem', sortKey: 'donem',
+    header: 'Dönem', sortKey: 'donem', priority: 'medium',
     sortValue: (r) => r.donem_baslangic,
     cell: (r) => R.periodText(formatDate(r.donem_baslangic), formatDate(r.donem_bitis)),
   },
@@ -100,6 +94,7 @@ const COLUMNS: DataTableColumn<CalisanRaporu>[] = [
     key: 'islemler',
     header: 'İşlemler',
     align: 'end',
+    actions: true,
     cell: (r) =>
       r.ek_dosya ? (
         <Link
@@ -156,17 +151,17 @@ export function CalisanRaporlariPage() {
     <>
       <PageHeader title={C.employeeReportsTitle} />
       {query.isPending ? (
-        <LoadingState label={C.employeeReportsLoading} />
+        <SkeletonList label={C.employeeReportsLoading} />
       ) : query.isError ? (
         <ErrorPanel title={C.employeeReportsLoadError} message={null} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6" aria-label="Rapor sayıları">
+          <StatCounterRow label="Rapor sayıları">
             <StatCounter label={C.employeeReportsTotal} value={all.length} color="primary" />
             <StatCounter label={C.employeeReportsApproved} value={count('onaylandi')} color="green" />
             <StatCounter label={C.employeeReportsPending} value={count('beklemede')} color="orange" />
             <StatCounter label={C.employeeReportsRejected} value={count('reddedildi')} color="red" />
-          </SimpleGrid>
+          </StatCounterRow>
           <SearchFilterBar
             search={search}
             onSearchChange={setSearch}
@@ -187,6 +182,7 @@ export function CalisanRaporlariPage() {
               rows={shown}
               getRowId={(r) => r.id}
               defaultSort={{ key: 'tarih', direction: 'desc' }}
+              rowLabel={(r) => `${projectOf(r)} (${fullName(r)})`}
             />
           )}
         </>

@@ -4,7 +4,7 @@
 // with a toast; a refusal stays in its dialog.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { FILE_RULES, MSG, type Dekont } from '@portal/domain';
-import { Button, ConfirmDialog, FileField, FormDialog, HStack, toaster } from '@portal/ui';
+import { Button, ConfirmDialog, FileField, FormDialog, HStack, notifySuccess } from '@portal/ui';
 import { useState } from 'react';
 import { useDeleteDekont, useReplaceDekontFile } from '../api/dekontlar';
 
@@ -40,7 +40,7 @@ function ReplaceFileDialog({ dekont, onClose }: { dekont: Dekont; onClose: () =>
     setProgress(0);
     try {
       await replace.mutateAsync({ id: dekont.id, file, onProgress: setProgress });
-      toaster.create({ type: 'success', title: L.replaced });
+      notifySuccess(L.replaced);
       onClose();
     } catch (error) {
       const fields = extractFieldErrors(error);
@@ -105,7 +105,7 @@ export function DekontActions({ dekont }: { dekont: Dekont }) {
           } catch (error) {
             throw new Error(extractErrorText(error, L.removeError));
           }
-          toaster.create({ type: 'success', title: L.removed });
+          notifySuccess(L.removed);
         }}
       />
     </HStack>

@@ -1,11 +1,12 @@
 // The receipt upload form: multiline description, payment date, the file (pdf, jpg, jpeg, png),
 // validated with the domain's receipt schema (the server's rules). The button stays disabled until a
 // file and a date are chosen and reads 'Yükleniyor...' while the upload runs. The server's field
-// errors show under their fields (e.g. the same file uploaded twice), anything else as the alert.
+// errors show under their fields (e.g. the same file uploaded twice), anything else as the alert;
+// a finished upload says so in the portal's success toast.
 import { extractErrorText, extractFieldErrors } from '@portal/api-client';
 import { AttachmentField, setServerFieldErrors, TextField, useWatch, useZodForm } from '@portal/app-kit';
 import { FILE_RULES, MSG, RECEIPT_EARLIEST_PAYMENT_DATE, todayISO, ZReceiptUploadSchema } from '@portal/domain';
-import { Alert, Box, Button, Card, FormAlert, Heading, Stack } from '@portal/ui';
+import { Box, Button, Card, FormAlert, Heading, notifySuccess, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useUploadDekont } from '../api/dekontlar';
 
@@ -28,13 +29,11 @@ export function DekontUploadForm() {
   const [file, date] = useWatch({ control: form.control, name: ['dekont_dosyasi', 'odeme_tarihi'] });
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const upload = useUploadDekont();
   const busy = upload.isPending;
   const ready = Boolean(file) && Boolean(date);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    setDone(false);
     setAlert(null);
     setProgress(0);
     try {
@@ -43,7 +42,7 @@ export function DekontUploadForm() {
         onProgress: setProgress,
       });
       form.reset(EMPTY);
-      setDone(true);
+      notifySuccess(UPLOAD_LABELS.success);
     } catch (error) {
       // Field messages stand under their fields; the alert is for the rest.
       if (!setServerFieldErrors(form, extractFieldErrors(error))) setAlert(extractErrorText(error, R.uploadError));
@@ -60,12 +59,6 @@ export function DekontUploadForm() {
             {UPLOAD_LABELS.title}
           </Heading>
           {alert ? <FormAlert>{alert}</FormAlert> : null}
-          {done ? (
-            <Alert.Root status="success" borderRadius="md" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{UPLOAD_LABELS.success}</Alert.Title>
-            </Alert.Root>
-          ) : null}
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="start">
             <Box width={{ base: 'full', md: 'xs' }}>
               <TextField form={form} name="odeme_tarihi" label={UPLOAD_LABELS.date} type="date" min={RECEIPT_EARLIEST_PAYMENT_DATE} max={todayISO()} required disabled={busy} />

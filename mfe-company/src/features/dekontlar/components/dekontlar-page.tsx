@@ -20,6 +20,7 @@ import {
   SimpleGrid,
   Stack,
   StatCounter,
+  StatCounterRow,
   StatusChip,
   Text,
 } from '@portal/ui';
@@ -113,12 +114,12 @@ export function DekontlarPage() {
     <Stack gap="6">
       <PageHeader title={DEKONT_LABELS.title} subtitle={DEKONT_LABELS.subtitle} mb="0" />
       <QueryState query={query} loadingLabel={DEKONT_LABELS.loading} errorTitle={R.loadError}>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-label="Dekont sayıları" role="group">
+        <StatCounterRow label="Dekont sayıları" mb="0">
           <StatCounter label={DEKONT_LABELS.total} value={all.length} color="primary" />
           <StatCounter label={DEKONT_LABELS.approved} value={count('onaylandi')} color="green" />
           <StatCounter label={DEKONT_LABELS.pending} value={count('beklemede')} color="orange" />
           <StatCounter label={DEKONT_LABELS.rejected} value={count('reddedildi')} color="red" />
-        </SimpleGrid>
+        </StatCounterRow>
       </QueryState>
       <DekontUploadForm />
       <KapsamRow />

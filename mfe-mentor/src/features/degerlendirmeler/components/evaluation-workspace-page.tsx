@@ -22,7 +22,7 @@ import {
   Stack,
   StatusChip,
   Text,
-  toaster,
+  notifySuccess,
 } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -132,7 +132,7 @@ export function EvaluationWorkspacePage() {
   const reason = MENTOR_QUEUE_REASON_META[item.neden];
   const b = item.atama.basvuru;
   const onSaved = () => {
-    toaster.create({ type: 'success', title: MSG.evaluation.submitSuccess });
+    notifySuccess(MSG.evaluation.submitSuccess);
     navigate('/mentor-evaluation', { state: { evaluated: item.atama.id } });
   };
 

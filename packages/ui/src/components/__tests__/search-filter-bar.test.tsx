@@ -60,4 +60,19 @@ describe('SearchFilterBar', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filtreleri Temizle' })).not.toBeInTheDocument();
   });
+
+  test('busy: a spinner in the search box and "Aranıyor..." in its status; gone when the list has answered', () => {
+    const { rerender } = renderWithProviders(<SearchFilterBar search="yapay" onSearchChange={() => {}} busy />);
+    const status = screen.getByTestId('search-busy');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('Aranıyor...');
+    expect(status.querySelector('.chakra-spinner')).not.toBeNull();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('aria-busy', 'true');
+    rerender(<SearchFilterBar search="yapay" onSearchChange={() => {}} busy={false} />);
+    expect(screen.getByTestId('search-busy')).toBeEmptyDOMElement();
+    expect(screen.getByRole('searchbox')).not.toHaveAttribute('aria-busy');
+    // A list filtered in the browser passes no busy: no status region at all.
+    rerender(<SearchFilterBar search="yapay" onSearchChange={() => {}} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@portal/ui/testing';
+import { jsonResponse, stubFetch } from '@portal/api-client/testing';
+import { screen, waitFor, within } from '@portal/ui/testing';
 import { renderRoutes } from '../../../testing/router';
 import { resetSession, signIn, USERS, type TestUser } from '../../../testing/session';
 import type { RemotesConfig } from '../../../federation/remotes-config';
 import { HomePage } from '../home-page';
+import { AppLayout } from '../../layout/app-layout';
+import { forgetPerson } from '../../layout/person';
 
 const card = (order: number, audience: 'everyone' | 'mentor' | 'sirket_sahibi' | 'not_mentor') => ({
   order,
@@ -97,5 +100,48 @@ describe('HomePage (spec section 2, Home)', () => {
     renderHome(USERS.staff);
     expect(screen.queryByText('Hoş Geldiniz')).toBeNull();
     expect(screen.queryAllByTestId('home-card')).toHaveLength(0);
+  });
+
+  it("shows the person's name under the title (from profile/) and, in the layout's quick access, the name and role", async () => {
+    const fetchStub = stubFetch((r) =>
+      r.path === '/api/profile/'
+        ? jsonResponse(200, { id: 2, username: 'mentor1', first_name: 'Ayşe', last_name: 'Yılmaz', ad_soyad: '', email: 'a@b.c' })
+        : jsonResponse(404, {}),
+    );
+    try {
+      forgetPerson();
+      signIn(USERS.mentor);
+      renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <HomePage configLoader={{ load: () => Promise.resolve(CONFIG) }} /> }] }], {
+        initialEntries: ['/'],
+      });
+      await waitFor(() => expect(screen.getByTestId('home-person')).toHaveTextContent('Ayşe Yılmaz'));
+      const nav = screen.getByRole('navigation', { name: 'Hızlı erişim' });
+      // Name and role written out (the phone's bar), and the initials (the stack from md up; jsdom applies no media query).
+      expect(within(nav).getByTestId('quick-person')).toHaveTextContent('Ayşe YılmazMentor');
+      const initials = within(nav).getByTestId('quick-person').querySelector('[role="img"]');
+      expect(initials).toHaveAttribute('aria-label', 'Ayşe Yılmaz, Mentor');
+      expect(initials).toHaveTextContent('AY');
+      // Every button of the stack has its words on screen (under the icon on a phone, beside it from md up).
+      expect(within(nav).getAllByTestId('quick-action-label').map((l) => l.textContent)).toEqual(['Ayarlar', 'Çıkış yap', 'Bildirimler', 'Renk modu']);
+      // One request for the layout and the home together.
+      expect(fetchStub.calls.filter((c) => c.path === '/api/profile/')).toHaveLength(1);
+    } finally {
+      fetchStub.restore();
+      forgetPerson();
+    }
+  });
+
+  it('without a profile (the request failed) the title and the role chips stand alone', async () => {
+    const fetchStub = stubFetch(() => jsonResponse(500, {}));
+    try {
+      forgetPerson();
+      renderHome(USERS.plain);
+      await waitFor(() => expect(fetchStub.calls.length).toBeGreaterThan(0));
+      expect(screen.getByTestId('home-person').textContent?.trim()).toBe('');
+      expect(screen.getByRole('heading', { level: 1, name: 'Hoş Geldiniz' })).toBeTruthy();
+    } finally {
+      fetchStub.restore();
+      forgetPerson();
+    }
   });
 });
