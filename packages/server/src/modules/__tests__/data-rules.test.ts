@@ -238,7 +238,7 @@ describe("the owner's receipt while it waits (YUKLENDI)", () => {
 
   test('after staff decided: 409 for both, nothing changes', async () => {
     const dekont = await upload(506);
-    expect((await api.send('PATCH', `/api/admin/dekontlar/${dekont.id}/update_status/`, 'staff', { durum: 'REDDEDILDI' })).statusCode).toBe(200);
+    expect((await api.send('PATCH', `/api/admin/dekontlar/${dekont.id}/update_status/`, 'staff', { durum: 'REDDEDILDI', not: 'Okunmuyor' })).statusCode).toBe(200);
     const decided = { detail: 'Bu dekont hakkında karar verildi; artık silinemez veya dosyası değiştirilemez.' };
     const del = await remove(dekont.id, 'owner');
     expect({ status: del.statusCode, body: del.json() }).toEqual({ status: 409, body: decided });
