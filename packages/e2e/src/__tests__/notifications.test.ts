@@ -4,56 +4,26 @@
 // polling interval; the drawer lists it and links to /my-applications; the SMTP server received the
 // Turkish e-mail with its plain-text part. Staff assign a project to mentor1 and the mentor's bell
 // shows the assignment, linking to /mentor-evaluation, and the mentor got the e-mail.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { confirmDecision, api, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { api, confirmDecision, launchBrowser, newContext, signIn, startPortal, type Browser, type Page, type Portal } from '../harness';
+import { smtpEnv, startSmtpCapture, type SmtpCapture } from '../smtp-capture';
 
 /** The bell polls the unread count this often (shell/src/features/notifications/api.ts, POLL_MS). */
 const POLL_MS = 15_000;
 
 let portal: Portal;
 let browser: Browser;
-let smtp: SMTPServer;
-const received: ParsedMail[] = [];
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  [portal, browser] = await Promise.all([
-    startPortal({
-      env: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        SMTP_FROM: 'Kuluçka Merkezi <bildirim@portal.test>',
-        MAIL_POLL_SECONDS: '1',
-        PORTAL_URL: 'https://portal.example.org',
-      },
-    }),
-    launchBrowser(),
-  ]);
+  smtp = await startSmtpCapture();
+  [portal, browser] = await Promise.all([startPortal({ env: smtpEnv(smtp) }), launchBrowser()]);
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.stop();
 });
-
 
 async function session(username: string) {
   const page = await (await newContext(browser, portal)).newPage();
@@ -61,15 +31,6 @@ async function session(username: string) {
   return page;
 }
 
-async function waitForMail(predicate: (m: ParsedMail) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = received.find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no such e-mail; received: ${received.map((m) => m.subject).join(' | ')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const bell = (page: Page) => page.getByTestId('bildirim-zili');
 
@@ -113,7 +74,7 @@ test('staff approve an application: the applicant hears it in the bell and by e-
   );
 
   // The e-mail: Turkish subject, plain-text part with the link, HTML part.
-  const mail = await waitForMail((m) => m.subject === 'Başvurunuz: Onaylandı');
+  const mail = await smtp.waitFor((m) => m.subject === 'Başvurunuz: Onaylandı');
   expect(mail.to).toMatchObject({ value: [{ address: target.basvuran.email }] });
   expect(mail.text).toMatch(new RegExp(`“${target.proje_basligi}” başvurunuz \\(“.+” çağrısı\\) onaylandı\\.`));
   expect(mail.text).toContain(`Ayrıntılar: https://portal.example.org/basvuru/${target.id}/raporlar`);
@@ -147,7 +108,7 @@ test('a mentor assignment reaches the mentor', async () => {
   await mentor.waitForURL('**/mentor-evaluation');
   await mentor.getByTestId('queue-item').filter({ hasText: project.proje_basligi }).waitFor();
 
-  const mail = await waitForMail((m) => m.subject === 'Yeni proje ataması');
+  const mail = await smtp.waitFor((m) => m.subject === 'Yeni proje ataması');
   expect(mail.to).toMatchObject({ value: [{ address: me.user.email }] });
   expect(mail.text).toContain('Ayrıntılar: https://portal.example.org/mentor-evaluation');
 }, 120_000);

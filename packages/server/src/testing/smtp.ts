@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { loadConfig, type Config } from '../env';
 
 export interface TestSmtp {
   port: number;
@@ -48,3 +49,14 @@ export async function startTestSmtp(port = 0, received: ParsedMail[] = []): Prom
     },
   };
 }
+
+/**
+ * The mail settings of a test app that sends to a test server on `port`. The outbox's timer never
+ * fires within a test: every look is `app.mailOutbox.runNow()`.
+ */
+export const testMailConfig = (port: number): Config['mail'] => ({
+  ...loadConfig({}).mail,
+  smtp: { host: '127.0.0.1', port, secure: false, user: undefined, password: undefined, from: 'Kuluçka Merkezi <bildirim@portal.test>' },
+  pollSeconds: 3600,
+  portalUrl: 'https://portal.example.org',
+});

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { MSG, PASSWORD_RESET_MESSAGES } from '@portal/domain';
 import { passwordResets, users } from '../../db/schema';
-import { loadConfig, type Config } from '../../env';
 import { hashPassword } from '../../services/passwords';
 import { tokenSha256 } from '../../services/password-reset-token';
-import { startTestSmtp, type TestSmtp } from '../../testing/smtp';
+import { startTestSmtp, testMailConfig, type TestSmtp } from '../../testing/smtp';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const PASSWORD = 'Eski-Sifre1!';
@@ -18,16 +17,10 @@ const LIMIT = 8;
 let smtp: TestSmtp;
 let t: TestContext;
 
-const mailConfig = (port: number): Config['mail'] => ({
-  ...loadConfig({}).mail,
-  smtp: { host: '127.0.0.1', port, secure: false, user: undefined, password: undefined, from: 'Kuluçka Merkezi <bildirim@portal.test>' },
-  pollSeconds: 3600,
-  portalUrl: 'https://portal.example.org',
-});
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ mail: mailConfig(smtp.port), loginRateLimit: LIMIT });
+  t = await createTestApp({ mail: testMailConfig(smtp.port), loginRateLimit: LIMIT });
   const hash = await hashPassword(PASSWORD);
   await t.database.db.insert(users).values([
     { username: 'unutkan', email: 'Unutkan@Example.test', password: hash },

@@ -4,10 +4,9 @@
 // one database (PostgreSQL with TEST_DATABASE_URL) send each message once.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig, type Config } from '../../env';
 import { mailOutbox, notifications } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { startTestSmtp, type TestSmtp } from '../../testing/smtp';
+import { startTestSmtp, testMailConfig, type TestSmtp } from '../../testing/smtp';
 import { createWorld, type World } from '../../testing/world';
 import { backoffSeconds, runOutboxOnce } from '../mail-outbox';
 import { smtpSender } from '../mail';
@@ -16,17 +15,10 @@ let smtp: TestSmtp;
 let t: TestContext;
 let w: World;
 
-const mailConfig = (port: number): Config['mail'] => ({
-  ...loadConfig({}).mail,
-  smtp: { host: '127.0.0.1', port, secure: false, user: undefined, password: undefined, from: 'Kuluçka Merkezi <bildirim@portal.test>' },
-  // The timer never fires within a test: every look is runNow() or runOutboxOnce().
-  pollSeconds: 3600,
-  portalUrl: 'https://portal.example.org',
-});
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ mail: mailConfig(smtp.port) });
+  t = await createTestApp({ mail: testMailConfig(smtp.port) });
   w = await createWorld(t);
 }, 60_000);
 afterAll(async () => {
@@ -83,7 +75,7 @@ describe('failures', () => {
     await smtp.stop();
     expect((await setStatus(w.applicationB, 'INCELEME')).statusCode).toBe(200);
     const id = (await newestNotification()).id;
-    const sender = smtpSender(mailConfig(port).smtp!);
+    const sender = smtpSender(testMailConfig(port).smtp!);
     const options = { from: 'bildirim@portal.test', portalUrl: 'https://portal.example.org' };
     const now = new Date();
 
@@ -123,7 +115,7 @@ describe('failures', () => {
     await setStatus(w.applicationB, 'RED');
     const id = (await newestNotification()).id;
     const later = new Date(Date.now() + 73 * 3600_000);
-    const sender = smtpSender(mailConfig(smtp.port).smtp!);
+    const sender = smtpSender(testMailConfig(smtp.port).smtp!);
     const run = await runOutboxOnce(db(), sender, { from: 'x@portal.test', portalUrl: '' }, later);
     sender.close();
     expect(run).toMatchObject({ sent: 0, failed: 1 });
@@ -153,7 +145,7 @@ describe('several workers', () => {
     await setStatus(w.applicationB, 'RED');
     await t.app.mailOutbox!.runNow();
     smtp.received.length = 0;
-    const second = await createTestApp({ mail: mailConfig(smtp.port) }, { database: t.database });
+    const second = await createTestApp({ mail: testMailConfig(smtp.port) }, { database: t.database });
     try {
       // 24 notifications with e-mail, by the change route's own path.
       for (let i = 0; i < 12; i++) {
