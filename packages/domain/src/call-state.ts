@@ -10,8 +10,9 @@
  *   no end date               'Başvuru Kapalı · son tarih belirtilmemiş'
  *   end date unreadable       'Başvuru Kapalı · son tarih geçersiz'
  *
- * Staff read the same label beside their Aktif/Pasif switch, so a call that is "Aktif" but past its
- * deadline says so in the same words its applicants see.
+ * Staff read the same words beside their Aktif/Pasif switch, under the column "Başvuru"
+ * (`shortLabel`: 'Kapalı · son tarih geçti'), so a call that is "Aktif" but past its deadline says
+ * so as its applicants read it.
  */
 import { DateTime } from 'luxon';
 import { callApplyState, callStatus, type CallLike, type CallStatusKey } from './call-status';
@@ -21,6 +22,8 @@ import type { ChipColor } from './status';
 export const CALL_STATE_MSG = {
   open: 'Açık',
   closed: 'Başvuru Kapalı',
+  /** Under a column or heading that already says "Başvuru" (the admin calls list). */
+  closedShort: 'Kapalı',
   separator: ' · ',
   reasons: {
     expired: 'son tarih geçti',
@@ -37,6 +40,8 @@ export interface CallState {
   reason: CallStatusKey;
   /** 'Açık', or 'Başvuru Kapalı · <why>'. */
   label: string;
+  /** The same under a "Başvuru" heading: 'Açık', or 'Kapalı · <why>'. */
+  shortLabel: string;
   /** Only the why ('son tarih geçti'), null when open. */
   reasonText: string | null;
   color: ChipColor;
@@ -48,13 +53,14 @@ export function callState(cagri: CallLike | null | undefined, now: DateInput = D
   const status = callStatus(cagri, now);
   const apply = callApplyState(cagri, now);
   if (status.key === 'active') {
-    return { open: true, reason: 'active', label: CALL_STATE_MSG.open, reasonText: null, color: 'success', explanation: null };
+    return { open: true, reason: 'active', label: CALL_STATE_MSG.open, shortLabel: CALL_STATE_MSG.open, reasonText: null, color: 'success', explanation: null };
   }
   const reasonText = CALL_STATE_MSG.reasons[status.key];
   return {
     open: false,
     reason: status.key,
     label: `${CALL_STATE_MSG.closed}${CALL_STATE_MSG.separator}${reasonText}`,
+    shortLabel: `${CALL_STATE_MSG.closedShort}${CALL_STATE_MSG.separator}${reasonText}`,
     reasonText,
     color: status.key === 'closed' || status.key === 'unknown' ? 'neutral' : status.color,
     explanation: apply.message,

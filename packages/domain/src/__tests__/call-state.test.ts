@@ -15,8 +15,9 @@ describe('callState: one wording of a call for staff and applicants', () => {
     expect({ open: state.open, label: state.label, explanation: state.explanation }).toEqual({ open, label, explanation });
   });
 
-  test('a closed call names its reason apart from the label', () => {
-    expect(callState({ aktif: true, bitis: '2020-01-01' }, NOW)).toMatchObject({ reason: 'expired', reasonText: 'son tarih geçti', color: 'error' });
+  test('a closed call names its reason apart from the label, and in the words under a "Başvuru" heading', () => {
+    expect(callState({ aktif: true, bitis: '2020-01-01' }, NOW)).toMatchObject({ reason: 'expired', reasonText: 'son tarih geçti', shortLabel: 'Kapalı · son tarih geçti', color: 'error' });
+    expect(callState({ aktif: true, bitis: '2026-03-10' }, NOW).shortLabel).toBe('Açık');
     expect(callState(null, NOW)).toMatchObject({ open: false, reason: 'unknown' });
   });
 });

@@ -53,6 +53,8 @@ async function shots(page: Page, name: string, width: number) {
 }
 
 const bell = (page: Page) => page.getByTestId('bildirim-zili');
+/** The applications list: a table on a laptop, a list of cards on a phone (DataTable below 640 px). */
+const applicationRows = (page: Page, width: number) => page.getByRole(width < 640 ? 'list' : 'table', { name: 'Başvurular' });
 
 const CASES = [
   { width: 1366, project: 'Akıllı Tarım — Pazar Açılımı Mentorluğu', reason: 'Pazar araştırması ve bütçe tablosu eksik; tamamlayıp yeniden başvurabilirsiniz.' },
@@ -66,7 +68,7 @@ test.each(CASES)('at $width px: staff reject from the row with a reason; the bel
 
   // The list filtered to what waits for review.
   await staff.goto(`/admin/applications?durum=INCELEME&search=${encodeURIComponent(project)}`);
-  const table = staff.getByRole('table', { name: 'Başvurular' });
+  const table = applicationRows(staff, width);
   await table.getByText(project).waitFor();
   await table.getByRole('button', { name: `Reddet: ${project}` }).click();
   const dialog = staff.getByRole('dialog', { name: 'Başvuruyu Reddet' });
@@ -116,7 +118,7 @@ test.each(BULK)('at $width px: staff select three waiting applications and appro
   for (const title of titles) apps.push(await underReview(staff, title));
 
   await staff.goto('/admin/applications?durum=INCELEME');
-  const table = staff.getByRole('table', { name: 'Başvurular' });
+  const table = applicationRows(staff, width);
   // A click on the box as a person makes it (its label wraps the hidden input and the drawn control).
   for (const title of titles) await table.getByRole('checkbox', { name: `Seç: ${title}` }).locator('xpath=..').click();
   const bar = staff.getByRole('region', { name: 'Toplu işlem' });

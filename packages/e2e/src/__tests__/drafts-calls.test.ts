@@ -47,7 +47,7 @@ test('laptop: a call page from the list, a draft application sent, a withdrawal 
   await closedGroup.getByRole('article', { name: 'Dijital Dönüşüm Destek Çağrısı (Güz Dönemi)' }).getByText('son tarih geçti').waitFor();
   await screenshotSizes(page, 'cagrilar-gruplu', fullPage(page));
 
-  await openGroup.getByRole('link', { name: 'Teknoloji Girişimciliği Destek Programı' }).click();
+  await openGroup.getByRole('link', { name: 'Teknoloji Girişimciliği Destek Programı', exact: true }).click();
   await page.waitForURL(/\/cagrilar\/\d+$/);
   await page.getByRole('heading', { level: 1, name: 'Teknoloji Girişimciliği Destek Programı' }).waitFor();
   await page.getByTestId('call-state').getByText('Açık').waitFor();
@@ -61,7 +61,7 @@ test('laptop: a call page from the list, a draft application sent, a withdrawal 
 
   // A closed call's page says why, in the words staff see too, and offers no apply link.
   await page.goto('/cagrilar');
-  await page.getByRole('link', { name: 'Dijital Dönüşüm Destek Çağrısı (Güz Dönemi)' }).click();
+  await page.getByRole('link', { name: 'Dijital Dönüşüm Destek Çağrısı (Güz Dönemi)', exact: true }).click();
   await page.getByTestId('call-state').getByText('Başvuru Kapalı · son tarih geçti').waitFor();
   await page.getByText('Bu çağrının başvuru süresi dolmuştur. Başvuru yapamazsınız.').waitFor();
   expect(await page.getByRole('button', { name: 'Başvuru Kapalı' }).isDisabled()).toBe(true);
@@ -131,7 +131,7 @@ test('laptop: a call page from the list, a draft application sent, a withdrawal 
   const staff = await session('admin');
   await staff.goto('/admin/calls');
   const row = staff.getByRole('row').filter({ hasText: 'Dijital Dönüşüm Destek Çağrısı' });
-  await row.getByText('Başvuru Kapalı · son tarih geçti').waitFor();
+  await row.getByText('Kapalı · son tarih geçti', { exact: true }).waitFor();
   await row.getByText('Aktif').first().waitFor();
   await screenshotSizes(staff, 'admin-cagrilar-durum');
 });

@@ -67,11 +67,11 @@ describe('/admin/calls table', () => {
     expect(within(first).getByText('31 Mart 2025')).toBeInTheDocument();
     expect(within(first).getByText('Aktif')).toBeInTheDocument();
     // An Aktif call past its deadline says so, in the words its applicants see (callState).
-    expect(within(first).getByTestId('call-state')).toHaveTextContent('Başvuru Kapalı · son tarih geçti');
+    expect(within(first).getByTestId('call-state')).toHaveTextContent('Kapalı · son tarih geçti');
     expect(within(first).getByRole('button', { name: 'İşlemler: Yeşil Teknoloji Çağrısı' })).toBeInTheDocument();
     const second = rowOf('Eski Çağrı');
     expect(within(second).getByText('Pasif')).toBeInTheDocument();
-    expect(within(second).getByTestId('call-state')).toHaveTextContent('Başvuru Kapalı · yönetici kapattı');
+    expect(within(second).getByTestId('call-state')).toHaveTextContent('Kapalı · yönetici kapattı');
     expect(within(second).getByText('Geçersiz tarih')).toBeInTheDocument();
     expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();
     const [params] = listCalls(s);
