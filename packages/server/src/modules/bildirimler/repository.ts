@@ -143,22 +143,27 @@ export function insertNotifications(db: Tx, tur: BildirimTuru, params: Record<st
   );
 }
 
-/** As insertNotifications, each recipient with parameters of their own (the reminders: one query for many). */
+/**
+ * As insertNotifications, each recipient with parameters of their own (the reminders: one query for
+ * many). One statement whatever the number of recipients (a new application tells every staff
+ * member): the rows travel as one JSON array, and the outbox rows are chosen from the inserted ones.
+ */
 export async function insertNotificationBatch(db: Tx, tur: BildirimTuru, items: readonly { alici_id: number; params: Record<string, unknown> }[]): Promise<number[]> {
   if (items.length === 0) return [];
-  const inserted = await db
-    .insert(notifications)
-    .values(items.map(({ alici_id, params }) => ({ alici_id, tur, params })))
-    .returning({ id: notifications.id });
-  const ids = inserted.map((r) => r.id);
-  await db.execute(sql`
-    insert into ${mailOutbox} (bildirim_id)
-    select b.id from ${notifications} b
-      join ${users} u on u.id = b.alici_id
-      left join ${notificationPreferences} t on t.user_id = b.alici_id and t.tur = b.tur
-    where b.id = any(${`{${ids.join(',')}}`}::int[])
-      and u.is_active and u.email <> '' and coalesce(t.eposta, true)`);
-  return ids;
+  const rows = (await db.execute(sql`
+    with inserted as (
+      insert into ${notifications} (alici_id, tur, params)
+      select r.alici_id, ${tur}, r.params from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as r(alici_id int, params jsonb)
+      returning id, alici_id
+    ), queued as (
+      insert into ${mailOutbox} (bildirim_id)
+      select i.id from inserted i
+        join ${users} u on u.id = i.alici_id
+        left join ${notificationPreferences} t on t.user_id = i.alici_id and t.tur = ${tur}
+      where u.is_active and u.email <> '' and coalesce(t.eposta, true)
+    )
+    select id from inserted order by id`)) as unknown as { rows: { id: number }[] };
+  return rows.rows.map((r) => Number(r.id));
 }
 
 // ---- The recipient's side ---------------------------------------------------------------------
