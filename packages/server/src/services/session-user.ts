@@ -2,6 +2,7 @@
 // deactivated user, a revoked mentor or a changed company role takes effect at once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb, UNNAMED_STATEMENT } from '../db/prepared';
 import { companyMembers, mentors, tokenBlacklist, users } from '../db/schema';
 
 export interface AuthUser {
@@ -71,25 +72,13 @@ function actorSelect(db: Db, withDenied: boolean) {
     .orderBy(companyMembers.id);
 }
 
-/**
- * PostgreSQL's unnamed statement: drizzle's `.prepare(name)` hands the name to node-postgres, and the
- * empty one is parsed again on every run, as an unprepared query is. Nothing stays on the server's
- * connection, so it works behind PgBouncer in transaction mode.
- */
-export const UNNAMED_STATEMENT = '';
 
 /**
- * The actor query runs on every authenticated request: drizzle's prepared query, built once per
- * database handle (building its SQL text walks every column and join: about half the CPU of a
- * request that does nothing else), run without a name (UNNAMED_STATEMENT).
+ * The actor query runs on every authenticated request: prepared once per database handle (building
+ * its SQL text walks every column and join: about half the CPU of a request that does nothing else).
  */
-const actorQueries = new WeakMap<Db, { withDenied: ReturnType<typeof prepareActor>; only: ReturnType<typeof prepareActor> }>();
-const prepareActor = (db: Db, withDenied: boolean) => actorSelect(db, withDenied).prepare(UNNAMED_STATEMENT);
-function actorQueriesOf(db: Db) {
-  let queries = actorQueries.get(db);
-  if (!queries) actorQueries.set(db, (queries = { withDenied: prepareActor(db, true), only: prepareActor(db, false) }));
-  return queries;
-}
+const actorWithDenied = preparedPerDb((db) => actorSelect(db, true).prepare(UNNAMED_STATEMENT));
+const actorOnly = preparedPerDb((db) => actorSelect(db, false).prepare(UNNAMED_STATEMENT));
 
 /**
  * The user, or null when inactive or gone. With `deniedKeys` (the access token's and the session's
@@ -99,10 +88,9 @@ function actorQueriesOf(db: Db) {
 export async function loadAuthUser(db: Db, userId: number): Promise<SessionUser | null>;
 export async function loadAuthUser(db: Db, userId: number, deniedKeys: readonly [string, string]): Promise<(SessionUser & { denied: boolean }) | null>;
 export async function loadAuthUser(db: Db, userId: number, deniedKeys?: readonly [string, string]): Promise<(SessionUser & { denied?: boolean }) | null> {
-  const queries = actorQueriesOf(db);
   const rows = deniedKeys
-    ? await queries.withDenied.execute({ userId, accessKey: deniedKeys[0], sessionKey: deniedKeys[1] })
-    : await queries.only.execute({ userId });
+    ? await actorWithDenied(db).execute({ userId, accessKey: deniedKeys[0], sessionKey: deniedKeys[1] })
+    : await actorOnly(db).execute({ userId });
   // An owner membership wins over an employee one when a user has both.
   const owner = rows.find((r) => r.rol === 'sahip');
   const row = owner ?? rows[0];

@@ -12,6 +12,8 @@ import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import { ownApplications } from '../../policies';
 import type { Tx } from '../../lib/transaction';
+import type { Db } from '../../db/client';
+import { preparedPerDb, UNNAMED_STATEMENT } from '../../db/prepared';
 
 /**
  * The applicant's display name: the profile's ad_soyad, else first + last name, else the username
@@ -92,8 +94,15 @@ const ownBasvurular = rowQueries(
   (db: Tx) => joinCall(db.select({ ...applicationAndCallColumns, sirket_adi: companysOwn<string>(companies.adi) }).from(applications).$dynamic()),
   newestFirst(applications),
 );
+const ownList = preparedPerDb((db) =>
+  ownBasvurular
+    .select(db)
+    .where(ownApplications({ id: sql.placeholder('userId') }))
+    .orderBy(...newestFirst(applications).order)
+    .prepare(UNNAMED_STATEMENT),
+);
 /** The user's own applications, newest first (GET basvurular/), without the applicant. */
-export const listOwnBasvuruRows = (db: Tx, userId: number) => ownBasvurular.list(db, ownApplications({ id: userId }));
+export const listOwnBasvuruRows = (db: Db, userId: number) => ownList(db).execute({ userId });
 export type OwnBasvuruRow = ListRow<ReturnType<typeof ownBasvurular.select>>;
 export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 

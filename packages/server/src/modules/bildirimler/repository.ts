@@ -1,6 +1,6 @@
 // Notification queries: the sources of each event type (what the registry reads), writing a
 // notification with its outbox rows, the recipient's list, count and marks, and the e-mail choices.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BildirimTuru } from '@portal/domain';
 import {
   applications,
@@ -21,6 +21,8 @@ import {
 } from '../../db/schema';
 import { columnsOf, findById } from '../../lib/row-queries';
 import type { Tx } from '../../lib/transaction';
+import type { Db } from '../../db/client';
+import { preparedPerDb, UNNAMED_STATEMENT } from '../../db/prepared';
 import { joinCallAndApplicant } from '../basvurular/repository';
 import { joinAssignmentAndApplication } from '../degerlendirmeler/repository';
 
@@ -168,32 +170,55 @@ export async function insertNotificationBatch(db: Tx, tur: BildirimTuru, items: 
 
 // ---- The recipient's side ---------------------------------------------------------------------
 
-const mine = (userId: number) => eq(notifications.alici_id, userId);
+const mine = (userId: number | SQLWrapper) => eq(notifications.alici_id, userId);
 
-export async function listNotificationRows(db: Tx, userId: number, options: { unreadFirst: boolean; limit: number; offset: number }) {
-  return db
-    .select({ id: notifications.id, tur: notifications.tur, params: notifications.params, okundu_at: notifications.okundu_at, olusturuldu: notifications.olusturuldu })
-    .from(notifications)
-    .where(mine(userId))
-    .orderBy(...(options.unreadFirst ? [sql`(${notifications.okundu_at} is null) desc`] : []), desc(notifications.id))
-    .limit(options.limit)
-    .offset(options.offset);
+const notificationColumns = { id: notifications.id, tur: notifications.tur, params: notifications.params, okundu_at: notifications.okundu_at, olusturuldu: notifications.olusturuldu };
+const notificationPage = (unreadFirst: boolean) =>
+  preparedPerDb((db) =>
+    db
+      .select(notificationColumns)
+      .from(notifications)
+      .where(mine(sql.placeholder('userId')))
+      .orderBy(...(unreadFirst ? [sql`(${notifications.okundu_at} is null) desc`] : []), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED_STATEMENT),
+  );
+const newestPage = notificationPage(false);
+const unreadFirstPage = notificationPage(true);
+
+export async function listNotificationRows(db: Db, userId: number, options: { unreadFirst: boolean; limit: number; offset: number }) {
+  return (options.unreadFirst ? unreadFirstPage : newestPage)(db).execute({ userId, limit: options.limit, offset: options.offset });
 }
 export type NotificationRow = Awaited<ReturnType<typeof listNotificationRows>>[number];
 
-export async function countNotifications(db: Tx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine(userId));
+const notificationCount = preparedPerDb((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(mine(sql.placeholder('userId')))
+    .prepare(UNNAMED_STATEMENT),
+);
+export async function countNotifications(db: Db, userId: number): Promise<number> {
+  const [row] = await notificationCount(db).execute({ userId });
   return row?.n ?? 0;
 }
 
-/** Unread count and the newest id: what the bell polls. */
-export async function unreadState(db: Tx, userId: number): Promise<{ okunmamis: number; son_id: number | null }> {
-  const [row] = await db
+/** The bell's figures: the unread count and the newest id (one index range each). */
+const bell = preparedPerDb((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       okunmamis: sql<number>`(select count(*)::int from ${notifications} where ${notifications.alici_id} = ${userId} and ${notifications.okundu_at} is null)`,
       son_id: sql<number | null>`(select max(${notifications.id}) from ${notifications} where ${notifications.alici_id} = ${userId})`,
     })
-    .from(sql`(select 1) as one`);
+    .from(sql`(select 1) as one`)
+    .prepare(UNNAMED_STATEMENT);
+});
+
+/** Unread count and the newest id: what the bell polls. */
+export async function unreadState(db: Db, userId: number): Promise<{ okunmamis: number; son_id: number | null }> {
+  const [row] = await bell(db).execute({ userId });
   return { okunmamis: row?.okunmamis ?? 0, son_id: row?.son_id === null || row?.son_id === undefined ? null : Number(row.son_id) };
 }
 

@@ -1,8 +1,9 @@
 // Queries of calls (cagrilar).
-import { desc, eq, like } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, type ZCagriAdminListQuery } from '@portal/domain';
-import { pgErrorCode } from '../../db/client';
+import { pgErrorCode, type Db } from '../../db/client';
+import { preparedPerDb, UNNAMED_STATEMENT } from '../../db/prepared';
 import { calls } from '../../db/schema';
 import { defineAdminList } from '../../lib/admin-list';
 import { ApiError } from '../../lib/errors';
@@ -23,9 +24,15 @@ export interface CagriValues {
 }
 
 const newestFirst = [desc(calls.olusturuldu), desc(calls.id)];
+const allCalls = preparedPerDb((db) => db.select().from(calls).orderBy(...newestFirst).prepare(UNNAMED_STATEMENT));
 /** Every call, newest first (GET cagrilar/). */
-export async function listCagriRows(db: Tx): Promise<CagriRow[]> {
-  return db.select().from(calls).orderBy(...newestFirst);
+export const listCagriRows = (db: Db): Promise<CagriRow[]> => allCalls(db).execute();
+
+const callById = preparedPerDb((db) => db.select().from(calls).where(eq(calls.id, sql.placeholder('id'))).prepare(UNNAMED_STATEMENT));
+/** One call as the applicant's pages read it (GET cagrilar/:id/); findCagriRow in a transaction. */
+export async function readCagriRow(db: Db, id: number): Promise<CagriRow | null> {
+  const [row] = await callById(db).execute({ id });
+  return row ?? null;
 }
 
 /** `share`: keep it from being changed or deleted until the transaction ends (an application is being filed). */

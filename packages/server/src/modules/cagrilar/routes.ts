@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { sendWithEtag } from '../../lib/etag';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
-import { findCagriRow, listCagriRows } from './repository';
+import { listCagriRows, readCagriRow } from './repository';
 import { toCagri } from './service';
 
 const cagrilar: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ const cagrilar: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.get('/cagrilar/:id/', { summary: 'One call', params: ZIdParams, response: ZCagri }, async (request) => {
-    const row = await findCagriRow(app.db, routeId(request.params.id));
+    const row = await readCagriRow(app.db, routeId(request.params.id));
     if (!row) throw ApiError.notFound();
     return toCagri(row);
   });

@@ -12,6 +12,8 @@ import { deleteRow, insertRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
 import { ownReservations } from '../../policies';
 import type { Tx } from '../../lib/transaction';
+import type { Db } from '../../db/client';
+import { preparedPerDb, UNNAMED_STATEMENT } from '../../db/prepared';
 import { personNameOf } from '../kullanicilar/repository';
 
 /** The booker's display name for search and ordering: first + last name, else the username. */
@@ -45,8 +47,15 @@ export const { select: selectRezervasyonlar, find: findRezervasyonRow } = rezerv
  * request's actor query has read already (as GET basvurular/ does not join its applicant).
  */
 const ownRezervasyonlar = rowQueries((db: Tx) => joinResourceAndApplication(db.select(reservationColumns).from(reservations).$dynamic()), newestFirst(reservations));
+const ownList = preparedPerDb((db) =>
+  ownRezervasyonlar
+    .select(db)
+    .where(ownReservations({ id: sql.placeholder('userId') }))
+    .orderBy(...newestFirst(reservations).order)
+    .prepare(UNNAMED_STATEMENT),
+);
 /** The user's own reservations, newest first (GET rezervasyonlar/ without a resource), without the booker. */
-export const listOwnRezervasyonRows = (db: Tx, userId: number) => ownRezervasyonlar.list(db, ownReservations({ id: userId }));
+export const listOwnRezervasyonRows = (db: Db, userId: number) => ownList(db).execute({ userId });
 export type OwnRezervasyonRow = ListRow<ReturnType<typeof ownRezervasyonlar.select>>;
 export type RezervasyonRow = ListRow<ReturnType<typeof selectRezervasyonlar>>;
 
