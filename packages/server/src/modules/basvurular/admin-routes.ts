@@ -8,7 +8,8 @@
 //   approve/reject only from INCELEME is a screen rule), unknown -> 400 {durum: [...]}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBasvuru, ZBasvuruAdminListQuery, ZBasvuruStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
+import { adminStatusRoute, setThenRead } from '../kararlar/status-route';
 import { fileLinks } from '../../lib/file-links';
 import { basvuruAdminList, deleteBasvuru, findBasvuruRow, setBasvuruDurum } from './repository';
 import { toBasvuru } from './service';

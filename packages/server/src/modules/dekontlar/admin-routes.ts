@@ -10,7 +10,8 @@
 //   receipt), how many there are and how many miss last month's receipt.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminDekontKapsam, ZAdminDekontKapsamQuery, ZDekont, ZDekontAdminListQuery, ZDekontStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminRoutes, adminStatusRoute, setThenRead } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute, adminRoutes } from '../../lib/admin-list';
+import { adminStatusRoute, setThenRead } from '../kararlar/status-route';
 import { fileLinks } from '../../lib/file-links';
 import { pageLinks, pagingOf } from '../../lib/list-query';
 import { dekontAdminList, deleteDekont, findDekontRow, setDekontDurum } from './repository';

@@ -3,7 +3,7 @@
 import { isGecmisAlani, type GecmisDegeri, type GecmisDegisiklik, type GecmisEylem, type GecmisKaydi, type GecmisNesne } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { applications, assignments, calls, companies, history, mentors, receipts, reports, reservations, resources, users } from '../../db/schema';
-import type { StatusHistory } from '../../lib/admin-list';
+import type { StatusHistory } from '../kararlar/status-route';
 import { withTransaction, type Tx } from '../../lib/transaction';
 import { isoIstanbul } from '../../lib/dates';
 

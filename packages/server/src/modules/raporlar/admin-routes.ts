@@ -7,7 +7,8 @@
 //   only from GONDERILDI is a screen rule), unknown -> 400 {durum: [...]}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRapor, ZRaporAdminListQuery, ZRaporStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute, setThenRead } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
+import { adminStatusRoute, setThenRead } from '../kararlar/status-route';
 import { fileLinks } from '../../lib/file-links';
 import { deleteRapor, findRaporRow, raporAdminList, setRaporDurum } from './repository';
 import { toRapor } from './service';

@@ -8,7 +8,8 @@
 //   approval that overlaps an approved reservation of the resource is a 409 (service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRezervasyon, ZRezervasyonAdminListQuery, ZRezervasyonStatusUpdateSchema } from '@portal/domain';
-import { adminDeleteRoute, adminListRoute, adminStatusRoute } from '../../lib/admin-list';
+import { adminDeleteRoute, adminListRoute } from '../../lib/admin-list';
+import { adminStatusRoute } from '../kararlar/status-route';
 import { deleteRezervasyon, rezervasyonAdminList } from './repository';
 import { setRezervasyonStatus, toRezervasyon } from './service';
 import { notifyOn } from '../bildirimler/service';
