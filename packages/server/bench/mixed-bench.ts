@@ -28,6 +28,7 @@
 //                       capacity is the last level where every read p99 stayed under 250 ms
 //   BENCH_SCALE         seed scale (api-bench.ts), 0.01-1
 //   BENCH_RESEED=1      seed afresh instead of copying the cached seeded database (createDatabase)
+//   BENCH_CPU_PROF=dir  the server's processes write V8 CPU profiles (--cpu-prof) into dir at exit
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { FormData, request, type Dispatcher } from 'undici';
 import { openDatabase, type Db } from '../src/db/client';
 import { BENCH_PASSWORD, seed } from './api-bench';
 
@@ -282,7 +284,7 @@ function startServer(database: BenchDatabase, dataDir: string): Promise<Server> 
   // The bench's database only: a DATABASE_URL of the shell must not turn a PGlite run into PostgreSQL.
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, database.serverEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, [...(env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
   const collect = (d: Buffer) => (output = (output + d.toString()).slice(-20_000));
   child.stdout!.on('data', collect);
@@ -394,6 +396,8 @@ function totalRow(name: string, recorder: Recorder, pick: (s: StepStats) => bool
 
 // ---------------------------------------------------------------------------------------------
 // HTTP as the portal's client sends it: bearer token, JSON, conditional GETs with the ETag it got.
+// Sent with undici's request() (keep-alive connections), which costs the machine that also runs the
+// server a fraction of what fetch() does per request.
 
 interface Answer {
   status: number;
@@ -424,16 +428,17 @@ class Client {
     let text = '';
     let error: string | undefined;
     try {
-      const res = await fetch(this.base + url, {
-        method,
+      const res = await request(this.base + url, {
+        method: method as Dispatcher.HttpMethod,
         headers,
         body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
-        signal: AbortSignal.timeout(30_000),
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
       });
-      status = res.status;
-      text = await res.text();
-      const tag = res.headers.get('etag');
-      if (read && tag) this.etags.set(url, tag);
+      status = res.statusCode;
+      text = await res.body.text();
+      const tag = res.headers.etag;
+      if (read && typeof tag === 'string') this.etags.set(url, tag);
     } catch (err) {
       error = `${(err as Error).name}: ${(err as Error).message}`;
     }
