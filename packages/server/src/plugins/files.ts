@@ -255,24 +255,29 @@ function createFilesApi(app: FastifyInstance): FilesApi {
     };
   }
 
+  /** The upload's row, its bytes already pending under `key`. */
+  async function insertFileRow(db: Db, key: string, upload: PendingUpload, uploadedBy: number | null): Promise<StoredFileRow> {
+    const [row] = await db
+      .insert(storedFiles)
+      .values({
+        storage_key: key,
+        original_name: upload.originalName,
+        mime: upload.type.mime,
+        ext: upload.type.ext,
+        size: upload.bytes.length,
+        sha256: upload.sha256,
+        uploaded_by: uploadedBy,
+      })
+      .returning();
+    if (!row) throw new Error('stored_files insert returned nothing');
+    return row;
+  }
+
   async function store(upload: PendingUpload, options: { db?: Db; uploadedBy?: number | null } = {}): Promise<StoredFileRow> {
     const key = newStorageKey();
     await storage.putPending(key, upload.bytes);
     try {
-      const [row] = await (options.db ?? app.db)
-        .insert(storedFiles)
-        .values({
-          storage_key: key,
-          original_name: upload.originalName,
-          mime: upload.type.mime,
-          ext: upload.type.ext,
-          size: upload.bytes.length,
-          sha256: upload.sha256,
-          uploaded_by: options.uploadedBy ?? null,
-        })
-        .returning();
-      if (!row) throw new Error('stored_files insert returned nothing');
-      return row;
+      return await insertFileRow(options.db ?? app.db, key, upload, options.uploadedBy ?? null);
     } catch (error) {
       await storage.delete(key).catch(() => {});
       throw error;
@@ -302,12 +307,14 @@ function createFilesApi(app: FastifyInstance): FilesApi {
 
     async withUpload(request, options, handler) {
       const { fields, file: pending } = await parseMultipart(request, options);
-      let storedKey: string | null = null;
+      // The bytes are written (to disk or S3) before the transaction opens: it then holds its
+      // connection and locks only for its statements, not for the upload.
+      const storedKey = pending ? newStorageKey() : null;
+      if (pending && storedKey) await storage.putPending(storedKey, pending.bytes);
       let result: Awaited<ReturnType<typeof handler>>;
       try {
         result = await withTransaction(app.db, async (tx) => {
-          const file = pending ? await store(pending, { db: tx, uploadedBy: uploaderOf(request, options) }) : null;
-          storedKey = file?.storage_key ?? null;
+          const file = pending && storedKey ? await insertFileRow(tx, storedKey, pending, uploaderOf(request, options)) : null;
           return handler({ fields, file, tx });
         });
       } catch (error) {
