@@ -22,6 +22,8 @@
 //   BENCH_DURATION      seconds measured (default 60, 5-600), after every user has logged in
 //   BENCH_THINK_MS      think time between two requests of a user, "min-max" ms (default 200-500)
 //   BENCH_WARMUP        seconds of load before the first measurement, not counted (default 5)
+//   BENCH_RUNS          measured periods of BENCH_DURATION s, one after another (default 1); with
+//                       more, each step shows the median of the periods' figures (the docs: 3)
 //   WEB_CONCURRENCY     API processes (the server's own default: one per core on PostgreSQL)
 //   BENCH_STEP_UP=1     raise the users level by level (BENCH_STEP_DURATION s each, default 20) until
 //                       a read step's p99 passes 250 ms or BENCH_STEP_MAX users (default 1000); the
@@ -64,6 +66,7 @@ const [THINK_MIN, THINK_MAX] = (() => {
   return [min, Number.isFinite(b) ? Math.max(min, b!) : min];
 })();
 const WARMUP_S = bounded(env.BENCH_WARMUP, 5, 0, 60);
+const RUNS = bounded(env.BENCH_RUNS, 1, 1, 9);
 const STEP_UP = env.BENCH_STEP_UP === '1';
 const STEP_DURATION_S = bounded(env.BENCH_STEP_DURATION, 20, 5, 300);
 const STEP_MAX = bounded(env.BENCH_STEP_MAX, 1000, 1, MAX_USERS);
@@ -734,6 +737,31 @@ async function verify(db: Db, writes: Writes): Promise<Verified> {
 // ---------------------------------------------------------------------------------------------
 // Output.
 
+/** The median of each step's figures over several measured periods (counts and 304s summed). */
+function medianRows(runs: StepRow[][]): StepRow[] {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const names = [...new Set(runs.flatMap((rows) => rows.map((r) => r.name)))];
+  return names.map((name) => {
+    const rows = runs.flatMap((run) => run.filter((r) => r.name === name));
+    const first = rows[0]!;
+    return {
+      ...first,
+      count: rows.reduce((n, r) => n + r.count, 0),
+      rps: median(rows.map((r) => r.rps)),
+      p50: median(rows.map((r) => r.p50)),
+      p95: median(rows.map((r) => r.p95)),
+      p99: median(rows.map((r) => r.p99)),
+      notModified: rows.reduce((n, r) => n + r.notModified, 0),
+      errors: rows.reduce((n, r) => n + r.errors, 0),
+      firstError: rows.find((r) => r.firstError)?.firstError,
+    };
+  });
+}
+
 const fmtMs = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 function table(rows: StepRow[], totals: StepRow[]): string[] {
@@ -766,7 +794,7 @@ function table(rows: StepRow[], totals: StepRow[]): string[] {
 
 /** The command that made this run, for the docs (the database URL without its password). */
 function command(): string {
-  const shown = ['BENCH_DATABASE_URL', 'BENCH_USERS', 'BENCH_DURATION', 'BENCH_THINK_MS', 'WEB_CONCURRENCY', 'BENCH_STEP_UP', 'BENCH_STEP_DURATION', 'BENCH_STEP_MAX', 'BENCH_SCALE'];
+  const shown = ['BENCH_DATABASE_URL', 'BENCH_USERS', 'BENCH_DURATION', 'BENCH_RUNS', 'BENCH_THINK_MS', 'WEB_CONCURRENCY', 'BENCH_STEP_UP', 'BENCH_STEP_DURATION', 'BENCH_STEP_MAX', 'BENCH_SCALE'];
   const parts = shown.flatMap((k) => {
     const v = env[k];
     if (!v) return [];
@@ -917,9 +945,17 @@ async function main() {
       const crowd = await grow(USERS);
       log(`${crowd.applicants} applicants, ${crowd.mentors} mentors, ${crowd.staff} staff logged in`);
       await warmUp();
-      log(`measuring ${DURATION_S} s`);
-      const { rows, totals } = await measure(DURATION_S);
+      const periods: Awaited<ReturnType<typeof measure>>[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        log(`measuring ${DURATION_S} s${RUNS > 1 ? ` (period ${run} of ${RUNS})` : ''}`);
+        periods.push(await measure(DURATION_S));
+        const all = periods.at(-1)!.totals;
+        if (RUNS > 1) log(`  reads p99 ${fmtMs(all[0]!.p99)} ms, writes p99 ${fmtMs(all[1]!.p99)} ms, ${all[2]!.rps.toFixed(0)} req/s`);
+      }
+      const rows = medianRows(periods.map((p) => p.rows));
+      const totals = medianRows(periods.map((p) => p.totals));
       const lines = table(rows, totals);
+      const perPeriod = periods.map((p, i) => `period ${i + 1}: reads p99 ${fmtMs(p.totals[0]!.p99)} ms, writes p99 ${fmtMs(p.totals[1]!.p99)} ms, ${p.totals[2]!.rps.toFixed(0)} req/s`);
       await server.stop();
       const checks = await (async () => {
         const opened = await database.open();
@@ -935,7 +971,8 @@ async function main() {
       console.log(['', ...lines, '', ...failing, ...checks.lines.map((l) => `[mixed] ${l}`), `[mixed] ${verdict}`].join('\n'));
       writeDoc(`mixed-${database.kind}-${processes}p.md`, [
         ...header(`Mixed workload: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${processes} API process${processes === '1' ? '' : 'es'}`),
-        `- Users: ${crowd.applicants} applicants, ${crowd.mentors} mentors, ${crowd.staff} staff, all logged in before the ${DURATION_S} s measured.`,
+        `- Users: ${crowd.applicants} applicants, ${crowd.mentors} mentors, ${crowd.staff} staff, all logged in before the ${DURATION_S} s measured${RUNS > 1 ? ` (${RUNS} times, one period after another)` : ''}.`,
+        ...(RUNS > 1 ? [`- Each step's req/s and latencies are the median of the ${RUNS} periods (counts, 304s and errors are their sums); ${perPeriod.join('; ')}.`] : []),
         '',
         ...lines,
         '',
