@@ -85,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(import('./plugins/security-headers'));
   await app.register(swagger);
+  // Under test every answer is checked against the OpenAPI document (a drift fails the suite).
+  if (process.env.NODE_ENV === 'test') await app.register(import('./plugins/contract-check'));
   await app.register(policy);
   await app.register(import('./plugins/redis'));
   await app.register(import('./plugins/auth'));

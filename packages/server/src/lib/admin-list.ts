@@ -12,7 +12,7 @@ import { and, Column, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type Paginated } from '@portal/domain';
+import { ZIdParams, ZNoContent, zPage, type AdminListQuery, type ApiErrorStatus, type Paginated } from '@portal/domain';
 import { ApiError } from './errors';
 import { containsPattern, isKeyMatch, orderingOf, orderingTerms, paginated, pagingOf, type KeyMatch, type OrderingFields, type Paging } from './list-query';
 import { routeId } from './route-id';
@@ -197,6 +197,8 @@ export function adminListRoute<Query extends AdminListQuery, Q extends PgSelect,
 interface AdminWriteRouteOptions<Body, Item> {
   url: string;
   summary: string;
+  /** Error statuses beyond the ones every such route has (e.g. 409). */
+  errors?: ApiErrorStatus[];
   body: z.ZodType<Body, unknown>;
   item: z.ZodType<Item>;
   /** Who may call it; default 'staff'. */
@@ -210,7 +212,7 @@ export function adminCreateRoute<Body, Item>(
 ) {
   adminRoutes(app, options.policy).post(
     options.url,
-    { summary: options.summary, body: options.body, status: 201, response: options.item },
+    { summary: options.summary, errors: options.errors, body: options.body, status: 201, response: options.item },
     async (request) => options.create(app.db, request.body as Body),
   );
 }
@@ -222,7 +224,7 @@ export function adminReplaceRoute<Body, Item>(
 ) {
   adminRoutes(app, options.policy).put(
     `${options.url}:id/`,
-    { summary: options.summary, params: ZIdParams, body: options.body, response: options.item },
+    { summary: options.summary, errors: options.errors, params: ZIdParams, body: options.body, response: options.item },
     async (request) => {
       const replaced = await options.replace(app.db, routeId(request.params.id), request.body as Body, request.user!);
       if (replaced === null) throw ApiError.notFound();
@@ -234,6 +236,8 @@ export function adminReplaceRoute<Body, Item>(
 export interface AdminDeleteRouteOptions {
   url: string;
   summary: string;
+  /** Error statuses beyond 401/403/404 (e.g. 409: still in use). */
+  errors?: ApiErrorStatus[];
   /**
    * Deletes in one transaction; false when there is no such row. Storage keys it returns (files
    * whose rows went with it) are deleted after the commit: a rollback must not lose bytes, and a
@@ -246,7 +250,7 @@ export interface AdminDeleteRouteOptions {
 export function adminDeleteRoute(app: App, options: AdminDeleteRouteOptions) {
   adminRoutes(app).delete(
     `${options.url}:id/`,
-    { summary: options.summary, params: ZIdParams, status: 204, response: ZNoContent },
+    { summary: options.summary, errors: options.errors, params: ZIdParams, status: 204, response: ZNoContent },
     async (request) => {
       const id = routeId(request.params.id);
       const removed = await withTransaction(app.db, (tx) => options.remove(tx, id));

@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiErrorStatus } from '@portal/domain';
 import type { Policy } from '../plugins/policy';
 
 /** A success status other than 200: documented, and set on the reply before the handler runs. */
@@ -38,6 +39,30 @@ export interface RouteSpec {
   rateLimit?: FastifyContextConfig['rateLimit'];
   /** A validation error reaches the handler (request.validationError) instead of the error handler. */
   attachValidation?: boolean;
+  /**
+   * Error statuses this route answers beyond those its spec implies (routeErrors): e.g. 409 for a
+   * state conflict, 400 for a rule checked by the service, 401 for wrong credentials.
+   */
+  errors?: ApiErrorStatus[];
+}
+
+/** Policies that refuse a signed-in caller without the role (403). */
+const ROLE_POLICIES: ReadonlySet<Policy> = new Set(['mentor', 'owner', 'staff', 'superuser']);
+
+/**
+ * Every error status a route can answer, for its document and the contract check: 400 for a
+ * request it validates, 413 and 415 for a body, 404 for a path with an id, 401 unless anyone may
+ * call it, 403 for a role, 429 with a rate limit, and what the route adds (`errors`).
+ */
+export function routeErrors(spec: Pick<RouteSpec, 'policy' | 'params' | 'querystring' | 'body' | 'multipart' | 'rateLimit' | 'errors'>): ApiErrorStatus[] {
+  const errors = new Set<ApiErrorStatus>(spec.errors ?? []);
+  if (spec.querystring || spec.body || spec.multipart) errors.add(400);
+  if (spec.body || spec.multipart) [413, 415].forEach((s) => errors.add(s as ApiErrorStatus));
+  if (spec.params) errors.add(404);
+  if (spec.policy !== 'anonymous') errors.add(401);
+  if (spec.policy && ROLE_POLICIES.has(spec.policy)) errors.add(403);
+  if (spec.rateLimit) errors.add(429);
+  return [...errors].sort((a, b) => a - b);
 }
 
 /** The Fastify schema a spec stands for, as far as the type provider reads it. */
@@ -81,6 +106,7 @@ export function moduleRoutes(app: FastifyInstance, tag: string, modulePolicy?: P
     (method: Uppercase<Method>): Register<unknown> =>
     (url, spec, handler) => {
       const { policy = modulePolicy, summary, tags = [tag], params, querystring, body, response, status, multipart, rateLimit, attachValidation } = spec;
+      const errors = routeErrors({ ...spec, policy });
       const schema = {
         tags,
         summary,
@@ -95,7 +121,7 @@ export function moduleRoutes(app: FastifyInstance, tag: string, modulePolicy?: P
       zodApp.route({
         method,
         url,
-        config: { policy, ...(rateLimit !== undefined && { rateLimit }), ...(multipart && { multipart }) },
+        config: { policy, errors, ...(rateLimit !== undefined && { rateLimit }), ...(multipart && { multipart }) },
         ...(attachValidation && { attachValidation }),
         schema,
         handler:

@@ -1,31 +1,113 @@
-// OpenAPI document built from the routes' zod schemas (the domain's contracts), browsable at
-// /api/docs. Multipart routes stream their body (the file is checked while it arrives), so they
-// declare their fields in `config.multipart` for the document instead of a validated `body`.
+// The OpenAPI 3.1 document (JSON Schema 2020-12), built from the routes' zod contracts and browsable
+// at /api/docs, served as JSON at /api/docs/json.
+// - Requests are described as a client sends them (zod's input side): a field the server accepts
+//   without (optional, or with a default) is not required. Path and query parameters are described
+//   by the values they stand for (an id is an integer).
+// - Multipart routes stream their body (the file is checked while it arrives): they declare their
+//   fields in `config.multipart`, described here as multipart/form-data, files as binary strings.
+// - Every answer a route can give is declared: its success (and 304 where it sends ETags), and each
+//   error status routeErrors (lib/routes.ts) gives it, in the DRF shapes of the domain's ZApiError.
+//   Under test every answer is checked against this document (plugins/contract-check.ts).
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERROR_DESCRIPTIONS, ZApiDetailError, ZApiError, type ApiErrorStatus } from '@portal/domain';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The multipart fields of a streaming upload route (documentation only; the route checks them). */
     multipart?: z.ZodObject;
+    /** The error statuses the route can answer (lib/routes.ts, routeErrors). */
+    errors?: ApiErrorStatus[];
   }
+}
+
+type Json = Record<string, unknown>;
+
+/** A zod schema as JSON Schema 2020-12, without the `$schema` line the document does not want. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+/**
+ * An object schema as the client sends it: a key is required only when the schema refuses it
+ * missing (a default, an optional, or a preprocessing step that turns '' into nothing all accept
+ * a missing key, whatever zod's own reading of the input side says).
+ */
+function requestSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const json = jsonSchema(schema, io);
+  if (!(schema instanceof z.ZodObject)) return json;
+  const required = Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key);
+  const { required: _, ...rest } = json;
+  return required.length > 0 ? { ...rest, required } : rest;
+}
+
+/** Multipart fields: files (described as 'file: ...') are binary strings. */
+function multipartSchema(form: z.ZodObject): Json {
+  const json = requestSchema(form, 'input');
+  const properties = Object.fromEntries(
+    Object.entries((json.properties ?? {}) as Record<string, Json>).map(([key, field]) =>
+      typeof field.description === 'string' && field.description.startsWith('file') ? [key, { ...field, type: 'string', contentMediaType: 'application/octet-stream' }] : [key, field],
+    ),
+  );
+  return { ...json, properties };
+}
+
+const ERROR_SCHEMA = jsonSchema(ZApiError, 'output');
+const DETAIL_SCHEMA = jsonSchema(ZApiDetailError, 'output');
+
+function errorResponse(status: ApiErrorStatus): Json {
+  return {
+    description: API_ERROR_DESCRIPTIONS[status],
+    ...(status === 400 ? ERROR_SCHEMA : DETAIL_SCHEMA),
+    ...(status === 429 && { headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' } } }),
+  };
+}
+
+/** `GET /api/admin/basvurular/:id/update_status/` -> `patchAdminBasvurularIdUpdateStatus` style ids. */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kuluçka Portalı API', version: '0.1.0', description: 'Bearer JWT (SimpleJWT shape).' },
+      openapi: '3.1.0',
+      info: { title: 'Kuluçka Portalı API', version: '0.1.0', description: 'Bearer JWT (SimpleJWT shape). Errors in the DRF shapes: {"detail": "..."} or {"field": ["message"]}.' },
+      servers: [{ url: '/', description: 'This portal: the API under /api/, the browsable document at /api/docs' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const form = (input.route.config as { multipart?: z.ZodObject } | undefined)?.multipart;
-      if (!form) return out;
-      return { ...out, schema: { ...out.schema, body: z.toJSONSchema(form, { io: 'input' }) } };
+    transform: ({ schema = {}, url, route }) => {
+      const config = (route.config ?? {}) as { multipart?: z.ZodObject; errors?: ApiErrorStatus[]; policy?: string };
+      const { params, querystring, body, response, ...rest } = schema as Json & { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType; response?: Record<string, z.ZodType> };
+      const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      const responses: Record<string, Json> = {};
+      for (const [code, answer] of Object.entries(response ?? {})) {
+        responses[code] = answer instanceof z.ZodType ? { description: answer.description ?? (code === '304' ? 'Not Modified' : 'OK'), ...jsonSchema(answer, 'output') } : (answer as Json);
+      }
+      // A route answering bytes (a file, a calendar, an export) has no JSON schema to declare.
+      if (!response) responses[200] = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+      for (const status of config.errors ?? []) responses[status] = errorResponse(status);
+      const out: Json = {
+        ...rest,
+        operationId: operationId(method, url),
+        ...(config.policy === 'anonymous' && { security: [] }),
+        ...(params && { params: requestSchema(params, 'output') }),
+        ...(querystring && { querystring: requestSchema(querystring, 'output') }),
+        ...(body && { body: requestSchema(body, 'input') }),
+        ...(config.multipart && { body: multipartSchema(config.multipart) }),
+        response: responses,
+      };
+      return { schema: out, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

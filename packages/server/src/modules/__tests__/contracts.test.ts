@@ -2,7 +2,11 @@
 // for writes (or, for a streaming upload, its multipart fields), a params schema where the path
 // has parameters; so the OpenAPI document at /api/docs describes the whole API. A route added
 // without them turns this red.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { z } from 'zod';
+import { moduleRoutes } from '../../lib/routes';
+import { contractChecker } from '../../plugins/contract-check';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 /** Routes that answer raw bytes: a zod response schema cannot describe a file stream. */
@@ -19,7 +23,23 @@ const BINARY_RESPONSES = new Set([
 let t: TestContext;
 const contractOf = (r: { method: string; url: string }) => t.app.apiRouteContracts.get(`${r.method} ${r.url}`);
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      // Routes that break their own contract on purpose: the check must refuse their answers.
+      beforeReady: (app) => {
+        const route = moduleRoutes(app, 'test', 'anonymous');
+        // The reply's types allow only the declared answer: these routes send another one on purpose.
+        type AnyReply = { code(status: number): { send(body: unknown): void } };
+        route.get('/api/_test/contract/status/', { summary: 'Answers a status it does not declare', response: z.object({ ok: z.boolean() }) }, async (_request, reply) =>
+          (reply as unknown as AnyReply).code(409).send({ detail: 'undeclared' }),
+        );
+        route.get('/api/_test/contract/error-shape/', { summary: 'Answers a declared error in the wrong shape', errors: [409], response: z.object({ ok: z.boolean() }) }, async (_request, reply) =>
+          (reply as unknown as AnyReply).code(409).send({ message: 'not the DRF shape' }),
+        );
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -55,5 +75,51 @@ describe('route contracts', () => {
         expect({ route: `${r.method} ${r.url}`, body: operation!.requestBody !== undefined }).toEqual({ route: `${r.method} ${r.url}`, body: true });
       }
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const doc = () => t.app.swagger() as unknown as { openapi: string; paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown>; parameters?: { name: string; required?: boolean }[] }>> };
+
+  test("is OpenAPI 3.1 and passes Redocly's recommended rules (DRF's trailing slashes allowed)", async () => {
+    const config = await createConfig({ extends: ['recommended'], rules: { 'no-path-trailing-slash': 'off', 'info-license': 'off' } });
+    const problems = await lintFromString({ source: JSON.stringify(doc()), absoluteRef: 'openapi.json', config });
+    const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`);
+    // The health check answers 200 or fails as a whole: it has no 4xx to declare (nor this file's test routes).
+    expect(found.filter((p) => !p.includes('~1api~1health~1/get/responses') && !p.includes('_test'))).toEqual([]);
+    expect(doc().openapi).toBe('3.1.0');
+  });
+
+  test('every operation has a unique operationId; optional filters are not required', () => {
+    const operations = Object.values(doc().paths).flatMap((ops) => Object.values(ops));
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const list = doc().paths['/api/admin/basvurular/']!.get!;
+    expect(list.parameters!.filter((p) => p.required).map((p) => p.name)).toEqual([]);
+    expect(Object.keys(list.responses).sort()).toEqual(['200', '400', '401', '403']);
+  });
+
+  test('an answer with a status the route does not declare is refused (500), and so is a declared error in the wrong shape', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const undeclared = await t.app.inject({ method: 'GET', url: '/api/_test/contract/status/' });
+      expect(undeclared.statusCode).toBe(500);
+      const wrongShape = await t.app.inject({ method: 'GET', url: '/api/_test/contract/error-shape/' });
+      expect(wrongShape.statusCode).toBe(500);
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringContaining('answered 409, which its document does not list'),
+        expect.stringContaining("must have required property 'detail'"),
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  test('the checker reads the served document: a declared answer passes, an undeclared field does not', () => {
+    const check = contractChecker(doc() as never);
+    expect(check('GET', '/api/health/', 200, 'application/json; charset=utf-8', JSON.stringify({ status: 'ok', database: 'ok' }))).toBeNull();
+    expect(check('GET', '/api/health/', 200, 'application/json', JSON.stringify({ status: 'ok', database: 'ok', extra: 1 }))).toMatch(/does not allow/);
+    expect(check('GET', '/api/health/', 404, 'application/json', JSON.stringify({ detail: 'x' }))).toMatch(/does not list/);
   });
 });

@@ -17,6 +17,7 @@ const atamalar: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/atamalar/',
     {
+      errors: [404],
       summary: "An application's assignments (?basvuru=, its applicant, its active mentor, staff) or the caller's own as mentor",
       querystring: ZAtamaListQuery,
       response: z.array(ZAtama),

@@ -64,6 +64,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       policy: 'anonymous',
       rateLimit: loginRateLimit(app.config),
+      errors: [401],
       summary: 'Log in: username + password -> {access, refresh}',
       body: ZLoginBody,
       response: ZTokenPair,
@@ -89,6 +90,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/token/refresh/',
     {
       policy: 'anonymous',
+      errors: [401],
       summary: 'Rotate a refresh token -> {access, refresh}; the old one is blacklisted, a reused one ends its session',
       body: ZRefreshBody,
       response: ZTokenPair,
@@ -104,6 +106,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     {
       // The refresh token in the body is the proof; the client's bearer token is not required.
       policy: 'anonymous',
+      errors: [401],
       summary: 'Log out: end the session (its refresh chain and access tokens) (205, no body)',
       body: ZRefreshBody,
       status: 205,

@@ -66,6 +66,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
   route.patch(
     '/basvurular/:id/',
     {
+      errors: [409],
       summary: 'Edit an own draft (TASLAK) application (multipart: proje_basligi, aciklama, ek_dosya?, ek_dosya_sil?); others 404, not a draft 409',
       params: ZIdParams,
       multipart: ZBasvuruDraftForm,
@@ -85,6 +86,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/basvurular/:id/gonder/',
     {
+      errors: [409],
       summary: 'Send an own draft: TASLAK -> GONDERILDI while its call is open (closed call 409 with the reason); others 404',
       params: ZIdParams,
       body: ZNoBody,
@@ -99,6 +101,7 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/basvurular/:id/geri-cek/',
     {
+      errors: [409],
       summary: 'Withdraw an own application not decided yet: GONDERILDI or INCELEME -> TASLAK (decided 409); others 404',
       params: ZIdParams,
       body: ZNoBody,

@@ -44,6 +44,7 @@ const adminCagrilar: FastifyPluginAsyncZod = async (app) => {
   adminDeleteRoute(app, {
     url: URL,
     summary: 'Delete a call that has no applications (409 otherwise)',
+    errors: [409],
     remove: deleteCagri,
   });
 };

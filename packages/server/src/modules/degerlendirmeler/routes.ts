@@ -20,6 +20,7 @@ const degerlendirmeler: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/degerlendirmeler/',
     {
+      errors: [404],
       summary: "My evaluations (those of my own applications), or one assignment's (?atama=)",
       querystring: ZDegerlendirmeListQuery,
       response: z.array(ZDegerlendirme),
@@ -36,6 +37,7 @@ const degerlendirmeler: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/degerlendirmeler/',
     {
+      errors: [403, 404],
       summary: 'Evaluate an application as the mentor of its active assignment (atama_id, puan, yorum, onerilen_durum)',
       body: ZDegerlendirmeCreate,
       status: 201,

@@ -46,7 +46,7 @@ const dekontlar: FastifyPluginAsyncZod = async (app) => {
 
   route.delete(
     '/dekontlar/:id/',
-    { summary: "Delete an own company's receipt while it waits (YUKLENDI), with its document", params: ZIdParams, status: 204, response: ZNoContent },
+    { errors: [409], summary: "Delete an own company's receipt while it waits (YUKLENDI), with its document", params: ZIdParams, status: 204, response: ZNoContent },
     async (request) => {
       const id = routeId(request.params.id);
       const { fileKeys } = await withTransaction(app.db, (tx) => deleteOwnDekont(tx, request.user!, id));
@@ -58,6 +58,7 @@ const dekontlar: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/dekontlar/:id/replace_file/',
     {
+      errors: [409],
       summary: "Replace the document of an own company's receipt while it waits (YUKLENDI; multipart: dekont_dosyasi)",
       params: ZIdParams,
       multipart: ZDekontReplaceFileForm,

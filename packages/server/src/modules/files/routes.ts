@@ -14,6 +14,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
   moduleRoutes(app, 'files', 'anonymous').get(
     '/files/:id/',
     {
+      errors: [403],
       summary: 'Download a stored file through a signed URL',
       // Lenient on purpose: a missing or malformed signature is a 403, not a validation error.
       params: ZIdParams,

@@ -52,7 +52,7 @@ const gecmis: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/gecmis/',
-    { policy: 'authenticated', summary: "One of the caller's objects' history (status changes, who, when, note)", querystring: ZGecmisQuery, response },
+    { policy: 'authenticated', errors: [404], summary: "One of the caller's objects' history (status changes, who, when, note)", querystring: ZGecmisQuery, response },
     async (request) => {
       const { nesne, id } = request.query;
       if (!(await canReadObject(app.db, request.user!, nesne, id))) throw ApiError.notFound();

@@ -12,6 +12,7 @@ import {
   ZIdParams,
   zTopluDurum,
   ZTopluDurumSonuc,
+  type ApiErrorStatus,
   type QuickDecisionKind,
   type TopluDurumSonuc,
 } from '@portal/domain';
@@ -26,6 +27,8 @@ type ItemSchema = z.ZodType;
 export interface AdminStatusRouteOptions<Body extends { durum: string; not?: string }, Item> {
   url: string;
   summary: string;
+  /** Error statuses beyond the ones every such route has (e.g. 409: an overlapping approval). */
+  errors?: ApiErrorStatus[];
   body: z.ZodType<Body, unknown>;
   item: ItemSchema;
   /**
@@ -137,7 +140,7 @@ export function adminStatusRoute<Body extends { durum: string; not?: string }, I
   }
   adminRoutes(app).patch(
     `${options.url}:id/update_status/`,
-    { summary: options.summary, params: ZIdParams, body: options.body, response: options.item },
+    { summary: options.summary, errors: options.errors, params: ZIdParams, body: options.body, response: options.item },
     async (request) => {
       const updated = await changeStatus(options, app.db, routeId(request.params.id), request.body as Body, request.user!.id);
       if (updated === null) throw ApiError.notFound();

@@ -37,6 +37,7 @@ const adminKaynaklar: FastifyPluginAsyncZod = async (app) => {
   adminDeleteRoute(app, {
     url: URL,
     summary: 'Delete a resource with its reservations (409 while approved ones have not ended)',
+    errors: [409],
     remove: deleteKaynakUnlessBooked,
   });
 };

@@ -60,6 +60,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
   adminReplaceRoute(app, {
     url: URL,
     summary: 'Edit a user (no password)',
+    errors: [409],
     body: ZUserUpdate,
     item: ZUserRecord,
     policy: 'superuser',
@@ -68,7 +69,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
 
   route.delete(
     `${URL}:id/`,
-    { summary: 'Delete a user who owns no data (409 with the reason otherwise)', params: ZIdParams, status: 204, response: ZNoContent },
+    { errors: [409], summary: 'Delete a user who owns no data (409 with the reason otherwise)', params: ZIdParams, status: 204, response: ZNoContent },
     async (request) => {
       const removed = await withTransaction(app.db, (tx) => deleteUser(tx, request.user!, routeId(request.params.id)), retry);
       if (!removed) throw ApiError.notFound();
@@ -78,7 +79,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     `${URL}:id/anonymize/`,
-    { summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, body: ZNoBody, response: ZUserRecord },
+    { errors: [409], summary: 'Anonymise a user who left (KVKK): personal fields, sessions, own files; statistics stay', params: ZIdParams, body: ZNoBody, response: ZUserRecord },
     async (request) => {
       const { user, fileKeys } = await withTransaction(app.db, (tx) => anonymiseUser(tx, request.user!, routeId(request.params.id)), retry);
       // The bytes go after the commit: a rollback must not lose them; a failure leaves only an orphan.
@@ -89,7 +90,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     `${URL}:id/set_active/`,
-    { summary: 'Activate or deactivate a user (deactivation ends their sessions)', params: ZIdParams, body: ZUserSetActive, response: ZUserRecord },
+    { errors: [409], summary: 'Activate or deactivate a user (deactivation ends their sessions)', params: ZIdParams, body: ZUserSetActive, response: ZUserRecord },
     async (request) => withTransaction(app.db, (tx) => setUserActive(tx, request.user!, routeId(request.params.id), request.body.is_active), retry),
   );
 

@@ -177,7 +177,7 @@ const adminMentorler: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     `${URL}consensus/`,
-    { summary: "Whether an application's evaluations disagree (null below two)", querystring: ZConsensusQuery, response: ZConsensusResponse },
+    { errors: [404], summary: "Whether an application's evaluations disagree (null below two)", querystring: ZConsensusQuery, response: ZConsensusResponse },
     async (request) => ({ basvuru_id: request.query.basvuru, consensus: await consensusOf(app.db, request.query.basvuru) }),
   );
 };

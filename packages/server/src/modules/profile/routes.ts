@@ -11,7 +11,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
 
   route.patch(
     '/profile/',
-    { summary: 'Update profile fields, or change the password with current_password + new_password', body: ZProfilePatchBody, response: ZProfile },
+    { errors: [429], summary: 'Update profile fields, or change the password with current_password + new_password', body: ZProfilePatchBody, response: ZProfile },
     async (request, reply) => {
       // A password check: throttled per account and per client address before any hashing.
       if (request.body.current_password !== undefined || request.body.new_password !== undefined) {

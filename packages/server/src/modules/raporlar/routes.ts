@@ -29,6 +29,7 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/raporlar/',
     {
+      errors: [404],
       summary: "An application's reports, newest first (plain array): its applicant, active mentors and staff",
       querystring: ZRaporListQuery.extend({
         basvuru: ZRaporListQuery.shape.basvuru.transform((v, ctx) => {
@@ -53,6 +54,7 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/raporlar/',
     {
+      errors: [403, 404],
       summary: 'File a report on an own application (multipart: basvuru_id, donem_baslangic, ozet, ek_dosya?)',
       multipart: ZRaporCreateForm,
       status: 201,
@@ -67,6 +69,7 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
   route.patch(
     '/raporlar/:id/',
     {
+      errors: [409],
       summary: 'Complete an own draft (TASLAK) report (multipart: donem_baslangic, ozet, ek_dosya?, ek_dosya_sil?); others 404, not a draft 409',
       params: ZIdParams,
       multipart: ZRaporDraftForm,
@@ -85,7 +88,7 @@ const raporlar: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     '/raporlar/:id/gonder/',
-    { summary: 'Send an own draft report: TASLAK -> GONDERILDI (not a draft 409); others 404', params: ZIdParams, body: ZNoBody, response: ZRapor },
+    { errors: [409], summary: 'Send an own draft report: TASLAK -> GONDERILDI (not a draft 409); others 404', params: ZIdParams, body: ZNoBody, response: ZRapor },
     async (request) => {
       const id = routeId(request.params.id);
       return withTransaction(app.db, (tx) => submitDraftRapor(tx, request.user!, id, links));

@@ -36,6 +36,7 @@ const adminRezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   adminStatusRoute(app, {
     url: URL,
     summary: 'Set the status of a reservation (any of the four); an overlapping approval is a 409',
+    errors: [409],
     body: ZRezervasyonStatusUpdateSchema,
     item: ZRezervasyon,
     update: setRezervasyonStatus,

@@ -51,6 +51,7 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/rezervasyonlar/',
     {
+      errors: [409],
       summary: 'Book a resource with an own approved application (JSON: kaynak, basvuru, baslangic, bitis, aciklama?)',
       body: ZRezervasyonWrite,
       status: 201,
@@ -61,7 +62,7 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
 
   route.patch(
     '/rezervasyonlar/:id/',
-    { summary: 'Edit an own waiting (BEKLEME) reservation; same rules as booking', params: ZIdParams, body: ZRezervasyonWrite, response: ZRezervasyon },
+    { errors: [403], summary: 'Edit an own waiting (BEKLEME) reservation; same rules as booking', params: ZIdParams, body: ZRezervasyonWrite, response: ZRezervasyon },
     async (request) => {
       const id = routeId(request.params.id);
       return withTransaction(app.db, (tx) => updateRezervasyon(tx, request.user!, id, request.body));
@@ -71,6 +72,7 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/rezervasyonlar/:id/iptal/',
     {
+      errors: [403],
       summary: 'Cancel an own waiting (BEKLEME) reservation -> IPTAL (others 404; other states 403)',
       params: ZIdParams,
       body: ZRezervasyonIptal,

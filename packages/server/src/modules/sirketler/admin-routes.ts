@@ -54,6 +54,7 @@ const adminSirketler: FastifyPluginAsyncZod = async (app) => {
   adminDeleteRoute(app, {
     url: URL,
     summary: 'Delete a company with its memberships (409 while it has applications or receipts)',
+    errors: [409],
     remove: deleteSirket,
   });
 };

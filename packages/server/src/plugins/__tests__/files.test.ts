@@ -97,23 +97,23 @@ let t: TestContext;
 let filesRoot: string;
 
 function registerTestRoutes(app: FastifyInstance) {
-  app.post('/api/_test/upload/report/', { config: { policy: 'anonymous' } }, async (request) => {
+  app.post('/api/_test/upload/report/', { config: { policy: 'anonymous', errors: [400, 415] } }, async (request) => {
     const { fields, file } = await app.files.readMultipart(request, { fileField: 'ek_dosya', rule: FILE_RULES.report });
     return { fields, file, url: file ? app.files.signedUrl(file.id) : null };
   });
-  app.post('/api/_test/upload/receipt/', { config: { policy: 'anonymous' } }, async (request) => {
+  app.post('/api/_test/upload/receipt/', { config: { policy: 'anonymous', errors: [400, 415] } }, async (request) => {
     const { fields, file } = await app.files.readMultipart(request, { fileField: 'dosya', rule: FILE_RULES.receipt, required: true });
     return { fields, file };
   });
   // Stores inside a transaction; a 400 about another field afterwards must leave nothing behind.
-  app.post('/api/_test/upload/tx/', { config: { policy: 'anonymous' } }, async (request) =>
+  app.post('/api/_test/upload/tx/', { config: { policy: 'anonymous', errors: [400, 415] } }, async (request) =>
     app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.report, required: true }, async ({ fields, file }) => {
       if (!fields.ozet) throw ApiError.fields({ ozet: 'Rapor özeti gereklidir' });
       return { file };
     }),
   );
   // discard(): the route's later insert failed.
-  app.post('/api/_test/upload/discard/', { config: { policy: 'anonymous' } }, async (request) => {
+  app.post('/api/_test/upload/discard/', { config: { policy: 'anonymous', errors: [400, 415] } }, async (request) => {
     const { file } = await app.files.readMultipart(request, { fileField: 'ek_dosya', rule: FILE_RULES.report, required: true });
     await app.files.discard(file);
     throw ApiError.fields({ ozet: 'Rapor özeti gereklidir' });
