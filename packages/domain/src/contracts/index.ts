@@ -21,3 +21,5 @@ export * from './takvim';
 export * from './gecmis';
 export * from './mentor-queue';
 export * from './sifre-sifirlama';
+export * from './davet';
+export * from './guvenlik';
