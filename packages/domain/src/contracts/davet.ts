@@ -4,6 +4,7 @@
 // password is set the account has no usable password and cannot sign in.
 import { z } from 'zod';
 import { makeUserFormSchema } from '../validation/admin';
+import { ZUserCreate } from './kullanici';
 import { ZPasswordResetConfirm } from './sifre-sifirlama';
 
 /** How long an invitation link works. */
@@ -53,3 +54,14 @@ export type InvitationAcceptPayload = z.infer<typeof ZInvitationAccept>;
 /** The answer of accepting: the sentence, and the username to sign in with. */
 export const ZInvitationAcceptAnswer = z.object({ detail: z.string(), username: z.string() });
 export type InvitationAcceptAnswer = z.infer<typeof ZInvitationAcceptAnswer>;
+
+/**
+ * The admin create form: the user form, and either a password (the create-with-password rules,
+ * ZUserCreate's) or `davet` (an invitation e-mail; the password is then not asked for).
+ */
+export const ZUserCreateForm = ZUserInvite.extend({ davet: z.boolean().optional(), password: z.string().optional() }).superRefine((v, ctx) => {
+  if (v.davet) return;
+  const checked = ZUserCreate.shape.password.safeParse(v.password ?? '');
+  if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message, path: ['password'] });
+});
+export type UserCreateFormInput = z.input<typeof ZUserCreateForm>;

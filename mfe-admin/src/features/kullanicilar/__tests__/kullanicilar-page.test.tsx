@@ -22,6 +22,7 @@ function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserR
     sirket_id: null,
     date_joined: '2025-01-10T09:00:00+03:00',
     last_login: null,
+    davet_bekliyor: false,
     sirket_uyelikleri: [],
     ...extra,
   };
