@@ -31,7 +31,7 @@ test('staff invite a new user; the e-mailed link sets the password; the person s
   await admin.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const form = admin.getByRole('dialog', { name: 'Yeni Kullanıcı' });
   await form.getByLabel('Kullanıcı Adı').fill(PERSON.username);
-  await form.getByLabel('E-posta').fill(PERSON.email);
+  await form.getByLabel(/^E-posta/).fill(PERSON.email);
   await form.getByLabel('Ad', { exact: true }).fill(PERSON.first);
   await form.getByLabel('Soyad').fill(PERSON.last);
   // The invitation instead of a password: the password field goes away.
@@ -59,7 +59,7 @@ test('staff invite a new user; the e-mailed link sets the password; the person s
   // 'Daveti yeniden gönder' from the row: a new link, and the old one stops working.
   await row.getByRole('button', { name: /^İşlemler: / }).click();
   await admin.getByRole('menuitem', { name: 'Daveti yeniden gönder' }).click();
-  const confirm = admin.getByRole('dialog', { name: 'Daveti yeniden gönder' });
+  const confirm = admin.getByRole('alertdialog', { name: 'Daveti yeniden gönder' });
   await confirm.getByRole('button', { name: 'Daveti yeniden gönder' }).click();
   await confirm.waitFor({ state: 'detached' });
   const secondMail = await smtp.waitFor((m) => m.subject === 'Kuluçka Merkezi Portalı daveti' && m !== firstMail && linkOf(m.text) !== oldLink, 30_000);
