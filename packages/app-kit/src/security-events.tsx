@@ -20,7 +20,7 @@ export interface SecurityEventListProps {
 function EventRow({ event }: { event: GuvenlikOlayi }) {
   const warning = GUVENLIK_OLAY_META[event.tur].uyari;
   return (
-    <Box as="li" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} data-testid="security-event">
+    <Box as="li" py="3" borderBottomWidth="1px" borderColor="border.muted" _first={{ pt: 0 }} _last={{ borderBottomWidth: 0 }} data-testid="security-event">
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         {warning ? <StatusChip label={event.etiket} color="warning" /> : <Text fontWeight="medium">{event.etiket}</Text>}
         <DateText value={event.zaman} withTime fontSize="sm" color="fg.muted" />
