@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, MSG, USER_API_MESSAGES, type UserRecord } from '@portal/domain';
 import { passwordResets, securityEvents, users } from '../../db/schema';
-import { tokenSha256 } from '../../services/account-links';
+import { linkToken, tokenSha256 } from '../../services/account-links';
 import { startTestSmtp, testMailConfig, type TestSmtp } from '../../testing/smtp';
 import type { TestContext } from '../../testing/test-app';
 import { WORLD_PASSWORD, type World } from '../../testing/world';
@@ -119,7 +119,18 @@ describe('inviting', () => {
     expect((await accept(newer)).statusCode).toBe(200);
   });
 
-  test('a wrong token, or a reset token, is a 400 on token in the DRF shape', async () => {
+  test('a wrong token, or a link of the other kind, is a 400 on token in the DRF shape', async () => {
+    // An invitation's token does not reset a password, and a reset's token does not accept an invitation.
+    const user = (await invite('davetli7')).json<UserRecord>();
+    const invitation = await linkFor('davetli7');
+    const resetLink = await t.database.db
+      .insert(passwordResets)
+      .values({ user_id: user.id, tur: 'sifirlama', nonce: 'ab'.repeat(32), token_sha256: tokenSha256(linkToken(t.config.secretKey!, 'ab'.repeat(32))), gecerlilik: new Date(Date.now() + 600_000) })
+      .returning();
+    expect(resetLink).toHaveLength(1);
+    expect((await accept(linkToken(t.config.secretKey!, 'ab'.repeat(32)))).json()).toEqual({ token: [INVITATION_MESSAGES.invalidToken] });
+    expect((await post('/auth/password-reset/confirm/', { token: invitation, new_password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect((await accept(invitation)).statusCode).toBe(200);
     for (const token of ['uydurma', 'x'.repeat(200)]) {
       const res = await accept(token);
       expect(res.statusCode).toBe(400);
