@@ -3,7 +3,7 @@
 // where it came from (address · browser). Ayarlar shows the person's own, the admin user detail any
 // user's (superusers); both pass the page loader.
 import { GUVENLIK_MESSAGES as T, GUVENLIK_OLAY_META, type GuvenlikOlayi, type GuvenlikOlayPage } from '@portal/domain';
-import { Box, DateText, HStack, LoadingState, Pager, Stack, StatusChip, Text } from '@portal/ui';
+import { Box, DateText, LoadingState, Pager, Stack, StatusChip, Text } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -21,10 +21,10 @@ function EventRow({ event }: { event: GuvenlikOlayi }) {
   const warning = GUVENLIK_OLAY_META[event.tur].uyari;
   return (
     <Box as="li" py="3" borderBottomWidth="1px" borderColor="border.muted" _first={{ pt: 0 }} _last={{ borderBottomWidth: 0 }} data-testid="security-event">
-      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align="start" gap={{ base: '1', sm: '3' }}>
         {warning ? <StatusChip label={event.etiket} color="warning" /> : <Text fontWeight="medium">{event.etiket}</Text>}
-        <DateText value={event.zaman} withTime fontSize="sm" color="fg.muted" />
-      </HStack>
+        <DateText value={event.zaman} withTime fontSize="sm" color="fg.muted" flexShrink={0} />
+      </Stack>
       <Text fontSize="sm" color="fg.muted" mt="1">
         {event.adres ?? T.unknownAddress} · {event.tarayici ?? T.unknownBrowser}
       </Text>

@@ -13,7 +13,7 @@ export const ownSecurityEvents: SecurityEventsLoader = (page, pageSize) => guven
 export function SecurityEventsCard({ load }: { load: SecurityEventsLoader }) {
   return (
     <SettingsCard title={T.title}>
-      <Stack gap="3">
+      <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
           {T.help}
         </Text>
