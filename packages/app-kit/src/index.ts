@@ -13,3 +13,5 @@ export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from 
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
 export { AttachmentField, SwitchField, TextField } from './form-fields';
 export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
+export { SecurityEventList, SECURITY_EVENTS_PAGE_SIZE } from './security-events';
+export type { SecurityEventListProps } from './security-events';

@@ -1,4 +1,4 @@
-// The shell's route table: its own routes (/login, /logout, /sifremi-unuttum, /sifre-sifirla, /,
+// The shell's route table: its own routes (/login, /logout, /sifremi-unuttum, /sifre-sifirla, /davet, /,
 // /settings) and, for every other path, the routes the remotes own, built at run time from their
 // manifests in /remotes.json (federation/remote-owned-routes.tsx). No remote path is written in the shell.
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -24,6 +24,8 @@ const settings = withQueries(<LazySettingsPage />);
 // A forgotten password: signed-out pages with the form library, loaded on first visit.
 const LazyForgotPasswordPage = lazy(() => import('../features/sifre-sifirlama/password-reset-pages').then((m) => ({ default: m.ForgotPasswordPage })));
 const LazyResetPasswordPage = lazy(() => import('../features/sifre-sifirlama/password-reset-pages').then((m) => ({ default: m.ResetPasswordPage })));
+// An invitation's set-password page, the same way.
+const LazyInvitationPage = lazy(() => import('../features/sifre-sifirlama/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const loading = (element: ReactNode) => <Suspense fallback={<RemoteLoading />}>{element}</Suspense>;
 
 export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: RemotesConfigLoader): RouteObject[] {
@@ -35,6 +37,7 @@ export function createAppRoutes(loader: RemoteRoutesLoader, configLoader: Remote
         { path: '/logout', element: <LogoutPage /> },
         { path: '/sifremi-unuttum', element: loading(<LazyForgotPasswordPage />) },
         { path: '/sifre-sifirla', element: loading(<LazyResetPasswordPage />) },
+        { path: '/davet', element: loading(<LazyInvitationPage />) },
         {
           // General routes: signed-in users; staff go to /admin/dashboard.
           element: <RequireAuth staffToAdmin />,

@@ -1,6 +1,6 @@
 // Auth endpoints (spec 7 "Auth").
 import { api } from '../client';
-import type { LoginPayload, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '@portal/domain';
+import type { InvitationAcceptAnswer, InvitationAcceptPayload, LoginPayload, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '@portal/domain';
 import type { TokenPairResponse } from '../types';
 
 export const authApi = {
@@ -32,5 +32,10 @@ export const authApi = {
   /** POST auth/password-reset/confirm/ {token, new_password} -> {detail}; 400 on token or new_password. */
   confirmPasswordReset(payload: PasswordResetConfirm): Promise<PasswordResetAnswer> {
     return api.post('auth/password-reset/confirm/', { json: payload }).json<PasswordResetAnswer>();
+  },
+
+  /** POST auth/invitation/accept/ {token, new_password} -> {detail, username}; signs nothing in; 400 on token or new_password. */
+  acceptInvitation(payload: InvitationAcceptPayload): Promise<InvitationAcceptAnswer> {
+    return api.post('auth/invitation/accept/', { json: payload }).json<InvitationAcceptAnswer>();
   },
 };

@@ -1,11 +1,12 @@
-// Users (admin/users/, superusers only): list, create_user, PUT, DELETE, set_active,
-// assign_to_company and assign_as_mentor.
+// Users (admin/users/, superusers only): list, create_user, invite_user, PUT, DELETE, set_active,
+// resend_invite, assign_to_company and assign_as_mentor.
 import type {
   AssignAsMentorPayload,
   AssignToCompanyPayload,
   Id,
   UserCreatePayload,
   UserRecord,
+  UserInvitePayload,
   UserUpdatePayload,
 } from '@portal/domain';
 import { api } from '../client';
@@ -18,6 +19,10 @@ export const adminKullanicilarApi = {
   list,
   /** POST admin/users/create_user/ */
   create: (payload: UserCreatePayload): Promise<UserRecord> => api.post('admin/users/create_user/', { json: payload }).json<UserRecord>(),
+  /** POST admin/users/invite_user/: no password; the person gets an e-mail with a link to set one. */
+  invite: (payload: UserInvitePayload): Promise<UserRecord> => api.post('admin/users/invite_user/', { json: payload }).json<UserRecord>(),
+  /** POST admin/users/{id}/resend_invite/: a new link replaces the old one (409 once the password is set). */
+  resendInvite: (id: Id): Promise<UserRecord> => api.post(`admin/users/${id}/resend_invite/`).json<UserRecord>(),
   /** PUT admin/users/{id}/ (no password) */
   update,
   /** DELETE admin/users/{id}/ (409 {detail} when the user owns data, or is the caller) */

@@ -17,6 +17,7 @@ const SAMPLES: { [T in BildirimTuru]: BildirimParams[T] } = {
   cagri_kapaniyor: { cagri_id: 8, cagri_baslik: '2025 Destek Çağrısı', basvuru_id: 1, proje_basligi: 'Akıllı Tarım', bitis: '2025-03-07T20:59:00Z' },
   rezervasyon_bekliyor: { adet: 2, en_eski: '2025-03-04T06:30:00Z' },
   sifre_sifirlama: { sifirlama_id: 9, gecerlilik: '2025-03-04T07:00:00Z' },
+  davet: { davet_id: 10, gecerlilik: '2025-03-07T07:00:00Z', kullanici_adi: 'yeni.kisi' },
 };
 
 describe('notification types', () => {

@@ -29,6 +29,7 @@ export const BILDIRIM_TURLERI = [
   'cagri_kapaniyor',
   'rezervasyon_bekliyor',
   'sifre_sifirlama',
+  'davet',
 ] as const;
 export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
 
@@ -36,7 +37,7 @@ export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
 export const HATIRLATMA_TURLERI = ['rapor_hatirlatma', 'dekont_hatirlatma', 'cagri_kapaniyor', 'rezervasyon_bekliyor'] as const satisfies readonly BildirimTuru[];
 export type HatirlatmaTuru = (typeof HATIRLATMA_TURLERI)[number];
 /** About the person's own account, written by the account's routes (not by a change to an object). */
-export const HESAP_TURLERI = ['sifre_sifirlama'] as const satisfies readonly BildirimTuru[];
+export const HESAP_TURLERI = ['sifre_sifirlama', 'davet'] as const satisfies readonly BildirimTuru[];
 export type HesapTuru = (typeof HESAP_TURLERI)[number];
 /** The events: a notification of a change to one object. */
 export type OlayTuru = Exclude<BildirimTuru, HatirlatmaTuru | HesapTuru>;
@@ -84,6 +85,11 @@ export interface BildirimParams {
    * worker when it writes the e-mail and is never stored: the bell shows the event without it.
    */
   sifre_sifirlama: { sifirlama_id: number; /** ISO 8601 date-time. */ gecerlilik: string; baglanti?: string };
+  /**
+   * Staff opened an account for the person without a password: the link (added by the mail worker,
+   * never stored, as for a reset) sets one. `kullanici_adi`: the username to sign in with.
+   */
+  davet: { davet_id: number; /** ISO 8601 date-time. */ gecerlilik: string; kullanici_adi: string; baglanti?: string };
 }
 
 /**
@@ -248,6 +254,17 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
       mesaj: p.baglanti
         ? `Şifrenizi yenilemek için bir bağlantı istendi. Aşağıdaki bağlantı ${dateTime(p.gecerlilik)} saatine kadar ve bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.`
         : `Şifrenizi yenilemek için e-posta adresinize bir bağlantı gönderildi (${dateTime(p.gecerlilik)} saatine kadar geçerli). Bu isteği siz yapmadıysanız şifreniz değişmez; Ayarlar'dan tüm oturumları kapatabilirsiniz.`,
+      link: p.baglanti ?? '/settings',
+    }),
+  },
+  davet: {
+    etiket: 'Portal daveti',
+    kitle: 'hesap',
+    metin: (p) => ({
+      baslik: 'Kuluçka Merkezi Portalı daveti',
+      mesaj: p.baglanti
+        ? `Sizin için Kuluçka Merkezi Portalı'nda bir hesap açıldı. Kullanıcı adınız: ${p.kullanici_adi}. Aşağıdaki bağlantıdan şifrenizi belirleyin; bağlantı ${dateTime(p.gecerlilik)} saatine kadar ve bir kez kullanılabilir. Süresi dolarsa yöneticinizden daveti yeniden göndermesini isteyin.`
+        : `Hesabınız için bir davet e-postası gönderildi (kullanıcı adınız: ${p.kullanici_adi}).`,
       link: p.baglanti ?? '/settings',
     }),
   },

@@ -22,3 +22,5 @@ export * from './gecmis';
 export * from './mentor-queue';
 export * from './sifre-sifirlama';
 export * from './errors';
+export * from './davet';
+export * from './guvenlik';

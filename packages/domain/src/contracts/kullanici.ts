@@ -52,6 +52,8 @@ export const ZUserRecord = z.object({
   /** ISO 8601 date-times. */
   date_joined: z.string(),
   last_login: z.string().nullable(),
+  /** Invited and the password not set yet (the account cannot sign in); staff may re-send the invitation. */
+  davet_bekliyor: z.boolean(),
   sirket_uyelikleri: z.array(ZSirketUyeligi),
 });
 export type UserRecord = z.infer<typeof ZUserRecord>;

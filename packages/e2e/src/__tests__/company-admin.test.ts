@@ -103,7 +103,7 @@ test('staff run the programme and the owner tracks receipts', async () => {
   await admin.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const form = admin.getByRole('dialog', { name: 'Yeni Kullanıcı' });
   await form.getByLabel('Kullanıcı Adı').fill(NEW_USER.username);
-  await form.getByLabel('E-posta').fill(NEW_USER.email);
+  await form.getByLabel(/^E-posta/).fill(NEW_USER.email);
   await form.getByLabel('Ad', { exact: true }).fill(NEW_USER.first);
   await form.getByLabel('Soyad').fill(NEW_USER.last);
   await form.getByLabel('Şifre').fill('zayif1');

@@ -128,7 +128,7 @@ test("staff: a resource under an approved booking is not deleted; another's e-ma
   await admin.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const form = admin.getByRole('dialog', { name: 'Yeni Kullanıcı' });
   await form.getByLabel('Kullanıcı Adı').fill('ikinci.hesap');
-  await form.getByLabel('E-posta').fill('KULLANICI1@demo.kulucka.org.tr');
+  await form.getByLabel(/^E-posta/).fill('KULLANICI1@demo.kulucka.org.tr');
   await form.getByLabel('Şifre').fill('Guclu.Sifre1');
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await form.getByText('Bu e-posta adresi başka bir kullanıcıya ait.').first().waitFor();

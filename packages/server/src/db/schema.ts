@@ -16,6 +16,10 @@ import {
   DEKONT_DURUMLARI,
   GECMIS_EYLEMLERI,
   GECMIS_NESNELERI,
+  GUVENLIK_OLAY_TURLERI,
+  HESAP_BAGLANTI_TURLERI,
+  type GuvenlikOlayTuru,
+  type HesapBaglantiTuru,
   ONERILEN_DURUMLAR,
   RAPOR_DURUMLARI,
   REZERVASYON_DURUMLARI,
@@ -426,22 +430,51 @@ export const tokenBlacklist = pgTable(
 );
 
 /**
- * Password reset links: one row per request. The link's token is never stored: only its sha256
- * (to find the row) and the nonce it is derived from with the server's secret (so the mail worker
- * can write it into the e-mail). Single use (`kullanildi`), valid until `gecerlilik`.
+ * Single-use e-mailed links that set a password (services/account-links.ts): password resets
+ * (`tur` 'sifirlama') and invitations ('davet'), one row per link. The link's token is never
+ * stored: only its sha256 (to find the row) and the nonce it is derived from with the server's
+ * secret (so the mail worker can write it into the e-mail). Single use (`kullanildi`), valid until
+ * `gecerlilik`.
  */
 export const passwordResets = pgTable(
   'sifre_sifirlamalar',
   {
     id: serial('id').primaryKey(),
     user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    tur: varchar('tur', { length: 16 }).$type<HesapBaglantiTuru>().notNull().default('sifirlama'),
     token_sha256: varchar('token_sha256', { length: 64 }).notNull(),
     nonce: varchar('nonce', { length: 64 }).notNull(),
     gecerlilik: tstz('gecerlilik').notNull(),
     kullanildi: tstz('kullanildi'),
     olusturuldu: createdAt(),
   },
-  (t) => [uniqueIndex('sifre_sifirlamalar_token_uq').on(t.token_sha256), index('sifre_sifirlamalar_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sifre_sifirlamalar_token_uq').on(t.token_sha256),
+    index('sifre_sifirlamalar_user_idx').on(t.user_id),
+    check('sifre_sifirlamalar_tur_ck', oneOf(t.tur, HESAP_BAGLANTI_TURLERI)),
+  ],
+);
+
+/**
+ * Security events of an account (modules/guvenlik-olaylari): sign-ins, failed sign-ins, resets,
+ * password changes, ... with the client's address and a summary of its browser (never the whole
+ * User-Agent). Its own table rather than `gecmis`: those are edits of objects, read by any staff
+ * member and oldest first; these are per person, read by the person and superusers, newest first
+ * and paged, and they carry addresses that anonymisation empties.
+ */
+export const securityEvents = pgTable(
+  'guvenlik_olaylari',
+  {
+    id: serial('id').primaryKey(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    tur: varchar('tur', { length: 32 }).$type<GuvenlikOlayTuru>().notNull(),
+    /** The client's address as the server saw it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+    adres: varchar('adres', { length: 64 }),
+    /** userAgentSummary() of the User-Agent header: 'Chrome 131 · Windows'. */
+    tarayici: varchar('tarayici', { length: 100 }),
+    zaman: createdAt('zaman'),
+  },
+  (t) => [index('guvenlik_olaylari_user_idx').on(t.user_id, t.id), check('guvenlik_olaylari_tur_ck', oneOf(t.tur, GUVENLIK_OLAY_TURLERI))],
 );
 
 /**

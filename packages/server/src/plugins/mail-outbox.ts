@@ -4,9 +4,8 @@
 // lets tests (and nothing else) take a look without waiting.
 import fp from 'fastify-plugin';
 import { periodic, type PeriodicWork } from '../lib/periodic';
-import { nonceOf } from '../modules/sifre-sifirlama/repository';
 import { smtpSender, type MailSender } from '../services/mail';
-import { resetPath, resetToken } from '../services/password-reset-token';
+import { mailLinkParams } from '../services/account-links';
 import { loadSecret } from '../services/secret';
 import { runOutboxOnce, type OutboxOptions, type OutboxRun } from '../services/mail-outbox';
 
@@ -33,12 +32,8 @@ export default fp<MailOutboxPluginOptions>(
     }
     const sender = opts.sender ?? smtpSender(smtp!);
     const secret = loadSecret(app.config);
-    // A password reset e-mail carries its link, made from the secret and the row's nonce.
-    const mailParams: OutboxOptions['mailParams'] = async (tur, params, db) => {
-      if (tur !== 'sifre_sifirlama') return params;
-      const nonce = await nonceOf(db, Number(params.sifirlama_id));
-      return nonce === null ? params : { ...params, baglanti: resetPath(resetToken(secret, nonce)) };
-    };
+    // A password reset or invitation e-mail carries its link, made from the secret and the row's nonce.
+    const mailParams: OutboxOptions['mailParams'] = (tur, params, db) => mailLinkParams(secret, tur, params, db);
     const options: OutboxOptions = { from: smtp?.from ?? 'portal@localhost', portalUrl, maxAgeHours, mailParams, ...opts.outbox };
     const look = async (): Promise<OutboxRun> => {
       const run = await runOutboxOnce(app.db, sender, options);

@@ -27,7 +27,7 @@ import {
   VStack,
 } from '@portal/ui/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { buildTimeRegisterUrl, registerUrl } from '../../config/env';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { ADMIN_HOME } from './require-auth';
@@ -35,8 +35,15 @@ import { ADMIN_HOME } from './require-auth';
 export const PLATFORM_TITLE = 'Kuluçka Programı Portalı';
 export const PLATFORM_SUBTITLE = 'Çağrılar, başvurular, raporlar ve mentorluk tek bir yerde';
 
+/** Router state of a page that sends the person here to sign in (an accepted invitation): a notice, and the username. */
+interface ArrivalState {
+  notice?: string;
+  username?: string;
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const arrival = (useLocation().state ?? null) as ArrivalState | null;
   const login = useAuthStore((s) => s.login);
   const storeError = useAuthStore((s) => s.error);
   const [typed, setTyped] = useState(false);
@@ -104,12 +111,17 @@ export function LoginPage() {
                   <Alert.Indicator />
                   <Alert.Title>{shownError}</Alert.Title>
                 </Alert.Root>
+              ) : arrival?.notice ? (
+                <Alert.Root status="success" role="status">
+                  <Alert.Indicator />
+                  <Alert.Title>{arrival.notice}</Alert.Title>
+                </Alert.Root>
               ) : null}
               <Field.Root required disabled={busy} invalid={Boolean(fieldErrors.username)}>
                 <Field.Label>
                   Kullanıcı Adı <Field.RequiredIndicator />
                 </Field.Label>
-                <Input name="username" autoComplete="username" autoFocus />
+                <Input name="username" autoComplete="username" autoFocus defaultValue={arrival?.username} />
                 {fieldErrors.username ? <Field.ErrorText>{fieldErrors.username}</Field.ErrorText> : null}
               </Field.Root>
               <Field.Root required disabled={busy} invalid={Boolean(fieldErrors.password)}>

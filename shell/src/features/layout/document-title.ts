@@ -15,6 +15,7 @@ export const SHELL_TITLES = {
   notFound: 'Sayfa Bulunamadı',
   forgotPassword: 'Şifremi Unuttum',
   resetPassword: 'Yeni Şifre',
+  invitation: 'Şifrenizi Belirleyin',
 } as const;
 
 /** 'Açık Çağrılar' -> 'Açık Çağrılar · Kuluçka Portalı'. */

@@ -9,7 +9,7 @@ import { SettingsCard } from './settings-card';
 export const DATA_EXPORT_TEXT = {
   title: 'Kişisel Verilerim', // ours
   description:
-    'Portalın sizin hakkınızda tuttuğu tüm verileri (profiliniz, başvurularınız, raporlarınız, rezervasyonlarınız, projelerinize yapılan değerlendirmeler, bildirimleriniz) ve yüklediğiniz dosyaları tek bir ZIP dosyası olarak indirebilirsiniz (KVKK).', // ours
+    'Portalın sizin hakkınızda tuttuğu tüm verileri (profiliniz, başvurularınız, raporlarınız, rezervasyonlarınız, projelerinize yapılan değerlendirmeler, bildirimleriniz, güvenlik olaylarınız) ve yüklediğiniz dosyaları tek bir ZIP dosyası olarak indirebilirsiniz (KVKK).', // ours
   button: 'Verilerimi İndir', // ours
   busy: 'Hazırlanıyor...', // ours
   failed: 'Verileriniz indirilemedi. Lütfen tekrar deneyin.', // ours

@@ -1,4 +1,5 @@
-// /settings (staff too): profile form, password change, read-only account info.
+// /settings (staff too): profile form, password change, read-only account info, sessions and the
+// account's security events.
 // Both forms validate with the domain's schemas (the server's rules) through useZodForm. A password
 // change ends every session on the server, so the page signs in again with the new password; "log
 // out everywhere" ends them all, this one too.
@@ -13,6 +14,7 @@ import { forgetPerson } from '../layout/person';
 import { NotificationSettings, type PreferencesApi } from '../notifications/notification-settings';
 import { CalendarCard, type CalendarFeedApi } from './calendar-card';
 import { DataExportCard } from './data-export-card';
+import { ownSecurityEvents, SecurityEventsCard, type SecurityEventsLoader } from './security-events-card';
 import { SettingsCard } from './settings-card';
 
 /** What the screen needs from the API (the real one by default; tests pass a fake). */
@@ -27,6 +29,8 @@ export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePass
   calendar?: CalendarFeedApi;
   /** All of the person's data as a ZIP (KVKK); the card is shown when given (the real API by default). */
   exportData?: () => Promise<DownloadedFile>;
+  /** The person's security events, a page at a time; the card is shown when given (the real API by default). */
+  securityEvents?: SecurityEventsLoader;
 };
 
 const defaultApi: SettingsApi = {
@@ -37,6 +41,7 @@ const defaultApi: SettingsApi = {
   relogin: (username, password) => useAuthStore.getState().login(username, password),
   calendar: { feed: () => takvimApi.feed(), regenerate: () => takvimApi.regenerate() },
   exportData: () => profileApi.exportData(),
+  securityEvents: ownSecurityEvents,
 };
 
 type Notice = { status: 'success' | 'error'; text: string } | null;
@@ -273,6 +278,7 @@ export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
         <AccountInfo profile={profile} />
         {api.calendar ? <CalendarCard api={api.calendar} /> : null}
         <SessionsCard api={api} />
+        {api.securityEvents ? <SecurityEventsCard load={api.securityEvents} /> : null}
         <NotificationSettings api={api.notificationPreferences} />
         {api.exportData ? <DataExportCard exportData={api.exportData} /> : null}
       </Stack>

@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 
 /** The login page's frame: one centred card with the page's heading. */
-function AuthCard({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+export function AuthCard({ title, help, children }: { title: string; help: string; children: ReactNode }) {
   return (
     <Box minH="80vh" display="flex" alignItems="center" justifyContent="center" px="4" py={{ base: '6', md: '10' }}>
       <Card.Root width="full" maxW="md" variant="elevated">
@@ -29,7 +29,7 @@ function AuthCard({ title, help, children }: { title: string; help: string; chil
   );
 }
 
-function Notice({ status, text }: { status: 'success' | 'error'; text: string }) {
+export function Notice({ status, text }: { status: 'success' | 'error'; text: string }) {
   return (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
@@ -38,7 +38,7 @@ function Notice({ status, text }: { status: 'success' | 'error'; text: string })
   );
 }
 
-const BackToLogin = () => (
+export const BackToLogin = () => (
   <Button asChild variant="outline" width="full">
     <RouterLink to="/login">{T.toLogin}</RouterLink>
   </Button>

@@ -22,6 +22,7 @@ function u(id: number, username: string, extra: Partial<UserRecord> = {}): UserR
     sirket_id: null,
     date_joined: '2025-01-10T09:00:00+03:00',
     last_login: null,
+    davet_bekliyor: false,
     sirket_uyelikleri: [],
     ...extra,
   };
@@ -90,6 +91,44 @@ describe('/admin/users', () => {
         body: expect.objectContaining({ username: 'yeni1', email: 'yeni1@example.org', password: 'Guclu.Sifre1', is_active: true }),
       },
     ]);
+  });
+
+  it("create with 'Davet e-postası gönder': no password asked, invite_user/ without one", async () => {
+    const f = stubApi(() => jsonResponse(201, { ...ROWS[2], davet_bekliyor: true }));
+    const { user } = await renderUsers();
+    await user.click(screen.getByRole('button', { name: 'Yeni Kullanıcı' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni Kullanıcı' });
+    await user.type(within(dialog).getByLabelText(/Kullanıcı Adı/), 'davetli1');
+    await user.type(within(dialog).getByLabelText(/E-posta/), 'davetli1@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yeni kullanıcı için şifre gereklidir');
+    await user.click(within(dialog).getByText('Davet e-postası gönder'));
+    expect(within(dialog).queryByLabelText(/Şifre/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/72 saat geçerli/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Davet e-postası gönderildi')).toBeInTheDocument();
+    const [write] = writes(f);
+    expect(write).toEqual({ method: 'POST', path: '/api/admin/users/invite_user/', body: expect.objectContaining({ username: 'davetli1', email: 'davetli1@example.org' }) });
+    expect(write!.body).not.toHaveProperty('password');
+    expect(write!.body).not.toHaveProperty('davet');
+  });
+
+  it("an invited user: 'Davet bekliyor' in the row, 'Daveti yeniden gönder' asks first, then resend_invite/", async () => {
+    ROWS.push(u(4, 'davetli2', { full_name: 'Deniz Davetli', davet_bekliyor: true }));
+    try {
+      const f = stubApi(() => jsonResponse(200, ROWS[3]));
+      const { user } = await renderUsers();
+      expectTextsIn(rowOf('@davetli2'), ['Davet bekliyor']);
+      await more(user, '@davetli2', 'Daveti yeniden gönder');
+      const confirm = await screen.findByRole('alertdialog');
+      expect(confirm).toHaveTextContent('Önceki bağlantı geçersiz olur');
+      expect(writes(f)).toEqual([]);
+      await user.click(within(confirm).getByRole('button', { name: 'Daveti yeniden gönder' }));
+      await waitFor(() => expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/4/resend_invite/', body: null }]));
+    } finally {
+      ROWS.pop();
+    }
   });
 
   it("assign to a company: 'Şirket seçiniz' without one, calisan by default, 'Atama başarılı!'", async () => {

@@ -1,8 +1,9 @@
-// admin/users/: the page list, create (create_user/), edit (PUT), delete, deactivate, and the two
+// admin/users/: the page list, create (create_user/ or invite_user/), re-send an invitation, edit
+// (PUT), delete, deactivate, and the two
 // assignments (to a company, as a mentor). Every change refreshes the users' and companies' lists
 // (a membership shows in both) and the dashboard's counts.
 import { adminKullanicilarApi as usersApi } from '@portal/api-client';
-import { ZUserAdminListQuery, type AssignAsMentorPayload, type AssignToCompanyPayload, type Id, type UserCreatePayload, type UserUpdatePayload } from '@portal/domain';
+import { ZUserAdminListQuery, type AssignAsMentorPayload, type AssignToCompanyPayload, type Id, type UserCreatePayload, type UserInvitePayload, type UserUpdatePayload } from '@portal/domain';
 import { useInvalidateKeys } from '@portal/app-kit';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminListQuery } from '../../../lib/admin-list';
@@ -26,6 +27,8 @@ function useUserMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useCreateUser = () => useUserMutation((payload: UserCreatePayload) => usersApi.create(payload));
+export const useInviteUser = () => useUserMutation((payload: UserInvitePayload) => usersApi.invite(payload));
+export const useResendInvite = () => useUserMutation((id: Id) => usersApi.resendInvite(id));
 export const useUpdateUser = () => useUserMutation(({ id, payload }: { id: Id; payload: UserUpdatePayload }) => usersApi.update(id, payload));
 export const useDeleteUser = () => useUserMutation((id: Id) => usersApi.remove(id));
 export const useSetUserActive = () => useUserMutation(({ id, active }: { id: Id; active: boolean }) => usersApi.setActive(id, active));

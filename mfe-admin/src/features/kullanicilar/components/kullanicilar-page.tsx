@@ -1,20 +1,21 @@
 // /admin/users: only for super admins; other staff see the 'admin rights required' message (the
 // server refuses them too). Table: user (full name, username), e-mail, role chips, company
-// memberships, status, joined date, last login ('Hiç giriş yapılmamış'); one row menu: view, edit,
-// assign to a company, make mentor, deactivate/activate, delete (asks first; a refusal says why).
+// memberships, status, joined date, last login ('Hiç giriş yapılmamış', or 'Davet bekliyor' for an
+// invited person who has not set a password); one row menu: view, edit, re-send the invitation (while
+// pending), assign to a company, make mentor, deactivate/activate, delete (asks first; a refusal says why).
 // On a laptop e-mail, memberships and joined date fold into the row's detail. Create user.
 // Search, the active filter, paging and ordering live in the URL.
 import { getErrorStatus } from '@portal/api-client';
 import { useSessionUser } from '@portal/auth-store';
-import { MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
-import { Alert, ConfirmDialog, DateText, notifySuccess, Text, type RowActionsProps } from '@portal/ui';
+import { INVITATION_MESSAGES, MSG, USER_ROLE_FILTERS, type UserRecord, type UserRoleFilter } from '@portal/domain';
+import { Alert, ConfirmDialog, DateText, notifySuccess, StatusChip, Text, type RowActionsProps } from '@portal/ui';
 import { useCallback } from 'react';
 import { AdminListScreen, aktifColumn, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { ListFilterSelect } from '../../../lib/list-filters';
 import { logAdminError } from '../../../lib/log-error';
 import { useRowDialogs } from '../../../lib/row-dialogs';
-import { useAnonymiseUser, useDeleteUser, useSetUserActive, useUsers } from '../api/kullanicilar';
+import { useAnonymiseUser, useDeleteUser, useResendInvite, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
 import { RoleChips, userName } from './user-text';
 
@@ -52,6 +53,8 @@ const VIEW: AdminListView<(typeof FILTERS)[number], UserRecord> = {
       cell: (u) =>
         u.last_login ? (
           <DateText value={u.last_login} variant="admin" withTime />
+        ) : u.davet_bekliyor ? (
+          <StatusChip label={INVITATION_MESSAGES.pending} color="info" />
         ) : (
           <Text as="span" color="fg.muted">
             {MSG.users.neverLoggedIn}
@@ -73,10 +76,29 @@ export function KullanicilarPage() {
   const { list, query } = admin;
   const anonymise = useAnonymiseUser();
   const setActive = useSetUserActive();
-  const rows = useRowDialogs<UserRecord, 'company' | 'mentor' | 'active' | 'anonymise'>({
+  const resendInvite = useResendInvite();
+  const rows = useRowDialogs<UserRecord, 'company' | 'mentor' | 'active' | 'anonymise' | 'invite'>({
     form: (user, onClose) => <UserFormDialog user={user} onClose={onClose} />,
-    view: (user, onClose) => <UserDetailDialog user={user} onClose={onClose} />,
+    view: (user, onClose) => <UserDetailDialog user={user} onClose={onClose} onResendInvite={() => rows.open('invite', user)} />,
     more: {
+      invite: (u, onClose) => (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && onClose()}
+          title={INVITATION_MESSAGES.resend}
+          message={INVITATION_MESSAGES.resendConfirm(userName(u))}
+          confirmLabel={INVITATION_MESSAGES.resend}
+          onConfirm={async () => {
+            try {
+              await resendInvite.mutateAsync(u.id);
+              notifySuccess(INVITATION_MESSAGES.resent, u.email);
+            } catch (error) {
+              logAdminError('Davet yeniden gönderilemedi', error);
+              throw error;
+            }
+          }}
+        />
+      ),
       company: (user, onClose) => <AssignCompanyDialog user={user} onClose={onClose} />,
       mentor: (user, onClose) => <AssignMentorDialog user={user} onClose={onClose} />,
       active: (u, onClose) => (
@@ -138,6 +160,7 @@ export function KullanicilarPage() {
       return [
         { kind: 'view', onClick: () => open('view', u) },
         { kind: 'edit', onClick: () => open('edit', u) },
+        u.davet_bekliyor && { kind: 'custom', value: 'invite', label: INVITATION_MESSAGES.resend, onClick: () => open('invite', u) },
         { kind: 'custom', value: 'company', label: 'Şirkete Ata', onClick: () => open('company', u) },
         !u.is_mentor && { kind: 'custom', value: 'mentor', label: 'Mentor Yap', onClick: () => open('mentor', u) },
         !self && {

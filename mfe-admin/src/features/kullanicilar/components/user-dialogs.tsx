@@ -1,23 +1,27 @@
-// The users page's dialogs: create/edit (the password only for a new user, with the new-password
-// rules), details, assign to a company (role defaults to calisan), make mentor. A failed save shows
+// The users page's dialogs: create/edit (for a new user either a password, with the new-password
+// rules, or 'Davet e-postası gönder': the person sets it from an e-mailed link), details (with the
+// invitation's state and the account's security events), assign to a company (role defaults to calisan), make mentor. A failed save shows
 // 'Hata: ...' (the server's field errors also under their fields); a company assignment shows
 // 'Atama başarılı!' or 'Atama başarısız: ...'.
-import { extractErrorText, extractFieldErrors } from '@portal/api-client';
-import { Controller, setServerFieldErrors, TextField, useZodForm } from '@portal/app-kit';
+import { extractErrorText, extractFieldErrors, guvenlikOlaylariApi } from '@portal/api-client';
+import { Controller, SecurityEventList, setServerFieldErrors, TextField, useWatch, useZodForm } from '@portal/app-kit';
 import {
   DEFAULT_SIRKET_ROL,
+  GUVENLIK_MESSAGES,
+  INVITATION_MESSAGES,
   MSG,
   SIRKET_ROL_META,
   SIRKET_ROLLERI,
   ZAssignAsMentor,
   ZAssignToCompany,
-  ZUserCreate,
+  ZUserCreateForm,
   ZUserUpdate,
   type UserCreatePayload,
   type UserRecord,
   type UserUpdatePayload,
 } from '@portal/domain';
 import {
+  Button,
   DateText,
   DetailDialog,
   DetailRow,
@@ -32,7 +36,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { useSirketOptions } from '../../sirketler/api/sirketler';
-import { useAssignAsMentor, useAssignToCompany, useCreateUser, useUpdateUser } from '../api/kullanicilar';
+import { useAssignAsMentor, useAssignToCompany, useCreateUser, useInviteUser, useUpdateUser } from '../api/kullanicilar';
 import { RoleChips, userName } from './user-text';
 import { HistorySection } from '../../../lib/history-section';
 
@@ -52,13 +56,19 @@ const switchOf =
 export const PASSWORD_HELP = 'En az 8, en fazla 128 karakter; büyük harf, küçük harf, rakam ve özel karakter (!@#$%^&*(),.?":{}|<>) içermelidir.'; // ours
 
 /** The toasts of the user dialogs (ours). */
-export const USER_DONE = { created: 'Kullanıcı oluşturuldu', updated: 'Kullanıcı güncellendi', mentor: 'Kullanıcı mentor yapıldı' } as const;
+export const USER_DONE = {
+  created: 'Kullanıcı oluşturuldu',
+  invited: INVITATION_MESSAGES.invited,
+  updated: 'Kullanıcı güncellendi',
+  mentor: 'Kullanıcı mentor yapıldı',
+} as const;
 
 export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {
   const isNew = user === null;
-  // One form for both: editing validates with the update schema, which has no password (the field is
-  // hidden and its empty value is dropped).
-  const schema = (isNew ? ZUserCreate : ZUserUpdate) as typeof ZUserCreate;
+  // One form for both: a new user is checked by the create form's schema (a password unless the
+  // invitation is chosen), an edit by the update schema, which has no password (the field is hidden
+  // and its empty value dropped).
+  const schema = (isNew ? ZUserCreateForm : ZUserUpdate) as typeof ZUserCreateForm;
   const form = useZodForm(schema, {
     defaultValues: {
       username: user?.username ?? '',
@@ -66,23 +76,28 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
       password: '',
+      davet: false,
       is_active: user?.is_active ?? true,
       is_staff: user?.is_staff ?? false,
       is_superuser: user?.is_superuser ?? false,
     },
   });
+  const invite = useWatch({ control: form.control, name: 'davet' }) === true;
   const [alert, setAlert] = useState<string | null>(null);
   const create = useCreateUser();
+  const sendInvite = useInviteUser();
   const update = useUpdateUser();
-  const busy = create.isPending || update.isPending;
+  const busy = create.isPending || update.isPending || sendInvite.isPending;
 
   const onSubmit = form.handleSubmit(
     async (data) => {
       setAlert(null);
+      const { davet, password, ...fields } = data;
       try {
-        if (user === null) await create.mutateAsync(data as UserCreatePayload);
-        else await update.mutateAsync({ id: user.id, payload: data as UserUpdatePayload });
-        notifySuccess(user === null ? USER_DONE.created : USER_DONE.updated, `@${data.username}`);
+        if (user !== null) await update.mutateAsync({ id: user.id, payload: fields as UserUpdatePayload });
+        else if (davet) await sendInvite.mutateAsync(fields);
+        else await create.mutateAsync({ ...fields, password } as UserCreatePayload);
+        notifySuccess(user !== null ? USER_DONE.updated : davet ? USER_DONE.invited : USER_DONE.created, davet ? fields.email : `@${fields.username}`);
         onClose();
       } catch (error) {
         setServerFieldErrors(form, extractFieldErrors(error));
@@ -101,7 +116,36 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
         <TextField form={form} name="first_name" label="Ad" />
         <TextField form={form} name="last_name" label="Soyad" />
       </HStack>
-      {isNew ? <TextField form={form} name="password" label="Şifre" type="password" required autoComplete="new-password" helperText={PASSWORD_HELP} /> : null}
+      {isNew ? (
+        <Stack gap="2">
+          <Controller
+            control={form.control}
+            name="davet"
+            render={({ field }) => (
+              <Switch.Root
+                checked={Boolean(field.value)}
+                onCheckedChange={(d) => {
+                  field.onChange(d.checked);
+                  // The password is not asked for then: its error (if any) goes with it.
+                  form.clearErrors('password');
+                  setAlert(null);
+                }}
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>{INVITATION_MESSAGES.modeInvite}</Switch.Label>
+              </Switch.Root>
+            )}
+          />
+          {invite ? (
+            <Text fontSize="sm" color="fg.muted">
+              {INVITATION_MESSAGES.modeInviteHelp}
+            </Text>
+          ) : (
+            <TextField form={form} name="password" label="Şifre" type="password" required autoComplete="new-password" helperText={PASSWORD_HELP} />
+          )}
+        </Stack>
+      ) : null}
       <Stack gap="3">
         <Controller control={form.control} name="is_active" render={switchOf('Aktif')} />
         <Controller control={form.control} name="is_staff" render={switchOf('Yönetici (staff)')} />
@@ -111,7 +155,7 @@ export function UserFormDialog({ user, onClose }: { user: UserRecord | null; onC
   );
 }
 
-export function UserDetailDialog({ user: u, onClose }: { user: UserRecord; onClose: () => void }) {
+export function UserDetailDialog({ user: u, onClose, onResendInvite }: { user: UserRecord; onClose: () => void; onResendInvite?: () => void }) {
   return (
     <DetailDialog open onClose={onClose} title="Kullanıcı Detayı" scrollBehavior="outside">
       <DetailRow label="Ad Soyad">{userName(u)}</DetailRow>
@@ -128,7 +172,22 @@ export function UserDetailDialog({ user: u, onClose }: { user: UserRecord; onClo
         <DateText as="span" value={u.date_joined} variant="admin" />
       </DetailRow>
       <DetailRow label="Son Giriş">{u.last_login ? <DateText as="span" value={u.last_login} variant="admin" withTime /> : U.neverLoggedIn}</DetailRow>
+      {u.davet_bekliyor ? (
+        <DetailRow label="Davet">
+          <Stack gap="2" align="start">
+            <Text as="span">{INVITATION_MESSAGES.pendingDetail}</Text>
+            {onResendInvite ? (
+              <Button size="sm" variant="outline" onClick={onResendInvite}>
+                {INVITATION_MESSAGES.resend}
+              </Button>
+            ) : null}
+          </Stack>
+        </DetailRow>
+      ) : null}
       <HistorySection nesne="kullanici" id={u.id} />
+      <DetailRow label={GUVENLIK_MESSAGES.title}>
+        <SecurityEventList queryKey={['admin', 'users', u.id, 'guvenlik-olaylari']} load={(page, size) => guvenlikOlaylariApi.ofUser(u.id, page, size)} pageSize={5} />
+      </DetailRow>
     </DetailDialog>
   );
 }

@@ -40,7 +40,7 @@ describe('GET profile/export/', () => {
 
     const zip = await exportOf('applicantA');
     const names = Object.keys(zip.files);
-    expect(names).toEqual(expect.arrayContaining(['BENIOKU.txt', 'profil.json', 'basvurular.json', 'raporlar.json', 'rezervasyonlar.json', 'degerlendirmeler.json', 'bildirimler.json']));
+    expect(names).toEqual(expect.arrayContaining(['BENIOKU.txt', 'profil.json', 'basvurular.json', 'raporlar.json', 'rezervasyonlar.json', 'degerlendirmeler.json', 'bildirimler.json', 'guvenlik-olaylari.json']));
     // A kind the person cannot see through the API (receipts: owners only) is not in it.
     expect(names).not.toContain('dekontlar.json');
 

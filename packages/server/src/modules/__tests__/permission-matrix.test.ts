@@ -8,7 +8,7 @@ import { reservations, resources } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { reports } from '../../db/schema';
-import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, storedFiles, users } from '../../db/schema';
+import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, securityEvents, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
 import { ACTORS, hiddenExcept, insertTestFile, readableBy, type Actor, type SignedInActor, type World } from '../../testing/world';
@@ -118,7 +118,7 @@ const ownApplicationsOnly = (w: World, actor: Actor, json: unknown) => {
 };
 
 /** Receipts, companies and users beside the world for the receipt, company and user rows (beforeAll). */
-const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, receiptToWithdraw: 0, receiptToReplace: 0, receiptDecided: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0, userToAnonymise: 0 };
+const i11 = { receiptA: 0, receiptB: 0, receiptForStatus: 0, receiptToDelete: 0, receiptToWithdraw: 0, receiptToReplace: 0, receiptDecided: 0, companyToEdit: 0, companyToDelete: 0, userToEdit: 0, userToDelete: 0, userToAnonymise: 0, userInvited: 0 };
 
 /** Owner-only routes: the owners of a company answer `status`; other signed-in users 403. */
 const ownersOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, owner: status, otherOwner: status });
@@ -142,6 +142,13 @@ const receiptForm = (w: World, actor: Actor): Part[] => [
   ...fieldParts({ odeme_tarihi: '2025-01-05', aciklama: `Matris dekontu ${actor}` }),
   { name: 'dekont_dosyasi', filename: 'd.pdf', data: samplePdf(200) },
 ];
+
+/** One security event of each actor (made in beforeAll): a list shows only the caller's own. */
+const events = {} as Record<SignedInActor, number>;
+const ownEventsOnly = (_w: World, actor: Actor, json: unknown) => {
+  const items = (json as { results: { id: number }[] }).results;
+  return { seen: items.map((e) => e.id), forbidden: Object.entries(events).flatMap(([owner, id]) => (owner === actor ? [] : [id])) };
+};
 
 const userForm = (username: string) => () => ({ username, email: `${username}@example.test`, first_name: 'Matris', last_name: 'Kullanıcı' });
 
@@ -383,6 +390,15 @@ const rows: Row[] = [
     body: () => ({ ...userForm('matris_yeni')(), password: 'Matris-Pass1!' }),
     expect: staffOnly(201),
   },
+  // Invitations: those who may create users; accepting is anyone's, the token in the body decides.
+  { route: 'POST /api/admin/users/invite_user/', body: userForm('matris_davet'), expect: staffOnly(201) },
+  { route: 'POST /api/admin/users/:id/resend_invite/', url: () => `/api/admin/users/${i11.userInvited}/resend_invite/`, expect: staffOnly(200) },
+  // Once the password is set there is nothing to re-send.
+  { route: 'POST /api/admin/users/:id/resend_invite/', url: (w) => `/api/admin/users/${w.userIds.applicantA}/resend_invite/`, expect: staffOnly(409) },
+  { route: 'POST /api/auth/invitation/accept/', body: () => ({ token: 'not-a-token', new_password: 'Yeni-Sifre2!' }), expect: all(400) },
+  // Security events: one's own; any user's on the admin side (superusers, as the users area).
+  { route: 'GET /api/guvenlik-olaylari/', expect: signedIn(200), foreignIds: ownEventsOnly },
+  { route: 'GET /api/admin/users/:id/guvenlik-olaylari/', url: (w) => `/api/admin/users/${w.userIds.applicantA}/guvenlik-olaylari/`, expect: staffOnly(200) },
   { route: 'PUT /api/admin/users/:id/', url: () => `/api/admin/users/${i11.userToEdit}/`, body: userForm('matris_duzenlenen'), expect: staffOnly(200) },
   { route: 'POST /api/admin/users/:id/anonymize/', url: () => `/api/admin/users/${i11.userToAnonymise}/anonymize/`, expect: staffOnly(200) },
   {
@@ -811,6 +827,12 @@ beforeAll(async () => {
   i11.userToEdit = await person('matris_kullanici');
   i11.userToDelete = await person('matris_silinecek');
   i11.userToAnonymise = await person('matris_anonim');
+  i11.userInvited = await person('matris_davetli');
+  await db.update(users).set({ password: '!' }).where(eq(users.id, i11.userInvited));
+  for (const actor of Object.keys(w.tokens) as SignedInActor[]) {
+    const [row] = await db.insert(securityEvents).values({ user_id: w.userIds[actor], tur: 'sifre_degisikligi', adres: '192.0.2.1' }).returning({ id: securityEvents.id });
+    events[actor] = row!.id;
+  }
   await db.insert(companyMembers).values({ sirket_id: goneCompany!.id, user_id: i11.userToDelete, rol: 'calisan' });
   for (const actor of Object.keys(w.tokens) as SignedInActor[]) {
     const [row] = await db

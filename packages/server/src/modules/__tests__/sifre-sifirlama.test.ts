@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG, PASSWORD_RESET_MESSAGES } from '@portal/domain';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from '../../services/passwords';
-import { tokenSha256 } from '../../services/password-reset-token';
+import { tokenSha256 } from '../../services/account-links';
 import { startTestSmtp, testMailConfig, type TestSmtp } from '../../testing/smtp';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 

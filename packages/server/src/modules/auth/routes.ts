@@ -12,6 +12,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../services/passwo
 import { accessKey, sessionKey } from '../../services/revocations';
 import { loadAuthUser } from '../../services/session-user';
 import { TokenError, type RefreshClaims } from '../../services/tokens';
+import { recordSecurityEvent } from '../guvenlik-olaylari/repository';
 import { blacklistedWithin, blacklistJti, bumpTokenVersion, findLoginUser, recordLogin, replaceLegacyHash } from './repository';
 
 const ZResetContent = z.null().describe('Reset Content: no body');
@@ -76,12 +77,18 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const row = await findLoginUser(app.db, username);
       // One hash either way: an unknown user is checked against a dummy hash.
       const ok = await verifyPassword(password, row?.password ?? null);
-      if (!row || !ok || !row.is_active) throw noActiveAccount();
+      if (!row) throw noActiveAccount();
+      if (!ok || !row.is_active) {
+        // A failed sign-in of an existing account is a security event the person sees.
+        await recordSecurityEvent(app.db, row.id, 'giris_basarisiz', request);
+        throw noActiveAccount();
+      }
       const user = await loadAuthUser(app.db, row.id);
       if (!user) throw noActiveAccount();
       // An old (scrypt) hash becomes argon2id now that the password is known.
       if (needsRehash(row.password)) await replaceLegacyHash(app.db, row.id, row.password, await hashPassword(password));
       await recordLogin(app.db, row.id);
+      await recordSecurityEvent(app.db, row.id, 'giris', request);
       return app.tokens.issuePair(user);
     },
   );
@@ -136,6 +143,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await bumpTokenVersion(app.db, request.user!.id);
+      await recordSecurityEvent(app.db, request.user!.id, 'tum_oturumlar_kapatildi', request);
     },
   );
 };

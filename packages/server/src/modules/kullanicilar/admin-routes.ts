@@ -4,6 +4,10 @@
 //   role (superuser, staff, mentor, sirket_sahibi, normal), is_active, sirket; ordering (id,
 //   username, full_name, email, is_active, date_joined, last_login; default -date_joined);
 // - POST create_user/: the user form with a password passing the new-password rules -> 201;
+// - POST invite_user/: the user form without a password -> 201; the person gets an invitation
+//   e-mail with a link to set one (valid 72 hours, single use) and cannot sign in before;
+// - POST {id}/resend_invite/: a new invitation link replaces the old one while the account has no
+//   password (409 once it has one, or when it is inactive or has no e-mail);
 // - PUT {id}/: the user form without password; a taken username 400 {username}; a superuser cannot
 //   deactivate or demote themselves (409);
 // - DELETE {id}/ -> 204; 409 {detail} for oneself or a user who owns data (what it is, and to
@@ -23,6 +27,7 @@ import {
   ZNoContent,
   ZUserAdminListQuery,
   ZUserCreate,
+  ZUserInvite,
   ZUserRecord,
   ZUserSetActive,
   ZUserUpdate,
@@ -31,8 +36,20 @@ import { adminListRoute, adminReplaceRoute, adminRoutes } from '../../lib/admin-
 import { ApiError } from '../../lib/errors';
 import { routeId } from '../../lib/route-id';
 import { withTransaction } from '../../lib/transaction';
+import { loadSecret } from '../../services/secret';
 import { userAdminList } from './repository';
-import { anonymiseUser, assignAsMentor, assignToCompany, createUser, deleteUser, editUser, setUserActive, toUserRecord } from './service';
+import {
+  anonymiseUser,
+  assignAsMentor,
+  assignToCompany,
+  createUser,
+  deleteUser,
+  editUser,
+  inviteUser,
+  resendInvitation,
+  setUserActive,
+  toUserRecord,
+} from './service';
 
 const URL = '/admin/users/';
 /** Two admins editing one user and a membership at once may deadlock on PostgreSQL: run again. */
@@ -40,6 +57,7 @@ const retry = { retryOn: ['40P01'] };
 
 const adminUsers: FastifyPluginAsyncZod = async (app) => {
   const route = adminRoutes(app, 'superuser');
+  const secret = loadSecret(app.config);
 
   adminListRoute(app, {
     url: URL,
@@ -55,6 +73,18 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     `${URL}create_user/`,
     { summary: 'Create a user (password required, new-password rules)', body: ZUserCreate, status: 201, response: ZUserRecord },
     async (request) => createUser(app.db, request.body),
+  );
+
+  route.post(
+    `${URL}invite_user/`,
+    { summary: 'Create a user without a password and e-mail them an invitation link to set one (72 hours, single use)', body: ZUserInvite, status: 201, response: ZUserRecord },
+    async (request) => inviteUser(app.db, secret, request.body),
+  );
+
+  route.post(
+    `${URL}:id/resend_invite/`,
+    { summary: 'E-mail a new invitation link (the old one stops working) while the user has no password', params: ZIdParams, body: ZNoBody, response: ZUserRecord },
+    async (request) => withTransaction(app.db, (tx) => resendInvitation(tx, secret, routeId(request.params.id)), retry),
   );
 
   adminReplaceRoute(app, {

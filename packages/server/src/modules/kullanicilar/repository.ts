@@ -70,6 +70,14 @@ export const personNameOf = (u: Person) => sql<string>`coalesce(nullif(${fullNam
 
 const fullName = fullNameOf(users);
 
+/**
+ * The password of an account nobody can sign into with a password: an invited person's until they
+ * set one, an anonymised person's for good. No hash starts with '!' (verifyPassword refuses it).
+ */
+export const UNUSABLE_PASSWORD = '!';
+/** Invited, the password not set yet, and active (an anonymised account is not). */
+const invitationPending = sql<boolean>`(${users.password} = ${UNUSABLE_PASSWORD} and ${users.is_active})`;
+
 export function selectUsers(db: Tx) {
   return db
     .select({
@@ -87,6 +95,7 @@ export function selectUsers(db: Tx) {
       sirket_id: sessionCompany,
       date_joined: users.date_joined,
       last_login: users.last_login,
+      davet_bekliyor: invitationPending,
       sirket_uyelikleri: memberships,
     })
     .from(users)
@@ -184,9 +193,13 @@ export async function updateUser(db: Tx, id: number, values: Partial<typeof user
   }
 }
 
+export async function userExists(db: Tx, id: number): Promise<boolean> {
+  return (await rowById(db, users, id, { id: users.id })) !== null;
+}
+
 /** The user's row locked FOR UPDATE (their flags as they are now), or null. */
-export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_active: boolean } | null> {
-  return rowById(tx, users, id, { id: users.id, is_active: users.is_active }, 'update');
+export async function lockUser(tx: Tx, id: number): Promise<{ id: number; is_active: boolean; username: string; email: string; password: string } | null> {
+  return rowById(tx, users, id, { id: users.id, is_active: users.is_active, username: users.username, email: users.email, password: users.password }, 'update');
 }
 
 /**
@@ -268,7 +281,7 @@ export async function anonymiseUserRow(tx: Tx, id: number, suffix: string): Prom
       ad_soyad: '',
       firma_adi: '',
       telefon: '',
-      password: '!',
+      password: UNUSABLE_PASSWORD,
       is_active: false,
       takvim_token: null,
       password_changed_at: sql`now()`,

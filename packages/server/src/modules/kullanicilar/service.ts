@@ -1,24 +1,29 @@
 // Users, admin side (superusers only): the response shape and the rules of creating, editing,
 // deactivating, deleting and assigning users.
 import {
+  INVITATION_HOURS,
+  INVITATION_MESSAGES,
   USER_API_MESSAGES,
   sirketRolMeta,
   type UserRecord,
   type ZAssignAsMentor,
   type ZAssignToCompany,
   type ZUserCreate,
+  type ZUserInvite,
   type ZUserUpdate,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { isoIstanbul } from '../../lib/dates';
-import type { Tx } from '../../lib/transaction';
+import { withTransaction, type Tx } from '../../lib/transaction';
+import { issueLink } from '../../services/account-links';
 import { hashPassword } from '../../services/passwords';
 import type { AuthUser } from '../../services/session-user';
 import { randomBytes } from 'node:crypto';
 import { assertEmailFree, emailTaken } from '../../services/email-uniqueness';
 import { renameApplicantInNotifications } from '../bildirimler/repository';
 import { forgetPersonalValues, recordHistory } from '../gecmis/repository';
+import { forgetEventSources } from '../guvenlik-olaylari/repository';
 import {
   activeFlag,
   anonymiseUserRow,
@@ -31,6 +36,7 @@ import {
   ownedData,
   setActive,
   type Taken,
+  UNUSABLE_PASSWORD,
   updateUser,
   upsertMembership,
   upsertMentor,
@@ -53,6 +59,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     sirket_id: row.sirket_id,
     date_joined: isoIstanbul(row.date_joined),
     last_login: isoIstanbul(row.last_login),
+    davet_bekliyor: row.davet_bekliyor,
     sirket_uyelikleri: row.sirket_uyelikleri.map((m) => ({ ...m, rol_display: sirketRolMeta(m.rol).label })),
   };
 }
@@ -72,6 +79,38 @@ export async function createUser(db: Tx, input: z.output<typeof ZUserCreate>): P
   const id = await insertUser(db, { ...values, password: await hashPassword(password) });
   if (typeof id !== 'number') throw takenError(id);
   return read(db, id);
+}
+
+const INVITATION_MS = INVITATION_HOURS * 3_600_000;
+const invite = (tx: Tx, secret: string, user: { id: number; username: string }) =>
+  issueLink(tx, secret, { userId: user.id, tur: 'davet', validMs: INVITATION_MS, params: { kullanici_adi: user.username } });
+
+/**
+ * POST invite_user/: the user without a password (UNUSABLE_PASSWORD: no sign-in until they set one)
+ * and, in the same transaction, the invitation e-mail with its link (services/account-links.ts).
+ */
+export async function inviteUser(db: Tx, secret: string, input: z.output<typeof ZUserInvite>): Promise<UserRecord> {
+  return withTransaction(db, async (tx) => {
+    await assertEmailFree(tx, input.email);
+    const id = await insertUser(tx, { ...input, password: UNUSABLE_PASSWORD });
+    if (typeof id !== 'number') throw takenError(id);
+    await invite(tx, secret, { id, username: input.username });
+    return read(tx, id);
+  });
+}
+
+/**
+ * POST {id}/resend_invite/: a new link replaces the old one, while the account is active, has an
+ * e-mail address and no password yet (409 otherwise, saying which).
+ */
+export async function resendInvitation(tx: Tx, secret: string, id: number): Promise<UserRecord> {
+  const user = await lockUser(tx, id);
+  if (!user) throw ApiError.notFound();
+  if (user.password !== UNUSABLE_PASSWORD) throw ApiError.detail(409, INVITATION_MESSAGES.notPending);
+  if (!user.is_active) throw ApiError.detail(409, INVITATION_MESSAGES.inactive);
+  if (user.email.trim() === '') throw ApiError.detail(409, INVITATION_MESSAGES.noEmail);
+  await invite(tx, secret, user);
+  return read(tx, id);
 }
 
 /**
@@ -137,6 +176,7 @@ export async function anonymiseUser(tx: Tx, actor: AuthUser, id: number): Promis
   if (!(await lockUser(tx, id))) throw ApiError.notFound();
   const anonymous = await anonymiseUserRow(tx, id, randomBytes(4).toString('hex'));
   await forgetPersonalValues(tx, id);
+  await forgetEventSources(tx, id);
   await renameApplicantInNotifications(tx, id, anonymous);
   const fileKeys = await deletePersonalFiles(tx, id);
   await recordHistory(tx, { nesne: 'kullanici', nesne_id: id, eylem: 'anonimlestirme', onceki: null, sonraki: null, kullanici_id: actor.id });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfile, ZProfilePatchBody } from '@portal/domain';
 import { moduleRoutes } from '../../lib/routes';
+import { eventSource } from '../guvenlik-olaylari/repository';
 import { ownProfile, updateProfile } from './service';
 
 const profile: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       if (request.body.current_password !== undefined || request.body.new_password !== undefined) {
         await app.passwordAttempts.check(request, reply, request.user!.username);
       }
-      return updateProfile(app.db, request.user!, request.body);
+      return updateProfile(app.db, request.user!, request.body, eventSource(request));
     },
   );
 };

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import type { AuthUser, OwnRow, SessionUser } from '../../services/session-user';
 import { answerViolations } from '../../db/client';
 import { assertEmailFree, emailTaken } from '../../services/email-uniqueness';
+import { recordSecurityEvent, type EventSource } from '../guvenlik-olaylari/repository';
 import { findProfileRow, passwordHashOf, replacePassword, updateProfileFields } from './repository';
 import { isoIstanbul } from '../../lib/dates';
 
@@ -41,7 +42,8 @@ async function loadProfile(db: Tx, user: AuthUser): Promise<Profile> {
   return toProfile({ ...user, ...row }, row);
 }
 
-export async function updateProfile(db: Tx, user: AuthUser, body: z.output<typeof ZProfilePatchBody>): Promise<Profile> {
+/** A password change is a security event of the account, recorded with `source` (where the request came from). */
+export async function updateProfile(db: Tx, user: AuthUser, body: z.output<typeof ZProfilePatchBody>, source: EventSource): Promise<Profile> {
   const changes = Object.fromEntries(PROFILE_FIELDS.flatMap((k) => (body[k] === undefined ? [] : [[k, body[k]]])));
   const wantsPassword = body.current_password !== undefined || body.new_password !== undefined;
   if (wantsPassword && Object.keys(changes).length > 0) throw ApiError.fields({ non_field_errors: M.mixed });
@@ -63,6 +65,7 @@ export async function updateProfile(db: Tx, user: AuthUser, body: z.output<typeo
     if (!(await replacePassword(db, user.id, hash, await hashPassword(next!)))) {
       throw ApiError.fields({ current_password: M.currentPasswordWrong });
     }
+    await recordSecurityEvent(db, user.id, 'sifre_degisikligi', source);
   } else if (Object.keys(changes).length > 0) {
     await assertEmailFree(db, changes.email, user.id);
     await answerViolations(updateProfileFields(db, user.id, changes), { '23505': emailTaken });

@@ -9,6 +9,7 @@ import { PASSWORD_RESET_MESSAGES, ZPasswordResetAnswer, ZPasswordResetConfirm, Z
 import { moduleRoutes } from '../../lib/routes';
 import { loginRateLimit } from '../../plugins/rate-limit';
 import { loadSecret } from '../../services/secret';
+import { eventSource } from '../guvenlik-olaylari/repository';
 import { confirmReset, requestReset } from './service';
 
 const sifreSifirlama: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ const sifreSifirlama: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const email = request.body.email;
       await app.passwordAttempts.check(request, reply, `sifre-sifirlama:${email}`, { perAddress: false });
-      const work = requestReset(app.db, secret, email)
+      const work = requestReset(app.db, secret, email, eventSource(request))
         .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))
         .finally(() => pending.delete(work));
       pending.add(work);
@@ -49,7 +50,7 @@ const sifreSifirlama: FastifyPluginAsyncZod = async (app) => {
       response: ZPasswordResetAnswer,
     },
     async (request) => {
-      await confirmReset(app.db, request.body.token, request.body.new_password);
+      await confirmReset(app.db, request.body.token, request.body.new_password, eventSource(request));
       return { detail: PASSWORD_RESET_MESSAGES.done };
     },
   );
