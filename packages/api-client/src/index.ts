@@ -55,3 +55,4 @@ export { adminExportApi, ADMIN_EXPORT_LISTS } from './resources/exports';
 export type { AdminExportList } from './resources/exports';
 export { takvimApi } from './resources/takvim';
 export { gecmisApi } from './resources/gecmis';
+export { ikiAdimApi } from './resources/iki-adim';

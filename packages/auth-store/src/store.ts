@@ -13,7 +13,7 @@ import {
   refreshSession,
   setTokens,
 } from '@portal/api-client';
-import { MSG } from '@portal/domain/core';
+import { MSG, TWO_FACTOR_MESSAGES } from '@portal/domain/core';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { decodeSessionUser, isSessionExpired, loadSessionRules, type SessionUser } from './session-user';
 
@@ -30,6 +30,11 @@ export interface AuthState {
   bootstrap: () => Promise<void>;
   /** Sign in; resolves to the user, rejects with an Error carrying the Turkish message (spec 8). */
   login: (username: string, password: string) => Promise<SessionUser>;
+  /**
+   * The second step of a login that threw TwoFactorRequired: its challenge and a TOTP code or a
+   * recovery code. Rejects with TwoFactorError (a wrong code: try again) or LoginError (start over).
+   */
+  completeTwoFactor: (challenge: string, factor: { code: string } | { recovery_code: string }) => Promise<SessionUser>;
   /** Tell the server, then always clear the tokens and go to /login. */
   logout: () => Promise<void>;
   clearError: () => void;
@@ -43,6 +48,22 @@ export const LOGOUT_SERVER_WAIT_MS = 5000;
 /** A login failure with its Turkish message. */
 export class LoginError extends Error {
   override readonly name = 'LoginError';
+}
+
+/**
+ * The password was right and the account has two-factor sign-in: not an error for the user, the
+ * login page's cue to ask for the second step (store.completeTwoFactor with this challenge).
+ */
+export class TwoFactorRequired extends Error {
+  override readonly name = 'TwoFactorRequired';
+  constructor(readonly challenge: string) {
+    super('two-factor');
+  }
+}
+
+/** A second step that failed but may be tried again (wrong code: 400; too many tries: 429). */
+export class TwoFactorError extends Error {
+  override readonly name = 'TwoFactorError';
 }
 
 function isNonEmptyString(value: unknown): value is string {
@@ -74,6 +95,26 @@ function createAuthStore(): AuthStore {
 
   const store = create<AuthState>()((set) => {
     const signedOut = (error: string | null = null) => set({ status: 'unauthenticated', user: null, error });
+
+    /** Stores the pair of a completed login and answers its user. */
+    async function signIn(pair: unknown): Promise<SessionUser> {
+      const { access, refresh } = (typeof pair === 'object' && pair !== null ? pair : {}) as {
+        access?: unknown;
+        refresh?: unknown;
+      };
+      if (!isNonEmptyString(access) || !isNonEmptyString(refresh)) throw fail(M.invalidResponseFormat);
+
+      const user = await decodeSessionUser(access);
+      if (!user) throw fail(M.invalidTokenStructure);
+
+      try {
+        setTokens({ access, refresh });
+      } catch {
+        throw fail(M.tokenStoreFailed);
+      }
+      set({ status: 'authenticated', user, error: null });
+      return user;
+    }
 
     const fail = (message: string): LoginError => {
       clearTokens();
@@ -141,23 +182,26 @@ function createAuthStore(): AuthStore {
         } catch (error) {
           throw fail(loginErrorMessage(error));
         }
-
-        const { access, refresh } = (typeof pair === 'object' && pair !== null ? pair : {}) as {
-          access?: unknown;
-          refresh?: unknown;
-        };
-        if (!isNonEmptyString(access) || !isNonEmptyString(refresh)) throw fail(M.invalidResponseFormat);
-
-        const user = await decodeSessionUser(access);
-        if (!user) throw fail(M.invalidTokenStructure);
-
-        try {
-          setTokens({ access, refresh });
-        } catch {
-          throw fail(M.tokenStoreFailed);
+        const challenge = (pair as { two_factor_required?: unknown; challenge?: unknown } | null)?.challenge;
+        if ((pair as { two_factor_required?: unknown } | null)?.two_factor_required === true && isNonEmptyString(challenge)) {
+          set({ error: null });
+          throw new TwoFactorRequired(challenge);
         }
-        set({ status: 'authenticated', user, error: null });
-        return user;
+        return signIn(pair);
+      },
+
+      async completeTwoFactor(challenge, factor) {
+        let pair: unknown;
+        try {
+          pair = await authApi.completeTwoFactor({ challenge, ...factor });
+        } catch (error) {
+          const status = getErrorStatus(error);
+          if (status === 400) throw new TwoFactorError(extractErrorText(error, TWO_FACTOR_MESSAGES.codeInvalid));
+          if (status === 429) throw new TwoFactorError(M.tooManyAttempts);
+          if (status === 401) throw fail(TWO_FACTOR_MESSAGES.challengeInvalid);
+          throw new TwoFactorError(loginErrorMessage(error));
+        }
+        return signIn(pair);
       },
 
       async logout() {

@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/health/routes'), { prefix: '/api' });
   await app.register(import('./modules/auth/routes'), { prefix: '/api' });
   await app.register(import('./modules/sifre-sifirlama/routes'), { prefix: '/api' });
+  await app.register(import('./modules/iki-adim/routes'), { prefix: '/api' });
   await app.register(import('./modules/profile/routes'), { prefix: '/api' });
   await app.register(import('./modules/files/routes'), { prefix: '/api' });
   await app.register(import('./modules/cagrilar/routes'), { prefix: '/api' });

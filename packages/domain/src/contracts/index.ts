@@ -21,3 +21,4 @@ export * from './takvim';
 export * from './gecmis';
 export * from './mentor-queue';
 export * from './sifre-sifirlama';
+export * from './iki-adim';

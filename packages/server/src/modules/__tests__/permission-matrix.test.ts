@@ -165,6 +165,14 @@ const rows: Row[] = [
   // A forgotten password: anyone; the same answer for every address, and a token only the e-mail holds.
   { route: 'POST /api/auth/password-reset/', body: () => ({ email: 'applicant_a@example.test' }), expect: all(200) },
   { route: 'POST /api/auth/password-reset/confirm/', body: () => ({ token: 'not-a-token', new_password: 'Yeni-Sifre2!' }), expect: all(400) },
+  // Two-factor sign-in: the second step is anonymous (the signed challenge is the proof); the
+  // settings are everyone's own (a wrong password or code is a 400 whoever asks).
+  { route: 'POST /api/token/2fa/', body: () => ({ challenge: 'not-a-token', code: '123456' }), expect: all(401) },
+  { route: 'GET /api/auth/2fa/', expect: signedIn(200) },
+  { route: 'POST /api/auth/2fa/totp/setup/', expect: signedIn(200) },
+  { route: 'POST /api/auth/2fa/totp/confirm/', body: () => ({ code: 'abc' }), expect: signedIn(400) },
+  { route: 'POST /api/auth/2fa/recovery-codes/', body: () => ({ password: 'wrong-password', code: '123456' }), expect: signedIn(400) },
+  { route: 'POST /api/auth/2fa/disable/', body: () => ({ password: 'wrong-password', code: '123456' }), expect: signedIn(400) },
   // Profile: everyone signed in has their own.
   { route: 'GET /api/profile/', expect: signedIn(200) },
   { route: 'PATCH /api/profile/', body: () => ({ telefon: '+90 555 000 00 00' }), expect: signedIn(200) },
