@@ -34,8 +34,8 @@ import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { ADMIN_HOME } from './require-auth';
 import { TwoFactorStep } from './two-factor-step';
 
-/** Where a staff account that must turn two-factor sign-in on is sent after login (settings, its card). */
-export const TWO_FACTOR_SETUP_PATH = '/ayarlar#iki-adim';
+/** Where a staff account that must turn two-factor sign-in on is sent after login (/settings, its card). */
+export const TWO_FACTOR_SETUP_PATH = '/settings#iki-adim';
 
 /**
  * Where a signed-in user goes: staff to the admin home, unless STAFF_REQUIRE_2FA wants them to

@@ -10,7 +10,7 @@ import { SettingsCard } from './settings-card';
 
 export type TwoFactorApi = Pick<typeof ikiAdimApi, 'status' | 'setup' | 'confirm' | 'regenerateRecoveryCodes' | 'disable'>;
 
-/** The card's anchor: login sends staff who must turn it on to /ayarlar#iki-adim. */
+/** The card's anchor: login sends staff who must turn it on to /settings#iki-adim. */
 export const TWO_FACTOR_ANCHOR = 'iki-adim';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[] } | { kind: 'regenerate' } | { kind: 'disable' };
