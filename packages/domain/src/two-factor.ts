@@ -61,6 +61,23 @@ export const TWO_FACTOR_MESSAGES = {
   passwordWrong: 'Şifre hatalı.',
   setupRequired: 'Yönetim ekranlarını kullanmak için iki adımlı doğrulamayı açmanız gerekiyor.',
   loadError: 'İki adımlı doğrulama bilgisi yüklenemedi.',
+  // Passkeys
+  passkeysTitle: 'Geçiş anahtarları',
+  passkeysHint: 'Bu cihazın parmak izi, yüz tanıma ya da ekran kilidiyle doğrulama kodu yerine giriş yapabilirsiniz.',
+  passkeysNeedTotp: 'Geçiş anahtarı eklemek için önce doğrulama uygulamasıyla iki adımlı doğrulamayı açın.',
+  passkeyName: 'Anahtarın adı',
+  passkeyNameDefault: 'Geçiş anahtarı',
+  addPasskey: 'Geçiş Anahtarı Ekle',
+  passkeyAdded: 'Geçiş anahtarı eklendi.',
+  passkeyRemoved: 'Geçiş anahtarı silindi.',
+  removePasskey: 'Sil',
+  noPasskeys: 'Henüz geçiş anahtarı eklenmedi.',
+  passkeyAddedOn: (date: string) => `Eklendi: ${date}`,
+  usePasskey: 'Geçiş anahtarıyla doğrula',
+  passkeyFailed: 'Geçiş anahtarı doğrulanamadı. Tekrar deneyin ya da doğrulama kodunu kullanın.',
+  passkeyInvalid: 'Geçiş anahtarı doğrulanamadı.',
+  passkeyStateInvalid: 'Geçiş anahtarı eklemenin süresi doldu. Lütfen yeniden deneyin.',
+  passkeyUnavailable: 'Geçiş anahtarları bu portal adresinde kullanılamıyor.',
   failed: 'İşlem tamamlanamadı. Lütfen tekrar deneyin.',
 } as const;
 

@@ -30,28 +30,48 @@ const secondFactor = {
   code: zTotpCode.optional(),
   recovery_code: zRecoveryCode.optional(),
 };
-const exactlyOne = (v: { code?: string; recovery_code?: string }, ctx: z.RefinementCtx) => {
-  if ((v.code === undefined) === (v.recovery_code === undefined)) ctx.addIssue({ code: 'custom', message: M.oneOfCodes, path: ['code'] });
+const exactlyOne = (v: { code?: unknown; recovery_code?: unknown; passkey?: unknown }, ctx: z.RefinementCtx) => {
+  if ([v.code, v.recovery_code, v.passkey].filter((f) => f !== undefined).length !== 1) ctx.addIssue({ code: 'custom', message: M.oneOfCodes, path: ['code'] });
 };
+
+/**
+ * A WebAuthn response as @simplewebauthn/browser gives it (registration or authentication): its
+ * id and parts are checked by @simplewebauthn/server, this only bounds the shape.
+ */
+export const ZWebAuthnResponse = z
+  .looseObject({
+    id: z.string().max(1024),
+    rawId: z.string().max(1024),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: z.string().max(8192) }),
+  })
+  .describe('a WebAuthn credential response (JSON, @simplewebauthn/browser)');
 
 /** POST token/ for an account with 2FA: no tokens yet, the challenge of the second step. */
 export const ZTwoFactorChallenge = z.object({
   two_factor_required: z.literal(true),
   challenge: z.string(),
   /** What the second step accepts. */
-  methods: z.array(z.enum(['totp', 'recovery_code'])),
+  methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
   expires_in: z.number().int(),
 });
 export type TwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
 
 /** POST token/2fa/: the challenge and one factor. */
-export const ZTwoFactorLoginBody = body({ challenge: zRequiredApiText(4096), ...secondFactor }).superRefine(exactlyOne);
+export const ZTwoFactorLoginBody = body({ challenge: zRequiredApiText(4096), ...secondFactor, passkey: ZWebAuthnResponse.optional() }).superRefine(exactlyOne);
 export type TwoFactorLoginBody = z.input<typeof ZTwoFactorLoginBody>;
+
+/** A registered passkey as its owner sees it. */
+export const ZPasskey = z.object({ id: z.number().int(), ad: z.string(), olusturuldu: z.string(), son_kullanim: z.string().nullable() });
+export type Passkey = z.infer<typeof ZPasskey>;
 
 /** GET auth/2fa/. */
 export const ZTwoFactorStatus = z.object({
   totp: z.boolean(),
   recovery_codes_left: z.number().int(),
+  passkeys: z.array(ZPasskey),
+  /** Whether this portal's address allows passkeys (PORTAL_URL a domain name, not an IP address). */
+  passkeys_available: z.boolean(),
   /** The account must turn 2FA on before staff routes answer (STAFF_REQUIRE_2FA, staff only). */
   required: z.boolean(),
 });
@@ -86,3 +106,24 @@ export type TwoFactorDisableBody = z.input<typeof ZTwoFactorDisableBody>;
 
 export const ZTwoFactorAnswer = z.object({ detail: z.string() });
 
+
+/** WebAuthn options for the browser (navigator.credentials), as @simplewebauthn/server makes them. */
+const ZWebAuthnOptions = z.looseObject({ challenge: z.string() }).describe('PublicKeyCredential options JSON');
+
+/** POST auth/2fa/passkeys/options/: creation options and the signed state to send back with the answer. */
+export const ZPasskeyRegistrationOptions = z.object({ options: ZWebAuthnOptions, state: z.string() });
+export type PasskeyRegistrationOptions = z.infer<typeof ZPasskeyRegistrationOptions>;
+export const ZPasskeyOptionsBody = ZTotpSetupBody;
+
+/** POST auth/2fa/passkeys/: the state of the options, the browser's answer and a name. */
+export const ZPasskeyRegisterBody = body({
+  state: zRequiredApiText(4096),
+  response: ZWebAuthnResponse,
+  ad: zRequiredApiText(100, { trim: true, text: true }),
+});
+export type PasskeyRegisterBody = z.input<typeof ZPasskeyRegisterBody>;
+
+/** POST token/2fa/passkey/options/: request options for the challenge of a login's second step. */
+export const ZPasskeyLoginOptionsBody = body({ challenge: zRequiredApiText(4096) });
+export const ZPasskeyLoginOptions = z.object({ options: ZWebAuthnOptions });
+export type PasskeyLoginOptions = z.infer<typeof ZPasskeyLoginOptions>;

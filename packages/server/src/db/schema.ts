@@ -478,6 +478,27 @@ export const recoveryCodes = pgTable(
 );
 
 /**
+ * Passkeys (WebAuthn credentials) registered as a second factor beside TOTP. The public key and the
+ * credential id are public values; `sayac` is the authenticator's signature counter (a clone shows
+ * as a counter that goes back).
+ */
+export const passkeys = pgTable(
+  'passkeyler',
+  {
+    id: serial('id').primaryKey(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    credential_id: varchar('credential_id', { length: 1024 }).notNull(),
+    public_key: text('public_key').notNull(),
+    sayac: bigint('sayac', { mode: 'number' }).notNull().default(0),
+    transports: varchar('transports', { length: 200 }).notNull().default(''),
+    ad: varchar('ad', { length: 100 }).notNull(),
+    olusturuldu: createdAt(),
+    son_kullanim: tstz('son_kullanim'),
+  },
+  (t) => [uniqueIndex('passkeyler_credential_uq').on(t.credential_id), index('passkeyler_user_idx').on(t.user_id)],
+);
+
+/**
  * Notifications: one row per recipient and event, written in the transaction of the change (see
  * modules/bildirimler). The texts are rendered from `tur` and `params` by the domain package.
  */

@@ -8,9 +8,13 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { SignJWT } from 'jose';
 import { TWO_FACTOR_MESSAGES as M, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@portal/domain';
-import { recoveryCodes, totpDevices, users } from '../../db/schema';
+import { loadConfig } from '../../env';
+import { passkeys, recoveryCodes, totpDevices, users } from '../../db/schema';
 import { hashPassword } from '../../services/passwords';
+import { softAuthenticator } from '../../testing/soft-authenticator';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+
+const loadMailDefaults = () => loadConfig({}).mail;
 
 const PASSWORD = 'Iki-Adim1!';
 /** Code checks a minute per account and address in this file's app. */
@@ -63,7 +67,7 @@ async function challengeOf(username: string): Promise<string> {
 describe('setting TOTP up', () => {
   test('the secret, its URI and QR code once; a wrong code is a 400 on `code`; a right one turns it on with ten recovery codes', async () => {
     const auth = await signIn('ayse');
-    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, required: false });
+    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: false });
     const setup = await post('/auth/2fa/totp/setup/', {}, auth);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url, qr } = setup.json();
@@ -92,7 +96,7 @@ describe('setting TOTP up', () => {
     // Stored hashed only.
     const stored = JSON.stringify(await t.database.db.select().from(recoveryCodes));
     for (const code of codes) expect(stored).not.toContain(code.replace('-', ''));
-    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: true, recovery_codes_left: 10, required: false });
+    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: true, recovery_codes_left: 10, passkeys: [], passkeys_available: false, required: false });
     // On: no new secret is handed out (the one in use is never sent again).
     const again = await post('/auth/2fa/totp/setup/', {}, auth);
     expect(again.statusCode).toBe(400);
@@ -243,7 +247,7 @@ describe('turning it off and new recovery codes', () => {
     const off = await post('/auth/2fa/disable/', { password: PASSWORD, recovery_code: fresh[0]! }, auth);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ detail: M.disabled });
-    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, required: false });
+    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: false });
     expect(Object.keys((await post('/token/', { username: 'irem', password: PASSWORD })).json()).sort()).toEqual(['access', 'refresh']);
   });
 });
@@ -275,7 +279,7 @@ describe('STAFF_REQUIRE_2FA', () => {
     }
     // Its own settings work, and say it is required.
     expect((await call('GET', '/profile/', auth)).statusCode).toBe(200);
-    expect((await call('GET', '/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, required: true });
+    expect((await call('GET', '/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: true });
     const { secret } = (await call('POST', '/auth/2fa/totp/setup/', auth, {})).json();
     expect((await call('POST', '/auth/2fa/totp/confirm/', auth, { code: await codeAt(secret) })).statusCode).toBe(200);
     // The same token now reaches the staff routes.
@@ -290,3 +294,117 @@ describe('STAFF_REQUIRE_2FA', () => {
     expect((await call('GET', '/cagrilar/', auth)).statusCode).toBe(200);
   });
 });
+
+describe('passkeys (WebAuthn) as a second factor', () => {
+  const ORIGIN = 'https://portal.example.org';
+  const RP_ID = 'portal.example.org';
+  let p: TestContext;
+  let leylaCodes: string[] = [];
+  let nur: Record<string, string> = {};
+  beforeAll(async () => {
+    p = await createTestApp({ mail: { ...loadMailDefaults(), portalUrl: ORIGIN } });
+    const hash = await hashPassword(PASSWORD);
+    await p.database.db.insert(users).values(['kerem', 'leyla', 'mert'].map((username) => ({ username, password: hash })));
+  }, 60_000);
+  afterAll(async () => {
+    await p?.close();
+  });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
+    p.app.inject({ method, url: `/api${url}`, headers, remoteAddress: `10.2.0.${++address % 250}`, ...(payload ? { payload } : {}) });
+  const login = async (username: string) => (await call('POST', '/token/', {}, { username, password: PASSWORD })).json();
+  async function withTotp(username: string) {
+    const auth = { authorization: `Bearer ${(await login(username)).access}` };
+    const { secret } = (await call('POST', '/auth/2fa/totp/setup/', auth, {})).json();
+    const { recovery_codes } = (await call('POST', '/auth/2fa/totp/confirm/', auth, { code: await codeAt(secret) })).json();
+    return { auth, secret, codes: recovery_codes as string[] };
+  }
+  async function register(auth: Record<string, string>, key = softAuthenticator(), ad = 'Dizüstü') {
+    const start = await call('POST', '/auth/2fa/passkeys/options/', auth, {});
+    expect(start.statusCode).toBe(200);
+    const { options, state } = start.json();
+    const res = await call('POST', '/auth/2fa/passkeys/', auth, { state, ad, response: key.register(options, ORIGIN, RP_ID) });
+    return { res, key, options, state };
+  }
+
+  test('adding one needs TOTP on; then the browser answer registers it, listed by GET auth/2fa/', async () => {
+    const auth = { authorization: `Bearer ${(await login('kerem')).access}` };
+    const early = await call('POST', '/auth/2fa/passkeys/options/', auth, {});
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ detail: M.passkeysNeedTotp });
+
+    const { auth: on } = await withTotp('kerem');
+    const { res, options } = await register(on);
+    expect(options).toMatchObject({ rp: { id: RP_ID }, attestation: 'none' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ad: 'Dizüstü', son_kullanim: null });
+    const status = (await call('GET', '/auth/2fa/', on)).json();
+    expect(status).toMatchObject({ totp: true, passkeys_available: true, passkeys: [{ ad: 'Dizüstü' }] });
+    // The same credential again is refused.
+    expect((await register(on, (await register(on)).key)).res.statusCode).toBe(400);
+  });
+
+  test("an answer for another origin, or with another user's state, is a 400", async () => {
+    const { auth, codes } = await withTotp('leyla');
+    leylaCodes = codes;
+    const start = (await call('POST', '/auth/2fa/passkeys/options/', auth, {})).json();
+    const key = softAuthenticator();
+    const phished = await call('POST', '/auth/2fa/passkeys/', auth, { state: start.state, ad: 'x', response: key.register(start.options, 'https://evil.example', RP_ID) });
+    expect(phished.statusCode).toBe(400);
+    expect(phished.json()).toEqual({ response: [M.passkeyInvalid] });
+    await p.database.db.insert(users).values({ username: 'nur', password: await hashPassword(PASSWORD) });
+    nur = (await withTotp('nur')).auth;
+    const stolen = await call('POST', '/auth/2fa/passkeys/', nur, { state: start.state, ad: 'x', response: key.register(start.options, ORIGIN, RP_ID) });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toEqual({ state: [M.passkeyStateInvalid] });
+  });
+
+  test('the login second step with a passkey: options for the challenge, one assertion per challenge, counter must move on', async () => {
+    // kerem has a passkey (the first test): the challenge offers it.
+    expect(await login('kerem')).toMatchObject({ two_factor_required: true, methods: ['totp', 'recovery_code', 'passkey'] });
+    // leyla has TOTP on (the test before): she adds a passkey.
+    const pair = (await call('POST', '/token/2fa/', {}, { challenge: (await login('leyla')).challenge, recovery_code: leylaCodes[0]! })).json();
+    const { key } = await register({ authorization: `Bearer ${pair.access}` });
+
+    const challenge = (await login('leyla')).challenge;
+    const opts = await call('POST', '/token/2fa/passkey/options/', {}, { challenge });
+    expect(opts.statusCode).toBe(200);
+    const { options } = opts.json();
+    expect(options.allowCredentials).toEqual([expect.objectContaining({ id: key.credentialId })]);
+    const assertion = key.assert(options, ORIGIN, RP_ID);
+    const done = await call('POST', '/token/2fa/', {}, { challenge, passkey: assertion });
+    expect(done.statusCode).toBe(200);
+    expect(Object.keys(done.json()).sort()).toEqual(['access', 'refresh']);
+
+    // The same assertion with a new challenge: its challenge is the old login's, refused.
+    const next = (await login('leyla')).challenge;
+    const replay = await call('POST', '/token/2fa/', {}, { challenge: next, passkey: assertion });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ passkey: [M.passkeyInvalid] });
+    // A signature over the right challenge but an old counter (a cloned key): refused.
+    const nextOptions = (await call('POST', '/token/2fa/passkey/options/', {}, { challenge: next })).json().options;
+    key.setCounter(1);
+    expect((await call('POST', '/token/2fa/', {}, { challenge: next, passkey: key.assert(nextOptions, ORIGIN, RP_ID) })).statusCode).toBe(400);
+    key.setCounter(50);
+    expect((await call('POST', '/token/2fa/', {}, { challenge: next, passkey: key.assert(nextOptions, ORIGIN, RP_ID) })).statusCode).toBe(200);
+  });
+
+  test('removing a passkey: only its owner (404 for anyone else); turning 2FA off removes them all', async () => {
+    const { auth, secret } = await withTotp('mert');
+    const { res } = await register(auth);
+    const id = res.json().id as number;
+    // Another signed-in user cannot remove it.
+    expect((await call('DELETE', `/auth/2fa/passkeys/${id}/`, nur)).statusCode).toBe(404);
+    expect((await call('DELETE', `/auth/2fa/passkeys/${id}/`, auth)).statusCode).toBe(204);
+    expect((await call('GET', '/auth/2fa/', auth)).json().passkeys).toEqual([]);
+
+    await register(auth);
+    const off = await call('POST', '/auth/2fa/disable/', auth, { password: PASSWORD, code: await codeAt(secret, 1) });
+    expect(off.statusCode).toBe(200);
+    expect(await p.database.db.select().from(passkeys).where(eq(passkeys.user_id, await userId(p, 'mert')))).toEqual([]);
+  });
+});
+
+async function userId(ctx: TestContext, username: string): Promise<number> {
+  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row!.id;
+}

@@ -173,6 +173,16 @@ const rows: Row[] = [
   { route: 'POST /api/auth/2fa/totp/confirm/', body: () => ({ code: 'abc' }), expect: signedIn(400) },
   { route: 'POST /api/auth/2fa/recovery-codes/', body: () => ({ password: 'wrong-password', code: '123456' }), expect: signedIn(400) },
   { route: 'POST /api/auth/2fa/disable/', body: () => ({ password: 'wrong-password', code: '123456' }), expect: signedIn(400) },
+  // Passkeys: this portal's address (an IP address in tests) allows none, so adding one is a 400;
+  // a passkey is removed only by its owner (404 for anyone else's).
+  { route: 'POST /api/token/2fa/passkey/options/', body: () => ({ challenge: 'not-a-token' }), expect: all(401) },
+  { route: 'POST /api/auth/2fa/passkeys/options/', expect: signedIn(400) },
+  {
+    route: 'POST /api/auth/2fa/passkeys/',
+    body: () => ({ state: 'x', ad: 'Anahtar', response: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'x' } } }),
+    expect: signedIn(400),
+  },
+  { route: 'DELETE /api/auth/2fa/passkeys/:id/', url: () => '/api/auth/2fa/passkeys/999999/', expect: signedIn(404) },
   // Profile: everyone signed in has their own.
   { route: 'GET /api/profile/', expect: signedIn(200) },
   { route: 'PATCH /api/profile/', body: () => ({ telefon: '+90 555 000 00 00' }), expect: signedIn(200) },

@@ -12,7 +12,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../services/passwo
 import { accessKey, sessionKey } from '../../services/revocations';
 import { loadAuthUser } from '../../services/session-user';
 import { TokenError, type RefreshClaims } from '../../services/tokens';
-import { hasTwoFactor } from '../iki-adim/repository';
+import { hasTwoFactor, passkeysOf } from '../iki-adim/repository';
 import { blacklistedWithin, blacklistJti, bumpTokenVersion, findLoginUser, recordLogin, replaceLegacyHash } from './repository';
 
 const ZResetContent = z.null().describe('Reset Content: no body');
@@ -86,7 +86,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         return {
           two_factor_required: true as const,
           challenge: await app.tokens.issueChallenge(user, TWO_FACTOR_CHALLENGE_SECONDS),
-          methods: ['totp' as const, 'recovery_code' as const],
+          methods: [
+            'totp' as const,
+            'recovery_code' as const,
+            ...((await passkeysOf(app.db, row.id)).length > 0 ? ['passkey' as const] : []),
+          ],
           expires_in: TWO_FACTOR_CHALLENGE_SECONDS,
         };
       }

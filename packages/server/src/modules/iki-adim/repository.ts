@@ -1,6 +1,6 @@
 // Queries of two-factor sign-in: the TOTP row of a user and their recovery codes.
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { recoveryCodes, totpDevices, users } from '../../db/schema';
+import { passkeys, recoveryCodes, totpDevices, users } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
 
 export type TotpRow = typeof totpDevices.$inferSelect;
@@ -55,6 +55,7 @@ export async function acceptStep(db: Tx, userId: number, step: number, options: 
 }
 
 export async function deleteTwoFactor(db: Tx, userId: number): Promise<void> {
+  await db.delete(passkeys).where(eq(passkeys.user_id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
   await db.delete(totpDevices).where(eq(totpDevices.user_id, userId));
 }
@@ -92,4 +93,43 @@ export async function accountLabel(db: Tx, userId: number): Promise<string> {
 export async function passwordHash(db: Tx, userId: number): Promise<string | null> {
   const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.password ?? null;
+}
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+export async function passkeysOf(db: Tx, userId: number): Promise<PasskeyRow[]> {
+  return db.select().from(passkeys).where(eq(passkeys.user_id, userId)).orderBy(passkeys.id);
+}
+
+export async function findPasskey(db: Tx, userId: number, credentialId: string): Promise<PasskeyRow | null> {
+  const [row] = await db
+    .select()
+    .from(passkeys)
+    .where(and(eq(passkeys.user_id, userId), eq(passkeys.credential_id, credentialId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The new passkey's row; null when that credential is already registered. */
+export async function insertPasskey(db: Tx, row: typeof passkeys.$inferInsert): Promise<PasskeyRow | null> {
+  const [inserted] = await db.insert(passkeys).values(row).onConflictDoNothing({ target: passkeys.credential_id }).returning();
+  return inserted ?? null;
+}
+
+/**
+ * Records a use: the authenticator's new counter, only if it moved on (or both are 0: authenticators
+ * without a counter); false when it did not (a cloned authenticator, or the same assertion twice).
+ */
+export async function usePasskey(db: Tx, id: number, counter: number): Promise<boolean> {
+  const rows = await db
+    .update(passkeys)
+    .set({ sayac: counter, son_kullanim: sql`now()` })
+    .where(and(eq(passkeys.id, id), or(lt(passkeys.sayac, counter), and(eq(passkeys.sayac, 0), eq(sql`${counter}::bigint`, 0)))))
+    .returning({ id: passkeys.id });
+  return rows.length === 1;
+}
+
+export async function deletePasskey(db: Tx, userId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.user_id, userId))).returning({ id: passkeys.id });
+  return rows.length === 1;
 }
