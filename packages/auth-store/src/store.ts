@@ -34,7 +34,10 @@ export interface AuthState {
    * The second step of a login that threw TwoFactorRequired: its challenge and a TOTP code or a
    * recovery code. Rejects with TwoFactorError (a wrong code: try again) or LoginError (start over).
    */
-  completeTwoFactor: (challenge: string, factor: { code: string } | { recovery_code: string }) => Promise<SessionUser>;
+  completeTwoFactor: (
+    challenge: string,
+    factor: { code: string } | { recovery_code: string } | { passkey: Record<string, unknown> },
+  ) => Promise<SessionUser>;
   /** Tell the server, then always clear the tokens and go to /login. */
   logout: () => Promise<void>;
   clearError: () => void;
@@ -56,7 +59,11 @@ export class LoginError extends Error {
  */
 export class TwoFactorRequired extends Error {
   override readonly name = 'TwoFactorRequired';
-  constructor(readonly challenge: string) {
+  constructor(
+    readonly challenge: string,
+    /** What the second step accepts ('totp', 'recovery_code', 'passkey'). */
+    readonly methods: readonly string[] = ['totp', 'recovery_code'],
+  ) {
     super('two-factor');
   }
 }
@@ -182,10 +189,11 @@ function createAuthStore(): AuthStore {
         } catch (error) {
           throw fail(loginErrorMessage(error));
         }
-        const challenge = (pair as { two_factor_required?: unknown; challenge?: unknown } | null)?.challenge;
-        if ((pair as { two_factor_required?: unknown } | null)?.two_factor_required === true && isNonEmptyString(challenge)) {
+        const second = (pair ?? {}) as { two_factor_required?: unknown; challenge?: unknown; methods?: unknown };
+        if (second.two_factor_required === true && isNonEmptyString(second.challenge)) {
           set({ error: null });
-          throw new TwoFactorRequired(challenge);
+          const methods = Array.isArray(second.methods) ? second.methods.filter(isNonEmptyString) : undefined;
+          throw new TwoFactorRequired(second.challenge, methods);
         }
         return signIn(pair);
       },
@@ -193,7 +201,8 @@ function createAuthStore(): AuthStore {
       async completeTwoFactor(challenge, factor) {
         let pair: unknown;
         try {
-          pair = await authApi.completeTwoFactor({ challenge, ...factor });
+          // A passkey's answer is checked by the server (@simplewebauthn/server), not shaped here.
+          pair = await authApi.completeTwoFactor({ challenge, ...factor } as Parameters<typeof authApi.completeTwoFactor>[0]);
         } catch (error) {
           const status = getErrorStatus(error);
           if (status === 400) throw new TwoFactorError(extractErrorText(error, TWO_FACTOR_MESSAGES.codeInvalid));

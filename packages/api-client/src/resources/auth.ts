@@ -1,6 +1,6 @@
 // Auth endpoints (spec 7 "Auth").
 import { api } from '../client';
-import type { LoginPayload, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest, TwoFactorChallenge, TwoFactorLoginBody } from '@portal/domain';
+import type { LoginPayload, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest, PasskeyLoginOptions, TwoFactorChallenge, TwoFactorLoginBody } from '@portal/domain';
 import type { TokenPairResponse } from '../types';
 
 export const authApi = {
@@ -12,7 +12,12 @@ export const authApi = {
     return api.post('token/', { json: payload }).json<TokenPairResponse | TwoFactorChallenge>();
   },
 
-  /** POST token/2fa/ {challenge, code | recovery_code} -> {access, refresh}. 400 wrong code, 401 challenge expired, 429. */
+  /** POST token/2fa/passkey/options/ {challenge}: WebAuthn request options for the login's second step. */
+  passkeyLoginOptions(challenge: string): Promise<PasskeyLoginOptions> {
+    return api.post('token/2fa/passkey/options/', { json: { challenge } }).json<PasskeyLoginOptions>();
+  },
+
+  /** POST token/2fa/ {challenge, code | recovery_code | passkey} -> {access, refresh}. 400 wrong code, 401 challenge expired, 429. */
   completeTwoFactor(payload: TwoFactorLoginBody): Promise<TokenPairResponse> {
     return api.post('token/2fa/', { json: payload }).json<TokenPairResponse>();
   },

@@ -1,6 +1,6 @@
 // Two-factor sign-in settings (auth/2fa/...): the signed-in user's own.
 import { api } from '../client';
-import type { RecoveryCodes, RecoveryCodesBody, TotpConfirmBody, TotpSetup, TwoFactorDisableBody, TwoFactorStatus } from '@portal/domain';
+import type { Passkey, PasskeyRegisterBody, PasskeyRegistrationOptions, RecoveryCodes, RecoveryCodesBody, TotpConfirmBody, TotpSetup, TwoFactorDisableBody, TwoFactorStatus } from '@portal/domain';
 
 export const ikiAdimApi = {
   /** GET auth/2fa/: on or off, recovery codes left, whether staff must turn it on. */
@@ -21,6 +21,21 @@ export const ikiAdimApi = {
   /** POST auth/2fa/recovery-codes/ {password, code}: ten new codes, the old ones stop working. */
   regenerateRecoveryCodes(body: RecoveryCodesBody): Promise<RecoveryCodes> {
     return api.post('auth/2fa/recovery-codes/', { json: body }).json<RecoveryCodes>();
+  },
+
+  /** POST auth/2fa/passkeys/options/: creation options for navigator.credentials.create and their signed state. */
+  passkeyOptions(): Promise<PasskeyRegistrationOptions> {
+    return api.post('auth/2fa/passkeys/options/', { json: {} }).json<PasskeyRegistrationOptions>();
+  },
+
+  /** POST auth/2fa/passkeys/ {state, response, ad} -> the new passkey (201). */
+  addPasskey(body: PasskeyRegisterBody): Promise<Passkey> {
+    return api.post('auth/2fa/passkeys/', { json: body }).json<Passkey>();
+  },
+
+  /** DELETE auth/2fa/passkeys/:id/ (204). */
+  async removePasskey(id: number): Promise<void> {
+    await api.delete(`auth/2fa/passkeys/${id}/`);
   },
 
   /** POST auth/2fa/disable/ {password, code | recovery_code}. */

@@ -47,7 +47,7 @@ export function softAuthenticator(): SoftAuthenticator {
       const attested = Buffer.concat([Buffer.alloc(16), idLength, id, cose]);
       // UP | UV | AT
       const data = authData(rpId, 0x45, attested);
-      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', data]]));
+      const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, string> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map<string, string>()], ['authData', data]]));
       return {
         id: b64url(id),
         rawId: b64url(id),

@@ -59,7 +59,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   /** The challenge of the second step, once the password was right for an account with 2FA. */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ token: string; methods: readonly string[] } | null>(null);
   useDocumentTitle(SHELL_TITLES.login);
   // The deployment's link once hydrated; the build's while hydrating (what the prerendered page holds).
   const register = useHydrated() ? registerUrl() : buildTimeRegisterUrl();
@@ -97,7 +97,7 @@ export function LoginPage() {
       void navigate(await homeAfterLogin(user), { replace: true });
     } catch (err) {
       if (err instanceof TwoFactorRequired) {
-        setChallenge(err.challenge);
+        setChallenge({ token: err.challenge, methods: err.methods });
         setBusy(false);
         return;
       }
@@ -111,7 +111,8 @@ export function LoginPage() {
   if (challenge) {
     return (
       <TwoFactorStep
-        challenge={challenge}
+        challenge={challenge.token}
+        methods={challenge.methods}
         onDone={(user) => void homeAfterLogin(user).then((to) => navigate(to, { replace: true }))}
         onRestart={() => {
           setChallenge(null);

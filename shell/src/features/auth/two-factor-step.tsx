@@ -1,7 +1,9 @@
 // The login's second step, for an account with two-factor sign-in: "Doğrulama kodu" (the 6 digits
-// of the authenticator app) with a switch to "Kurtarma kodu" (a single-use recovery code). A wrong
-// code is said under the field and may be tried again; an expired challenge goes back to the
+// of the authenticator app) with a switch to "Kurtarma kodu" (a single-use recovery code), and
+// "Geçiş anahtarıyla doğrula" when the account has a passkey and the browser offers WebAuthn. A
+// wrong code is said under the field and may be tried again; an expired challenge goes back to the
 // password form, whose alert says why.
+import { authApi } from '@portal/api-client';
 import { LoginError, TwoFactorError, useAuthStore, type SessionUser } from '@portal/auth-store';
 import { TWO_FACTOR_MESSAGES as T } from '@portal/domain/core';
 import { Box, Button, Card, Field, Heading, Input, Logo, PAGE_HEADING_ID, Stack, Text, VStack } from '@portal/ui/core';
@@ -9,7 +11,21 @@ import { useState, type FormEvent } from 'react';
 
 type Mode = 'totp' | 'recovery';
 
-export function TwoFactorStep({ challenge, onDone, onRestart }: { challenge: string; onDone: (user: SessionUser) => void; onRestart: () => void }) {
+/** Whether this browser can use passkeys at all (WebAuthn). */
+export const browserHasPasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+export function TwoFactorStep({
+  challenge,
+  methods = ['totp', 'recovery_code'],
+  onDone,
+  onRestart,
+}: {
+  challenge: string;
+  methods?: readonly string[];
+  onDone: (user: SessionUser) => void;
+  onRestart: () => void;
+}) {
+  const offerPasskey = methods.includes('passkey') && browserHasPasskeys();
   const completeTwoFactor = useAuthStore((s) => s.completeTwoFactor);
   const [mode, setMode] = useState<Mode>('totp');
   const [value, setValue] = useState('');
@@ -46,6 +62,32 @@ export function TwoFactorStep({ challenge, onDone, onRestart }: { challenge: str
         return;
       }
       setError(err instanceof TwoFactorError ? err.message : T.failed);
+    }
+  }
+
+  async function withPasskey() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    let passkey: Record<string, unknown>;
+    try {
+      const [{ startAuthentication }, { options }] = await Promise.all([import('@simplewebauthn/browser'), authApi.passkeyLoginOptions(challenge)]);
+      passkey = (await startAuthentication({ optionsJSON: options as never })) as unknown as Record<string, unknown>;
+    } catch {
+      // Cancelled, timed out or refused by the browser: the code is still there.
+      setBusy(false);
+      setError(T.passkeyFailed);
+      return;
+    }
+    try {
+      onDone(await completeTwoFactor(challenge, { passkey }));
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof LoginError) {
+        onRestart();
+        return;
+      }
+      setError(err instanceof TwoFactorError ? err.message : T.passkeyFailed);
     }
   }
 
@@ -86,6 +128,11 @@ export function TwoFactorStep({ challenge, onDone, onRestart }: { challenge: str
               <Button type="submit" width="full" disabled={busy}>
                 {busy ? T.verifying : T.verify}
               </Button>
+              {offerPasskey ? (
+                <Button type="button" variant="outline" width="full" onClick={() => void withPasskey()} disabled={busy}>
+                  {T.usePasskey}
+                </Button>
+              ) : null}
               <Button type="button" variant="ghost" width="full" onClick={switchMode} disabled={busy}>
                 {mode === 'totp' ? T.useRecovery : T.useTotp}
               </Button>

@@ -2,13 +2,19 @@
 // a QR code and as text; a current code from the app turns it on and the ten recovery codes are
 // shown once. On: new recovery codes, or turning it off, each with the password and a current code
 // (turning off also takes a recovery code). Staff whom STAFF_REQUIRE_2FA obliges see why first.
+// With TOTP on, passkeys can be added (where the browser offers WebAuthn and the portal's address
+// allows them) and removed; at login they stand in for the code.
 import { extractErrorText, getErrorStatus, type ikiAdimApi } from '@portal/api-client';
-import { MSG, TWO_FACTOR_MESSAGES as T, type TotpSetup, type TwoFactorStatus } from '@portal/domain';
+import { formatDateTime, MSG, TWO_FACTOR_MESSAGES as T, type TotpSetup, type TwoFactorStatus } from '@portal/domain';
 import { Alert, Box, Button, Code, Field, Flex, Input, SimpleGrid, Stack, Text } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { browserHasPasskeys } from '../auth/two-factor-step';
 import { SettingsCard } from './settings-card';
 
-export type TwoFactorApi = Pick<typeof ikiAdimApi, 'status' | 'setup' | 'confirm' | 'regenerateRecoveryCodes' | 'disable'>;
+export type TwoFactorApi = Pick<
+  typeof ikiAdimApi,
+  'status' | 'setup' | 'confirm' | 'regenerateRecoveryCodes' | 'disable' | 'passkeyOptions' | 'addPasskey' | 'removePasskey'
+>;
 
 /** The card's anchor: login sends staff who must turn it on to /settings#iki-adim. */
 export const TWO_FACTOR_ANCHOR = 'iki-adim';
@@ -69,6 +75,88 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
           {T.savedCodes}
         </Button>
       </Flex>
+    </Stack>
+  );
+}
+
+function PasskeysSection({ api, status, onChanged }: { api: TwoFactorApi; status: TwoFactorStatus; onChanged: (notice: string) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState<string>(T.passkeyNameDefault);
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const [{ startRegistration }, { options, state }] = await Promise.all([import('@simplewebauthn/browser'), api.passkeyOptions()]);
+      let response: Record<string, unknown>;
+      try {
+        response = (await startRegistration({ optionsJSON: options as never })) as unknown as Record<string, unknown>;
+      } catch {
+        setError(T.passkeyFailed);
+        return;
+      }
+      await api.addPasskey({ state, response: response as never, ad: name.trim() || T.passkeyNameDefault });
+      await onChanged(T.passkeyAdded);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (id: number) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.removePasskey(id);
+      await onChanged(T.passkeyRemoved);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="3" borderTopWidth="1px" pt="4" data-testid="passkeys">
+      <Text fontWeight="semibold">{T.passkeysTitle}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {T.passkeysHint}
+      </Text>
+      <ErrorAlert text={error} />
+      {status.passkeys.length === 0 ? (
+        <Text fontSize="sm">{T.noPasskeys}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={T.passkeysTitle}>
+          {status.passkeys.map((p) => (
+            <Flex as="li" key={p.id} gap="3" align="center" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
+              <Box minW="0">
+                <Text fontWeight="medium" truncate>
+                  {p.ad}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {T.passkeyAddedOn(formatDateTime(p.olusturuldu))}
+                </Text>
+              </Box>
+              <Button type="button" size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => void remove(p.id)} aria-label={`${T.removePasskey}: ${p.ad}`}>
+                {T.removePasskey}
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={(e) => void add(e)} noValidate aria-label={T.addPasskey}>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'end' }}>
+          <Field.Root disabled={busy} maxWidth={{ sm: '20rem' }}>
+            <Field.Label>{T.passkeyName}</Field.Label>
+            <Input value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
+          </Field.Root>
+          <Button type="submit" variant="outline" disabled={busy}>
+            {T.addPasskey}
+          </Button>
+        </Flex>
+      </form>
     </Stack>
   );
 }
@@ -185,6 +273,16 @@ export function TwoFactorCard({ api }: { api: TwoFactorApi }) {
                     {T.disable}
                   </Button>
                 </Flex>
+                {status.passkeys_available && browserHasPasskeys() ? (
+                  <PasskeysSection
+                    api={api}
+                    status={status}
+                    onChanged={async (text) => {
+                      setNotice(text);
+                      await reload();
+                    }}
+                  />
+                ) : null}
               </Stack>
             ) : (
               <Stack gap="3">
