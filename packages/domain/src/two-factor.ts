@@ -83,3 +83,6 @@ export const TWO_FACTOR_MESSAGES = {
 
 /** The 403 `code` of a staff route while STAFF_REQUIRE_2FA is on and the account has no 2FA. */
 export const TWO_FACTOR_SETUP_REQUIRED_CODE = 'two_factor_setup_required';
+
+/** Where the shell sends a staff member who must turn it on (the settings card's anchor). */
+export const TWO_FACTOR_SETUP_PATH = '/settings#iki-adim';

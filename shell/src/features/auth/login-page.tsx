@@ -9,7 +9,7 @@
 // (a submit pressed before then is held and replayed: app/held-submits.ts).
 import { ikiAdimApi } from '@portal/api-client';
 import { isStaff, loadSessionRules, TwoFactorRequired, useAuthStore, type SessionUser } from '@portal/auth-store';
-import { MSG } from '@portal/domain/core';
+import { MSG, TWO_FACTOR_SETUP_PATH } from '@portal/domain/core';
 import {
   Alert,
   Box,
@@ -34,8 +34,6 @@ import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { ADMIN_HOME } from './require-auth';
 import { TwoFactorStep } from './two-factor-step';
 
-/** Where a staff account that must turn two-factor sign-in on is sent after login (/settings, its card). */
-export const TWO_FACTOR_SETUP_PATH = '/settings#iki-adim';
 
 /**
  * Where a signed-in user goes: staff to the admin home, unless STAFF_REQUIRE_2FA wants them to
