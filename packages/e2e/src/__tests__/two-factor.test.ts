@@ -36,7 +36,8 @@ async function signOut(page: Page, base = '') {
 }
 
 test('a staff member turns TOTP on, signs in with a code, then with a recovery code that works once', async () => {
-  const page = await (await newContext(browser, portal)).newPage();
+  const context = await newContext(browser, portal);
+  const page = await context.newPage();
 
   // Required of staff: the login leads to the settings card, with the reason.
   await passwordStep(page, 'admin');
@@ -101,6 +102,7 @@ test('a staff member turns TOTP on, signs in with a code, then with a recovery c
   await page.getByLabel('Kurtarma kodu').fill(codes[1]!);
   await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
   await page.waitForURL('**/admin/dashboard');
+  await context.close();
 }, 240_000);
 
 test('a person adds a passkey in the settings and signs in with it at the second step', async () => {
@@ -141,4 +143,6 @@ test('a person adds a passkey in the settings and signs in with it at the second
   // The server recorded its use.
   const status = (await api(page, 'GET', 'auth/2fa/')).body as { passkeys: Array<{ son_kullanim: string | null }> };
   expect(status.passkeys[0]!.son_kullanim).not.toBeNull();
+  await cdp.detach();
+  await context.close();
 }, 240_000);

@@ -99,6 +99,7 @@ function PasskeysSection({ api, status, onChanged }: { api: TwoFactorApi; status
       }
       await api.addPasskey({ state, response: response as never, ad: name.trim() || T.passkeyNameDefault });
       await onChanged(T.passkeyAdded);
+      setName(T.passkeyNameDefault);
     } catch (err) {
       setError(errorText(err));
     } finally {
