@@ -64,7 +64,8 @@ export class TwoFactorRequired extends Error {
     /** What the second step accepts ('totp', 'recovery_code', 'passkey'). */
     readonly methods: readonly string[] = ['totp', 'recovery_code'],
   ) {
-    super('two-factor');
+    // Said by a screen that has no second step of its own (the remotes' standalone sign-in).
+    super(TWO_FACTOR_MESSAGES.stepHintTotp);
   }
 }
 

@@ -61,6 +61,9 @@ export const TWO_FACTOR_MESSAGES = {
   passwordWrong: 'Şifre hatalı.',
   setupRequired: 'Yönetim ekranlarını kullanmak için iki adımlı doğrulamayı açmanız gerekiyor.',
   loadError: 'İki adımlı doğrulama bilgisi yüklenemedi.',
+  // Staff (superusers): for a person who lost the phone and the recovery codes
+  resetDone: 'Kişinin iki adımlı doğrulaması kapatıldı; bir sonraki girişte yeniden açabilir.',
+  resetSelf: 'Kendi iki adımlı doğrulamanızı Ayarlar sayfasından, şifreniz ve kodunuzla kapatın.',
   // Passkeys
   passkeysTitle: 'Geçiş anahtarları',
   passkeysHint: 'Bu cihazın parmak izi, yüz tanıma ya da ekran kilidiyle doğrulama kodu yerine giriş yapabilirsiniz.',

@@ -408,3 +408,40 @@ async function userId(ctx: TestContext, username: string): Promise<number> {
   const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row!.id;
 }
+
+describe('a superuser turns off the 2FA of a person who lost the phone and the codes', () => {
+  let r: TestContext;
+  beforeAll(async () => {
+    r = await createTestApp();
+    const hash = await hashPassword(PASSWORD);
+    await r.database.db.insert(users).values([
+      { username: 'patron', password: hash, is_staff: true, is_superuser: true },
+      { username: 'gorevli', password: hash, is_staff: true },
+      { username: 'kaybeden', password: hash },
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await r?.close();
+  });
+  const call = (url: string, headers: Record<string, string> = {}, payload: object = {}) => r.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+  const bearer = async (username: string) => ({ authorization: `Bearer ${(await call('/token/', {}, { username, password: PASSWORD })).json().access}` });
+
+  test('superuser only, not one\'s own; the person signs in with the password alone again, and their sessions ended', async () => {
+    const own = await bearer('kaybeden');
+    const { secret } = (await call('/auth/2fa/totp/setup/', own)).json();
+    expect((await call('/auth/2fa/totp/confirm/', own, { code: await codeAt(secret) })).statusCode).toBe(200);
+    expect((await call('/token/', {}, { username: 'kaybeden', password: PASSWORD })).json()).toMatchObject({ two_factor_required: true });
+    const id = await userId(r, 'kaybeden');
+
+    expect((await call(`/admin/users/${id}/reset_two_factor/`, await bearer('gorevli'))).statusCode).toBe(403);
+    const boss = await bearer('patron');
+    expect((await call(`/admin/users/${await userId(r, 'patron')}/reset_two_factor/`, boss)).statusCode).toBe(409);
+    expect((await call('/admin/users/999999/reset_two_factor/', boss)).statusCode).toBe(404);
+    const done = await call(`/admin/users/${id}/reset_two_factor/`, boss);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ detail: M.resetDone });
+
+    expect(Object.keys((await call('/token/', {}, { username: 'kaybeden', password: PASSWORD })).json()).sort()).toEqual(['access', 'refresh']);
+    expect((await r.app.inject({ method: 'GET', url: '/api/profile/', headers: own })).statusCode).toBe(401);
+  });
+});

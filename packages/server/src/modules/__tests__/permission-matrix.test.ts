@@ -402,6 +402,8 @@ const rows: Row[] = [
     expect: staffOnly(201),
   },
   { route: 'PUT /api/admin/users/:id/', url: () => `/api/admin/users/${i11.userToEdit}/`, body: userForm('matris_duzenlenen'), expect: staffOnly(200) },
+  // Turning off another person's 2FA: superusers; a user without 2FA is simply left without it.
+  { route: 'POST /api/admin/users/:id/reset_two_factor/', url: () => `/api/admin/users/${i11.userToEdit}/reset_two_factor/`, expect: staffOnly(200) },
   { route: 'POST /api/admin/users/:id/anonymize/', url: () => `/api/admin/users/${i11.userToAnonymise}/anonymize/`, expect: staffOnly(200) },
   {
     route: 'POST /api/admin/users/:id/set_active/',

@@ -133,3 +133,8 @@ export async function deletePasskey(db: Tx, userId: number, id: number): Promise
   const rows = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.user_id, userId))).returning({ id: passkeys.id });
   return rows.length === 1;
 }
+
+export async function userExists(db: Tx, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length === 1;
+}

@@ -8,6 +8,7 @@
 //   POST auth/2fa/passkeys/ registers one, DELETE auth/2fa/passkeys/:id/ removes one; at login,
 //   POST token/2fa/passkey/options/ {challenge} gives the request options and POST token/2fa/
 //   {challenge, passkey} completes it.
+// - POST admin/users/:id/reset_two_factor/ (superuser): turns off another person's 2FA.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TWO_FACTOR_MESSAGES as M,
@@ -48,6 +49,7 @@ import {
   passkeyRegistrationOptions,
   regenerateRecoveryCodes,
   removePasskey,
+  resetTwoFactorByStaff,
   startTotpSetup,
   twoFactorStatus,
   verifySecondFactor,
@@ -142,6 +144,22 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
       response: ZPasskey,
     },
     async (request) => addPasskey(app.db, rp, passkeys, request.user!.id, request.body),
+  );
+
+  route.post(
+    '/admin/users/:id/reset_two_factor/',
+    {
+      policy: 'superuser',
+      tags: ['admin'],
+      summary: "Turn off another person's two-factor sign-in (lost phone and recovery codes); ends their sessions",
+      params: ZIdParams,
+      body: ZTotpSetupBody,
+      response: ZTwoFactorAnswer,
+    },
+    async (request) => {
+      await resetTwoFactorByStaff(app.db, request.user!.id, routeId(request.params.id));
+      return { detail: M.resetDone };
+    },
   );
 
   route.delete(

@@ -1,5 +1,6 @@
 // Two-factor sign-in: the rules. Each change of a person's second factor happens in one function
-// here (enableTotp, regenerateRecoveryCodes, disableTwoFactor, addPasskey, removePasskey) and so
+// here (enableTotp, regenerateRecoveryCodes, disableTwoFactor, addPasskey, removePasskey,
+// resetTwoFactorByStaff) and so
 // does each use of a recovery code (useRecoveryCode): the places a security event is recorded.
 import {
   generateAuthenticationOptions,
@@ -13,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { TWO_FACTOR_MESSAGES as M, type Passkey, type PasskeyRegistrationOptions, type TotpSetup, type TwoFactorStatus } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { withTransaction, type Tx } from '../../lib/transaction';
+import { bumpTokenVersion } from '../auth/repository';
 import type { PasskeyState, RelyingParty } from '../../services/passkeys';
 import { verifyPassword } from '../../services/passwords';
 import { newRecoveryCodes, newTotpSecret, qrDataUrl, totpStep, totpUri, type TwoFactorCrypto } from '../../services/two-factor';
@@ -28,6 +30,7 @@ import {
   passkeysOf,
   passwordHash,
   usePasskey,
+  userExists,
   type PasskeyRow,
   replaceRecoveryCodes,
   spendRecoveryCode,
@@ -247,4 +250,18 @@ async function checkPasskey(db: Tx, userId: number, response: Record<string, unk
   }).catch(() => null);
   if (!result?.verified) return false;
   return usePasskey(db, row.id, result.authenticationInfo.newCounter);
+}
+
+/**
+ * A superuser turns off another person's two-factor sign-in (lost phone and recovery codes): the
+ * secret, the recovery codes and the passkeys go, and every session of the person ends. Not one's
+ * own (that takes the password and a code, in the settings). 404 for an unknown user.
+ */
+export async function resetTwoFactorByStaff(db: Tx, actorId: number, userId: number): Promise<void> {
+  if (actorId === userId) throw ApiError.detail(409, M.resetSelf);
+  await withTransaction(db, async (tx) => {
+    if (!(await userExists(tx, userId))) throw ApiError.notFound();
+    await deleteTwoFactor(tx, userId);
+    await bumpTokenVersion(tx, userId);
+  });
 }
