@@ -38,6 +38,11 @@ export const ikiAdimApi = {
     await api.delete(`auth/2fa/passkeys/${id}/`);
   },
 
+  /** POST admin/users/{id}/reset_two_factor/ (superuser): turns off another person's 2FA; ends their sessions. */
+  async resetForUser(id: number): Promise<void> {
+    await api.post(`admin/users/${id}/reset_two_factor/`, { json: {} });
+  },
+
   /** POST auth/2fa/disable/ {password, code | recovery_code}. */
   async disable(body: TwoFactorDisableBody): Promise<void> {
     await api.post('auth/2fa/disable/', { json: body });
