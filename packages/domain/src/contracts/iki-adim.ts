@@ -72,6 +72,8 @@ export const ZTwoFactorStatus = z.object({
   passkeys: z.array(ZPasskey),
   /** Whether this portal's address allows passkeys (PORTAL_URL a domain name, not an IP address). */
   passkeys_available: z.boolean(),
+  /** The host name passkeys are bound to (PORTAL_URL's); a page opened at another address cannot use them. */
+  passkey_rp_id: z.string().nullable(),
   /** The account must turn 2FA on before staff routes answer (STAFF_REQUIRE_2FA, staff only). */
   required: z.boolean(),
 });

@@ -274,7 +274,8 @@ export function TwoFactorCard({ api }: { api: TwoFactorApi }) {
                     {T.disable}
                   </Button>
                 </Flex>
-                {status.passkeys_available && browserHasPasskeys() ? (
+                {/* Passkeys are bound to the portal's own address: not offered on a page opened at another one. */}
+                {status.passkeys_available && status.passkey_rp_id === window.location.hostname && browserHasPasskeys() ? (
                   <PasskeysSection
                     api={api}
                     status={status}

@@ -67,7 +67,7 @@ async function challengeOf(username: string): Promise<string> {
 describe('setting TOTP up', () => {
   test('the secret, its URI and QR code once; a wrong code is a 400 on `code`; a right one turns it on with ten recovery codes', async () => {
     const auth = await signIn('ayse');
-    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: false });
+    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, passkey_rp_id: null, required: false });
     const setup = await post('/auth/2fa/totp/setup/', {}, auth);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url, qr } = setup.json();
@@ -96,7 +96,7 @@ describe('setting TOTP up', () => {
     // Stored hashed only.
     const stored = JSON.stringify(await t.database.db.select().from(recoveryCodes));
     for (const code of codes) expect(stored).not.toContain(code.replace('-', ''));
-    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: true, recovery_codes_left: 10, passkeys: [], passkeys_available: false, required: false });
+    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: true, recovery_codes_left: 10, passkeys: [], passkeys_available: false, passkey_rp_id: null, required: false });
     // On: no new secret is handed out (the one in use is never sent again).
     const again = await post('/auth/2fa/totp/setup/', {}, auth);
     expect(again.statusCode).toBe(400);
@@ -247,7 +247,7 @@ describe('turning it off and new recovery codes', () => {
     const off = await post('/auth/2fa/disable/', { password: PASSWORD, recovery_code: fresh[0]! }, auth);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ detail: M.disabled });
-    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: false });
+    expect((await get('/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, passkey_rp_id: null, required: false });
     expect(Object.keys((await post('/token/', { username: 'irem', password: PASSWORD })).json()).sort()).toEqual(['access', 'refresh']);
   });
 });
@@ -279,7 +279,7 @@ describe('STAFF_REQUIRE_2FA', () => {
     }
     // Its own settings work, and say it is required.
     expect((await call('GET', '/profile/', auth)).statusCode).toBe(200);
-    expect((await call('GET', '/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: true });
+    expect((await call('GET', '/auth/2fa/', auth)).json()).toEqual({ totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, passkey_rp_id: null, required: true });
     const { secret } = (await call('POST', '/auth/2fa/totp/setup/', auth, {})).json();
     expect((await call('POST', '/auth/2fa/totp/confirm/', auth, { code: await codeAt(secret) })).statusCode).toBe(200);
     // The same token now reaches the staff routes.
@@ -338,7 +338,7 @@ describe('passkeys (WebAuthn) as a second factor', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ad: 'Dizüstü', son_kullanim: null });
     const status = (await call('GET', '/auth/2fa/', on)).json();
-    expect(status).toMatchObject({ totp: true, passkeys_available: true, passkeys: [{ ad: 'Dizüstü' }] });
+    expect(status).toMatchObject({ totp: true, passkeys_available: true, passkey_rp_id: RP_ID, passkeys: [{ ad: 'Dizüstü' }] });
     // The same credential again is refused.
     expect((await register(on, (await register(on)).key)).res.statusCode).toBe(400);
   });

@@ -71,6 +71,7 @@ export async function twoFactorStatus(
     recovery_codes_left: totp ? await unusedRecoveryCodes(db, user.id) : 0,
     passkeys: (await passkeysOf(db, user.id)).map(passkeyOut),
     passkeys_available: options.rp.available,
+    passkey_rp_id: options.rp.available ? options.rp.id : null,
     required: options.staffRequire2fa && user.is_staff,
   };
 }

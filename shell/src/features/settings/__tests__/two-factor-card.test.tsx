@@ -11,7 +11,7 @@ const httpError = (status: number, body: unknown) =>
   Object.assign(new Error(`Request failed with status code ${status}`), { name: 'HTTPError', response: { status }, status, body });
 
 function fakeApi() {
-  let status: TwoFactorStatus = { totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, required: true };
+  let status: TwoFactorStatus = { totp: false, recovery_codes_left: 0, passkeys: [], passkeys_available: false, passkey_rp_id: null, required: true };
   const calls: Array<[string, unknown]> = [];
   const codes = Array.from({ length: 10 }, (_, i) => `kod${i}a-bcdef`);
   const api: TwoFactorApi = {
