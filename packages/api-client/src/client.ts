@@ -2,8 +2,9 @@
 // token, no timeout (spec 9), and on 401 one retry after a single-flight token refresh.
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
 import { API_BASE_PATH } from './constants';
+import { TWO_FACTOR_SETUP_PATH, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@portal/domain/core';
 import { toApiError } from './errors';
-import { navigateToLogin } from './session';
+import { navigateTo, navigateToLogin } from './session';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens';
 
 /** `/api/` against the page origin in a browser; a placeholder origin elsewhere (tests override it). */
@@ -17,7 +18,7 @@ let baseUrl = defaultBaseUrl();
 
 /** Requests that carry no bearer token and whose 401 is an answer, not an expired session. */
 function isTokenEndpoint(url: string): boolean {
-  return /\/token\/(refresh\/)?$/.test(new URL(url).pathname);
+  return /\/token\/(refresh\/|2fa\/(passkey\/options\/)?)?$/.test(new URL(url).pathname);
 }
 
 /** Logout's failure is ignored (spec 7): never refresh or redirect because of it. */
@@ -124,13 +125,23 @@ const retryAfterRefresh: AfterResponseHook = async (request, _options, response)
   return retryClient(request);
 };
 
+/**
+ * STAFF_REQUIRE_2FA: a staff route refused because the account has no two-factor sign-in yet sends
+ * the user to the settings card where it is turned on (whichever screen asked).
+ */
+const toTwoFactorSetup: AfterResponseHook = async (_request, _options, response) => {
+  if (response.status !== 403) return;
+  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  if (body?.code === TWO_FACTOR_SETUP_REQUIRED_CODE) navigateTo(TWO_FACTOR_SETUP_PATH);
+};
+
 function createApi(prefixUrl: string): KyInstance {
   return ky.create({
     ...common,
     prefixUrl,
     hooks: {
       beforeRequest: [addBearer],
-      afterResponse: [retryAfterRefresh],
+      afterResponse: [retryAfterRefresh, toTwoFactorSetup],
       beforeError: [attachBody],
     },
   });

@@ -56,3 +56,4 @@ export type { AdminExportList } from './resources/exports';
 export { takvimApi } from './resources/takvim';
 export { gecmisApi } from './resources/gecmis';
 export { guvenlikOlaylariApi } from './resources/guvenlik-olaylari';
+export { ikiAdimApi } from './resources/iki-adim';

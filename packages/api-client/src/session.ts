@@ -19,6 +19,15 @@ export function setOnSessionExpired(fn: SessionExpiredHandler | null): void {
   handler = fn ?? defaultHandler;
 }
 
+/** Send the user to another of the shell's paths through the same injected navigation. */
+export function navigateTo(path: string): void {
+  try {
+    handler(path);
+  } catch (error) {
+    console.error('[api-client] navigation handler failed', error);
+  }
+}
+
 /** Send the user to /login through the injected navigation. */
 export function navigateToLogin(): void {
   try {

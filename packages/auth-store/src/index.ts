@@ -1,4 +1,4 @@
-export { LoginError, loginErrorMessage, LOGOUT_SERVER_WAIT_MS, useAuthStore } from './store';
+export { LoginError, loginErrorMessage, LOGOUT_SERVER_WAIT_MS, TwoFactorError, TwoFactorRequired, useAuthStore } from './store';
 export type { AuthState, AuthStatus, AuthStore } from './store';
 export { useAuthStatus, useSessionUser } from './hooks';
 export { decodeSessionUser, isSessionExpired, loadSessionRules } from './session-user';

@@ -13,7 +13,7 @@ import {
   refreshSession,
   setTokens,
 } from '@portal/api-client';
-import { MSG } from '@portal/domain/core';
+import { MSG, TWO_FACTOR_MESSAGES } from '@portal/domain/core';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { decodeSessionUser, isSessionExpired, loadSessionRules, type SessionUser } from './session-user';
 
@@ -30,6 +30,14 @@ export interface AuthState {
   bootstrap: () => Promise<void>;
   /** Sign in; resolves to the user, rejects with an Error carrying the Turkish message (spec 8). */
   login: (username: string, password: string) => Promise<SessionUser>;
+  /**
+   * The second step of a login that threw TwoFactorRequired: its challenge and a TOTP code or a
+   * recovery code. Rejects with TwoFactorError (a wrong code: try again) or LoginError (start over).
+   */
+  completeTwoFactor: (
+    challenge: string,
+    factor: { code: string } | { recovery_code: string } | { passkey: Record<string, unknown> },
+  ) => Promise<SessionUser>;
   /** Tell the server, then always clear the tokens and go to /login. */
   logout: () => Promise<void>;
   clearError: () => void;
@@ -43,6 +51,27 @@ export const LOGOUT_SERVER_WAIT_MS = 5000;
 /** A login failure with its Turkish message. */
 export class LoginError extends Error {
   override readonly name = 'LoginError';
+}
+
+/**
+ * The password was right and the account has two-factor sign-in: not an error for the user, the
+ * login page's cue to ask for the second step (store.completeTwoFactor with this challenge).
+ */
+export class TwoFactorRequired extends Error {
+  override readonly name = 'TwoFactorRequired';
+  constructor(
+    readonly challenge: string,
+    /** What the second step accepts ('totp', 'recovery_code', 'passkey'). */
+    readonly methods: readonly string[] = ['totp', 'recovery_code'],
+  ) {
+    // Said by a screen that has no second step of its own (the remotes' standalone sign-in).
+    super(TWO_FACTOR_MESSAGES.stepHintTotp);
+  }
+}
+
+/** A second step that failed but may be tried again (wrong code: 400; too many tries: 429). */
+export class TwoFactorError extends Error {
+  override readonly name = 'TwoFactorError';
 }
 
 function isNonEmptyString(value: unknown): value is string {
@@ -74,6 +103,26 @@ function createAuthStore(): AuthStore {
 
   const store = create<AuthState>()((set) => {
     const signedOut = (error: string | null = null) => set({ status: 'unauthenticated', user: null, error });
+
+    /** Stores the pair of a completed login and answers its user. */
+    async function signIn(pair: unknown): Promise<SessionUser> {
+      const { access, refresh } = (typeof pair === 'object' && pair !== null ? pair : {}) as {
+        access?: unknown;
+        refresh?: unknown;
+      };
+      if (!isNonEmptyString(access) || !isNonEmptyString(refresh)) throw fail(M.invalidResponseFormat);
+
+      const user = await decodeSessionUser(access);
+      if (!user) throw fail(M.invalidTokenStructure);
+
+      try {
+        setTokens({ access, refresh });
+      } catch {
+        throw fail(M.tokenStoreFailed);
+      }
+      set({ status: 'authenticated', user, error: null });
+      return user;
+    }
 
     const fail = (message: string): LoginError => {
       clearTokens();
@@ -141,23 +190,28 @@ function createAuthStore(): AuthStore {
         } catch (error) {
           throw fail(loginErrorMessage(error));
         }
-
-        const { access, refresh } = (typeof pair === 'object' && pair !== null ? pair : {}) as {
-          access?: unknown;
-          refresh?: unknown;
-        };
-        if (!isNonEmptyString(access) || !isNonEmptyString(refresh)) throw fail(M.invalidResponseFormat);
-
-        const user = await decodeSessionUser(access);
-        if (!user) throw fail(M.invalidTokenStructure);
-
-        try {
-          setTokens({ access, refresh });
-        } catch {
-          throw fail(M.tokenStoreFailed);
+        const second = (pair ?? {}) as { two_factor_required?: unknown; challenge?: unknown; methods?: unknown };
+        if (second.two_factor_required === true && isNonEmptyString(second.challenge)) {
+          set({ error: null });
+          const methods = Array.isArray(second.methods) ? second.methods.filter(isNonEmptyString) : undefined;
+          throw new TwoFactorRequired(second.challenge, methods);
         }
-        set({ status: 'authenticated', user, error: null });
-        return user;
+        return signIn(pair);
+      },
+
+      async completeTwoFactor(challenge, factor) {
+        let pair: unknown;
+        try {
+          // A passkey's answer is checked by the server (@simplewebauthn/server), not shaped here.
+          pair = await authApi.completeTwoFactor({ challenge, ...factor } as Parameters<typeof authApi.completeTwoFactor>[0]);
+        } catch (error) {
+          const status = getErrorStatus(error);
+          if (status === 400) throw new TwoFactorError(extractErrorText(error, TWO_FACTOR_MESSAGES.codeInvalid));
+          if (status === 429) throw new TwoFactorError(M.tooManyAttempts);
+          if (status === 401) throw fail(TWO_FACTOR_MESSAGES.challengeInvalid);
+          throw new TwoFactorError(loginErrorMessage(error));
+        }
+        return signIn(pair);
       },
 
       async logout() {

@@ -12,5 +12,6 @@ export * from './lists';
 export * from './search';
 export * from './validation/text';
 export * from './validation/token-expiry';
+export * from './two-factor';
 export type * from './types';
 export type { ListResponse, Paginated } from './contracts/page';

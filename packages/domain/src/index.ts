@@ -4,6 +4,7 @@
 import './zod-config';
 
 export * from './contracts';
+export * from './two-factor';
 
 export {
   API_BASE,

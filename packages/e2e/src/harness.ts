@@ -45,7 +45,10 @@ export function assertBuilt() {
   if (missing.length) throw new Error(`Build the web apps first (npm test does): missing dist in ${missing.join(', ')}`);
 }
 
-/** Starts the portal; `webRoot` lets a test serve a modified copy of the built apps. */
+/**
+ * Starts the portal; `webRoot` lets a test serve a modified copy of the built apps. `{port}` in an
+ * `env` value stands for the port it listens on (e.g. PORTAL_URL=http://localhost:{port}).
+ */
 export async function startPortal(options: { webRoot?: string; env?: Record<string, string> } = {}): Promise<Portal> {
   assertBuilt();
   const port = await freePort();
@@ -65,7 +68,7 @@ export async function startPortal(options: { webRoot?: string; env?: Record<stri
       LOGIN_RATE_LIMIT: '1000',
       // A bell counts what its test did; a suite about reminders turns them on.
       REMINDER_INTERVAL_SECONDS: '0',
-      ...options.env,
+      ...Object.fromEntries(Object.entries(options.env ?? {}).map(([k, v]) => [k, v.replaceAll('{port}', String(port))])),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

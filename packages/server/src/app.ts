@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/sifre-sifirlama/routes'), { prefix: '/api' });
   await app.register(import('./modules/davetler/routes'), { prefix: '/api' });
   await app.register(import('./modules/guvenlik-olaylari/routes'), { prefix: '/api' });
+  await app.register(import('./modules/iki-adim/routes'), { prefix: '/api' });
   await app.register(import('./modules/profile/routes'), { prefix: '/api' });
   await app.register(import('./modules/files/routes'), { prefix: '/api' });
   await app.register(import('./modules/cagrilar/routes'), { prefix: '/api' });

@@ -51,6 +51,8 @@ export interface Config {
   reminderIntervalSeconds: number;
   /** Embedded PGlite only: seconds between two rounds of VACUUM and ANALYZE (0: none; db/maintenance.ts). */
   pgliteMaintenanceSeconds: number;
+  /** STAFF_REQUIRE_2FA: staff routes answer 403 to a staff account without two-factor sign-in. */
+  staffRequire2fa: boolean;
   /** WEB_CONCURRENCY as given: how many API processes `npm start` runs on PostgreSQL (processes.ts). */
   webConcurrency: string | undefined;
 }
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
     pgliteMaintenanceSeconds: Math.max(0, int(env.PGLITE_MAINTENANCE_SECONDS, 600)),
     webConcurrency: env.WEB_CONCURRENCY?.trim() || undefined,
+    staffRequire2fa: ['1', 'true', 'on', 'yes'].includes((env.STAFF_REQUIRE_2FA ?? '').trim().toLowerCase()),
   };
 }
 

@@ -277,3 +277,26 @@ describe('errors', () => {
     expect(fetchStub.calls).toHaveLength(1);
   });
 });
+
+describe('two-factor sign-in', () => {
+  test('the second step of a login is a token endpoint: no bearer, and its 401 (challenge expired) tries no refresh', async () => {
+    storage.setItem('access_token', 'A1');
+    storage.setItem('refresh_token', 'R1');
+    fetchStub = stubFetch((call) => (call.path === '/api/token/2fa/' ? jsonResponse(401, { detail: 'x', code: 'challenge_not_valid' }) : jsonResponse(200, {})));
+    await expect(api.post('token/2fa/', { json: { challenge: 'c', code: '123456' } }).json()).rejects.toBeDefined();
+    expect(fetchStub.calls.map((c) => [c.path, c.authorization])).toEqual([['/api/token/2fa/', null]]);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  test("a staff route's 403 two_factor_setup_required sends the user to the settings card; another 403 does not", async () => {
+    storage.setItem('access_token', 'A1');
+    fetchStub = stubFetch((call) =>
+      call.path === '/api/admin/cagrilar/' ? jsonResponse(403, { detail: 'x', code: 'two_factor_setup_required' }) : jsonResponse(403, { detail: 'y' }),
+    );
+    await expect(api.get('admin/cagrilar/').json()).rejects.toBeDefined();
+    expect(onExpired).toHaveBeenCalledWith('/settings#iki-adim');
+    onExpired.mockReset();
+    await expect(api.get('admin/users/').json()).rejects.toBeDefined();
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,12 +1,25 @@
 // Auth endpoints (spec 7 "Auth").
 import { api } from '../client';
-import type { InvitationAcceptAnswer, InvitationAcceptPayload, LoginPayload, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '@portal/domain';
+import type { InvitationAcceptAnswer, InvitationAcceptPayload, LoginPayload, PasskeyLoginOptions, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest, TwoFactorChallenge, TwoFactorLoginBody } from '@portal/domain';
 import type { TokenPairResponse } from '../types';
 
 export const authApi = {
-  /** POST token/ {username, password} -> {access, refresh}. 401 wrong credentials, 429 throttled. */
-  obtainToken(payload: LoginPayload): Promise<TokenPairResponse> {
-    return api.post('token/', { json: payload }).json<TokenPairResponse>();
+  /**
+   * POST token/ {username, password} -> {access, refresh}, or the challenge of the second step when
+   * the account has two-factor sign-in. 401 wrong credentials, 429 throttled.
+   */
+  obtainToken(payload: LoginPayload): Promise<TokenPairResponse | TwoFactorChallenge> {
+    return api.post('token/', { json: payload }).json<TokenPairResponse | TwoFactorChallenge>();
+  },
+
+  /** POST token/2fa/passkey/options/ {challenge}: WebAuthn request options for the login's second step. */
+  passkeyLoginOptions(challenge: string): Promise<PasskeyLoginOptions> {
+    return api.post('token/2fa/passkey/options/', { json: { challenge } }).json<PasskeyLoginOptions>();
+  },
+
+  /** POST token/2fa/ {challenge, code | recovery_code | passkey} -> {access, refresh}. 400 wrong code, 401 challenge expired, 429. */
+  completeTwoFactor(payload: TwoFactorLoginBody): Promise<TokenPairResponse> {
+    return api.post('token/2fa/', { json: payload }).json<TokenPairResponse>();
   },
 
   /** POST token/refresh/ {refresh} -> {access, refresh}. Raw call: does not touch storage. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { accessClaims, jsonResponse, makeJwt, MemoryStorage, stubFetch, type FetchStub } from '@portal/api-client/testing';
-import { decodeSessionUser, LoginError, useAuthStore } from '../index';
+import { decodeSessionUser, LoginError, TwoFactorError, TwoFactorRequired, useAuthStore } from '../index';
 import { setup } from './helpers';
 
 let storage: MemoryStorage;
@@ -133,5 +133,43 @@ describe('login', () => {
     await loginError();
     useAuthStore.getState().clearError();
     expect(useAuthStore.getState().error).toBeNull();
+  });
+});
+
+describe('two-factor sign-in', () => {
+  test('a challenge answer is TwoFactorRequired (no tokens stored, no error); the second step signs in', async () => {
+    const access = validAccess();
+    fetchStub = stubFetch((call) =>
+      call.path === '/api/token/'
+        ? jsonResponse(200, { two_factor_required: true, challenge: 'C1', methods: ['totp', 'recovery_code', 'passkey'], expires_in: 300 })
+        : JSON.parse(call.body).code === '123456'
+          ? jsonResponse(200, { access, refresh: 'R1' })
+          : jsonResponse(400, { code: ['Doğrulama kodu hatalı ya da süresi dolmuş.'] }),
+    );
+    const error = await useAuthStore.getState().login('ali', 'Parola1!').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TwoFactorRequired);
+    expect(error).toMatchObject({ challenge: 'C1', methods: ['totp', 'recovery_code', 'passkey'] });
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', error: null });
+    expect(storage.getItem('access_token')).toBeNull();
+
+    const wrong = await useAuthStore.getState().completeTwoFactor('C1', { code: '000000' }).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(TwoFactorError);
+    expect((wrong as Error).message).toBe('Doğrulama kodu hatalı ya da süresi dolmuş.');
+
+    const user = await useAuthStore.getState().completeTwoFactor('C1', { code: '123456' });
+    expect(user).toMatchObject({ user_id: 42 });
+    expect(storage.getItem('access_token')).toBe(access);
+    expect(fetchStub.calls.map((c) => [c.path, c.authorization, JSON.parse(c.body)])).toEqual([
+      ['/api/token/', null, { username: 'ali', password: 'Parola1!' }],
+      ['/api/token/2fa/', null, { challenge: 'C1', code: '000000' }],
+      ['/api/token/2fa/', null, { challenge: 'C1', code: '123456' }],
+    ]);
+  });
+
+  test('an expired challenge (401) is a LoginError: back to the password, with the reason', async () => {
+    fetchStub = stubFetch(() => jsonResponse(401, { detail: 'x', code: 'challenge_not_valid' }));
+    const error = await useAuthStore.getState().completeTwoFactor('C1', { recovery_code: 'abcde-fghjk' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoginError);
+    expect(useAuthStore.getState().error).toBe('Doğrulama süresi doldu. Lütfen yeniden giriş yapın.');
   });
 });

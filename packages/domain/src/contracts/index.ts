@@ -24,3 +24,4 @@ export * from './sifre-sifirlama';
 export * from './errors';
 export * from './davet';
 export * from './guvenlik';
+export * from './iki-adim';

@@ -478,6 +478,60 @@ export const securityEvents = pgTable(
 );
 
 /**
+ * Two-factor sign-in by TOTP (iki adımlı doğrulama): one row per user who started the setup. The
+ * secret is stored encrypted with a key derived from the server's secret (services/two-factor.ts);
+ * `etkin` is set when the user confirmed a code, and only then does login ask for a second step.
+ * `son_adim` is the last accepted TOTP time step: a code of that step or an earlier one is refused
+ * (no replay within its window).
+ */
+export const totpDevices = pgTable('iki_adimli_dogrulama', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  etkin: tstz('etkin'),
+  son_adim: bigint('son_adim', { mode: 'number' }),
+  olusturuldu: createdAt(),
+});
+
+/**
+ * Recovery codes (kurtarma kodları): ten per set, each stored only as an HMAC-SHA256 under the
+ * server's secret; single use (`kullanildi`). A new set replaces the old one.
+ */
+export const recoveryCodes = pgTable(
+  'kurtarma_kodlari',
+  {
+    id: serial('id').primaryKey(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    kod_hash: varchar('kod_hash', { length: 64 }).notNull(),
+    kullanildi: tstz('kullanildi'),
+    olusturuldu: createdAt(),
+  },
+  (t) => [uniqueIndex('kurtarma_kodlari_user_kod_uq').on(t.user_id, t.kod_hash)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) registered as a second factor beside TOTP. The public key and the
+ * credential id are public values; `sayac` is the authenticator's signature counter (a clone shows
+ * as a counter that goes back).
+ */
+export const passkeys = pgTable(
+  'passkeyler',
+  {
+    id: serial('id').primaryKey(),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    credential_id: varchar('credential_id', { length: 1024 }).notNull(),
+    public_key: text('public_key').notNull(),
+    sayac: bigint('sayac', { mode: 'number' }).notNull().default(0),
+    transports: varchar('transports', { length: 200 }).notNull().default(''),
+    ad: varchar('ad', { length: 100 }).notNull(),
+    olusturuldu: createdAt(),
+    son_kullanim: tstz('son_kullanim'),
+  },
+  (t) => [uniqueIndex('passkeyler_credential_uq').on(t.credential_id), index('passkeyler_user_idx').on(t.user_id)],
+);
+
+/**
  * Notifications: one row per recipient and event, written in the transaction of the change (see
  * modules/bildirimler). The texts are rendered from `tur` and `params` by the domain package.
  */

@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = {
   headerMalformed: 'Authorization başlığı "Bearer <anahtar>" biçiminde olmalıdır.',
 } as const;
 
-const TOKEN_CLASS: Record<TokenType, string> = { access: 'AccessToken', refresh: 'RefreshToken' };
+const TOKEN_CLASS: Record<TokenType, string> = { access: 'AccessToken', refresh: 'RefreshToken', two_factor: 'TwoFactorChallenge' };
 
 /** SimpleJWT's 401: {"detail", "code": "token_not_valid", "messages": [...]} (messages only for a bearer token). */
 export function tokenNotValid(tokenType?: TokenType, detail: string = AUTH_MESSAGES.tokenNotValid): ApiError {

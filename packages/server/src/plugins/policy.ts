@@ -3,7 +3,8 @@
 // application, which company) live in src/policies/.
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
-import { MSG } from '@portal/domain';
+import { MSG, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@portal/domain';
+import { hasTwoFactor } from '../modules/iki-adim/repository';
 import { ApiError, API_MESSAGES } from '../lib/errors';
 import type { AuthUser, SessionUser } from '../services/session-user';
 
@@ -59,6 +60,7 @@ export default fp(async (app) => {
     const policy = route.config?.policy;
     if (!policy) throw new Error(`Route ${route.method} ${route.url} declares no policy`);
     const check = allows[policy];
+    const staffOnly = policy === 'staff' || policy === 'superuser';
     for (const method of [route.method].flat()) {
       app.apiRoutes.push({ method, url: route.url, policy });
       app.apiRouteContracts.set(`${method} ${route.url}`, { schema: route.schema, multipart: route.config?.multipart !== undefined });
@@ -70,6 +72,11 @@ export default fp(async (app) => {
         if (policy === 'anonymous') return;
         if (!request.user) throw ApiError.detail(401, API_MESSAGES.notAuthenticated, { code: 'not_authenticated' });
         if (!check(request.user)) throw ApiError.forbidden(policy === 'superuser' ? MSG.permission.adminRequired : undefined);
+        // STAFF_REQUIRE_2FA: the staff routes wait until the account has turned two-factor sign-in on
+        // (its own settings routes are 'authenticated', so it can).
+        if (staffOnly && app.config.staffRequire2fa && !(await hasTwoFactor(app.db, request.user.id))) {
+          throw ApiError.detail(403, TWO_FACTOR_MESSAGES.setupRequired, { code: TWO_FACTOR_SETUP_REQUIRED_CODE });
+        }
       },
       ...existing,
     ];

@@ -71,8 +71,10 @@ export interface PasswordAttempts {
   /**
    * Counts one password check for `account` (and the client address unless the route is already
    * throttled per address); throws the 429 when either is over the limit. Call it before hashing.
+   * `scope` gives a check counters of its own (the second step of a login counts apart from
+   * password checks, per account and address).
    */
-  check(request: FastifyRequest, reply: FastifyReply, account: string, options?: { perAddress?: boolean }): Promise<void>;
+  check(request: FastifyRequest, reply: FastifyReply, account: string, options?: { perAddress?: boolean; scope?: string }): Promise<void>;
 }
 
 export default fp(
@@ -107,8 +109,9 @@ export default fp(
     };
     app.decorate('passwordAttempts', {
       async check(request, reply, account, options = {}) {
-        const address = `ip-${request.ip}`;
-        const keys = [`acct-${account.normalize('NFC').toLowerCase()}`];
+        const scope = options.scope ? `${options.scope}:` : '';
+        const address = `${scope}ip-${request.ip}`;
+        const keys = [`${scope}acct-${account.normalize('NFC').toLowerCase()}`];
         if (options.perAddress !== false) keys.push(address);
         const results = await hitAll(keys, address);
         const over = results.filter((r) => r.count > max);

@@ -33,7 +33,12 @@ export interface RefreshClaims extends CommonClaims {
   token_type: 'refresh';
 }
 
-export type TokenType = 'access' | 'refresh';
+/** The second step of a login (POST token/2fa/): the password was right, a factor is still due. */
+export interface ChallengeClaims extends CommonClaims {
+  token_type: 'two_factor';
+}
+
+export type TokenType = 'access' | 'refresh' | 'two_factor';
 
 export interface TokenPair {
   access: string;
@@ -60,6 +65,9 @@ export interface TokenService {
   issueAccess(user: AuthUser, sid: string): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<RefreshClaims>;
+  /** The signed challenge of a login's second step, valid `seconds`. */
+  issueChallenge(user: AuthUser, seconds: number): Promise<string>;
+  verifyChallenge(token: string): Promise<ChallengeClaims>;
   /** Lifetimes in seconds. */
   readonly accessSeconds: number;
   readonly refreshSeconds: number;
@@ -161,6 +169,13 @@ export function createTokenService(secret: string, config: Pick<Config, 'accessT
     },
     async verifyRefresh(token) {
       return (await verify(token, 'refresh')) as unknown as RefreshClaims;
+    },
+    issueChallenge(user, seconds) {
+      // `sid` names the session the completed login will start.
+      return sign({ token_type: 'two_factor', user_id: user.id, sid: newJti(), ver: user.token_version }, seconds);
+    },
+    async verifyChallenge(token) {
+      return (await verify(token, 'two_factor')) as unknown as ChallengeClaims;
     },
   };
 }

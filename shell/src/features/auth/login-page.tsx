@@ -7,8 +7,9 @@
 // The page is also prerendered at build time (prerender/login-html.tsx) and hydrated: the inputs are
 // uncontrolled, so what is typed before the app's code runs stays, and is read from the form on submit
 // (a submit pressed before then is held and replayed: app/held-submits.ts).
-import { isStaff, loadSessionRules, useAuthStore } from '@portal/auth-store';
-import { MSG } from '@portal/domain/core';
+import { ikiAdimApi } from '@portal/api-client';
+import { isStaff, loadSessionRules, TwoFactorRequired, useAuthStore, type SessionUser } from '@portal/auth-store';
+import { MSG, TWO_FACTOR_SETUP_PATH } from '@portal/domain/core';
 import {
   Alert,
   Box,
@@ -31,6 +32,18 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { buildTimeRegisterUrl, registerUrl } from '../../config/env';
 import { SHELL_TITLES, useDocumentTitle } from '../layout/document-title';
 import { ADMIN_HOME } from './require-auth';
+import { TwoFactorStep } from './two-factor-step';
+
+
+/**
+ * Where a signed-in user goes: staff to the admin home, unless STAFF_REQUIRE_2FA wants them to
+ * turn two-factor sign-in on first (the server refuses the admin routes until then); others home.
+ */
+export async function homeAfterLogin(user: SessionUser): Promise<string> {
+  if (!isStaff(user)) return '/';
+  const status = await ikiAdimApi.status().catch(() => null);
+  return status?.required && !status.totp ? TWO_FACTOR_SETUP_PATH : ADMIN_HOME;
+}
 
 export const PLATFORM_TITLE = 'Kuluçka Programı Portalı';
 export const PLATFORM_SUBTITLE = 'Çağrılar, başvurular, raporlar ve mentorluk tek bir yerde';
@@ -50,6 +63,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  /** The challenge of the second step, once the password was right for an account with 2FA. */
+  const [challenge, setChallenge] = useState<{ token: string; methods: readonly string[] } | null>(null);
   useDocumentTitle(SHELL_TITLES.login);
   // The deployment's link once hydrated; the build's while hydrating (what the prerendered page holds).
   const register = useHydrated() ? registerUrl() : buildTimeRegisterUrl();
@@ -84,14 +99,33 @@ export function LoginPage() {
     setFieldErrors(nextFieldErrors);
     try {
       const user = await login(username, password);
-      void navigate(isStaff(user) ? ADMIN_HOME : '/', { replace: true });
+      void navigate(await homeAfterLogin(user), { replace: true });
     } catch (err) {
+      if (err instanceof TwoFactorRequired) {
+        setChallenge({ token: err.challenge, methods: err.methods });
+        setBusy(false);
+        return;
+      }
       setError(err instanceof Error && err.message ? err.message : MSG.auth.loginAlert);
       setBusy(false);
     }
   }
 
   const shownError = error ?? storeError ?? null;
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge.token}
+        methods={challenge.methods}
+        onDone={(user) => void homeAfterLogin(user).then((to) => navigate(to, { replace: true }))}
+        onRestart={() => {
+          setChallenge(null);
+          setTyped(false);
+        }}
+      />
+    );
+  }
 
   return (
     <Box minH="80vh" display="flex" alignItems="center" justifyContent="center" px="4" py={{ base: '6', md: '10' }}>

@@ -3,7 +3,7 @@
 // Both forms validate with the domain's schemas (the server's rules) through useZodForm. A password
 // change ends every session on the server, so the page signs in again with the new password; "log
 // out everywhere" ends them all, this one too.
-import { authApi, extractErrorText, getErrorStatus, profileApi, takvimApi, type DownloadedFile } from '@portal/api-client';
+import { authApi, extractErrorText, getErrorStatus, ikiAdimApi, profileApi, takvimApi, type DownloadedFile } from '@portal/api-client';
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
 import { isStaff, useAuthStore } from '@portal/auth-store';
 import { accountType, MSG, ZPasswordChangeSchema, ZProfileUpdateSchema, type PasswordChangeInput, type Profile, type ProfileUpdatePayload } from '@portal/domain';
@@ -16,6 +16,7 @@ import { CalendarCard, type CalendarFeedApi } from './calendar-card';
 import { DataExportCard } from './data-export-card';
 import { ownSecurityEvents, SecurityEventsCard, type SecurityEventsLoader } from './security-events-card';
 import { SettingsCard } from './settings-card';
+import { TwoFactorCard, type TwoFactorApi } from './two-factor-card';
 
 /** What the screen needs from the API (the real one by default; tests pass a fake). */
 export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePassword'> & {
@@ -31,6 +32,8 @@ export type SettingsApi = Pick<typeof profileApi, 'get' | 'update' | 'changePass
   exportData?: () => Promise<DownloadedFile>;
   /** The person's security events, a page at a time; the card is shown when given (the real API by default). */
   securityEvents?: SecurityEventsLoader;
+  /** Two-factor sign-in; the card is shown when given (the real API by default). */
+  twoFactor?: TwoFactorApi;
 };
 
 const defaultApi: SettingsApi = {
@@ -42,6 +45,7 @@ const defaultApi: SettingsApi = {
   calendar: { feed: () => takvimApi.feed(), regenerate: () => takvimApi.regenerate() },
   exportData: () => profileApi.exportData(),
   securityEvents: ownSecurityEvents,
+  twoFactor: ikiAdimApi,
 };
 
 type Notice = { status: 'success' | 'error'; text: string } | null;
@@ -275,6 +279,7 @@ export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
       <Stack gap="6">
         <ProfileForm api={api} onLoaded={setProfile} />
         <PasswordForm api={api} username={profile?.username ?? null} />
+        {api.twoFactor ? <TwoFactorCard api={api.twoFactor} /> : null}
         <AccountInfo profile={profile} />
         {api.calendar ? <CalendarCard api={api.calendar} /> : null}
         <SessionsCard api={api} />

@@ -172,6 +172,24 @@ const rows: Row[] = [
   // A forgotten password: anyone; the same answer for every address, and a token only the e-mail holds.
   { route: 'POST /api/auth/password-reset/', body: () => ({ email: 'applicant_a@example.test' }), expect: all(200) },
   { route: 'POST /api/auth/password-reset/confirm/', body: () => ({ token: 'not-a-token', new_password: 'Yeni-Sifre2!' }), expect: all(400) },
+  // Two-factor sign-in: the second step is anonymous (the signed challenge is the proof); the
+  // settings are everyone's own (a wrong password or code is a 400 whoever asks).
+  { route: 'POST /api/token/2fa/', body: () => ({ challenge: 'not-a-token', code: '123456' }), expect: all(401) },
+  { route: 'GET /api/auth/2fa/', expect: signedIn(200) },
+  { route: 'POST /api/auth/2fa/totp/setup/', expect: signedIn(200) },
+  { route: 'POST /api/auth/2fa/totp/confirm/', body: () => ({ code: 'abc' }), expect: signedIn(400) },
+  { route: 'POST /api/auth/2fa/recovery-codes/', body: () => ({ password: 'wrong-password', code: '123456' }), expect: signedIn(400) },
+  { route: 'POST /api/auth/2fa/disable/', body: () => ({ password: 'wrong-password', code: '123456' }), expect: signedIn(400) },
+  // Passkeys: this portal's address (an IP address in tests) allows none, so adding one is a 400;
+  // a passkey is removed only by its owner (404 for anyone else's).
+  { route: 'POST /api/token/2fa/passkey/options/', body: () => ({ challenge: 'not-a-token' }), expect: all(401) },
+  { route: 'POST /api/auth/2fa/passkeys/options/', expect: signedIn(400) },
+  {
+    route: 'POST /api/auth/2fa/passkeys/',
+    body: () => ({ state: 'x', ad: 'Anahtar', response: { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 'x' } } }),
+    expect: signedIn(400),
+  },
+  { route: 'DELETE /api/auth/2fa/passkeys/:id/', url: () => '/api/auth/2fa/passkeys/999999/', expect: signedIn(404) },
   // Profile: everyone signed in has their own.
   { route: 'GET /api/profile/', expect: signedIn(200) },
   { route: 'PATCH /api/profile/', body: () => ({ telefon: '+90 555 000 00 00' }), expect: signedIn(200) },
@@ -400,6 +418,8 @@ const rows: Row[] = [
   { route: 'GET /api/guvenlik-olaylari/', expect: signedIn(200), foreignIds: ownEventsOnly },
   { route: 'GET /api/admin/users/:id/guvenlik-olaylari/', url: (w) => `/api/admin/users/${w.userIds.applicantA}/guvenlik-olaylari/`, expect: staffOnly(200) },
   { route: 'PUT /api/admin/users/:id/', url: () => `/api/admin/users/${i11.userToEdit}/`, body: userForm('matris_duzenlenen'), expect: staffOnly(200) },
+  // Turning off another person's 2FA: superusers; a user without 2FA is simply left without it.
+  { route: 'POST /api/admin/users/:id/reset_two_factor/', url: () => `/api/admin/users/${i11.userToEdit}/reset_two_factor/`, expect: staffOnly(200) },
   { route: 'POST /api/admin/users/:id/anonymize/', url: () => `/api/admin/users/${i11.userToAnonymise}/anonymize/`, expect: staffOnly(200) },
   {
     route: 'POST /api/admin/users/:id/set_active/',

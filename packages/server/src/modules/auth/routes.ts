@@ -3,7 +3,7 @@
 // auth/logout-all/ (ends every session of the signed-in user).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_API_MESSAGES, ZLoginBody, ZLogoutAllBody, ZRefreshBody, ZTokenPair } from '@portal/domain';
+import { AUTH_API_MESSAGES, TWO_FACTOR_CHALLENGE_SECONDS, ZLoginBody, ZLogoutAllBody, ZRefreshBody, ZTokenPair, ZTwoFactorChallenge } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { moduleRoutes } from '../../lib/routes';
 import { tokenNotValid } from '../../plugins/auth';
@@ -13,6 +13,7 @@ import { accessKey, sessionKey } from '../../services/revocations';
 import { loadAuthUser } from '../../services/session-user';
 import { TokenError, type RefreshClaims } from '../../services/tokens';
 import { recordSecurityEvent } from '../guvenlik-olaylari/repository';
+import { hasTwoFactor, passkeysOf } from '../iki-adim/repository';
 import { blacklistedWithin, blacklistJti, bumpTokenVersion, findLoginUser, recordLogin, replaceLegacyHash } from './repository';
 
 const ZResetContent = z.null().describe('Reset Content: no body');
@@ -66,9 +67,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       policy: 'anonymous',
       rateLimit: loginRateLimit(app.config),
       errors: [401],
-      summary: 'Log in: username + password -> {access, refresh}',
+      summary: 'Log in: username + password -> {access, refresh}; with two-factor sign-in on, the challenge of POST token/2fa/',
       body: ZLoginBody,
-      response: ZTokenPair,
+      response: z.union([ZTokenPair, ZTwoFactorChallenge]),
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -87,6 +88,19 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw noActiveAccount();
       // An old (scrypt) hash becomes argon2id now that the password is known.
       if (needsRehash(row.password)) await replaceLegacyHash(app.db, row.id, row.password, await hashPassword(password));
+      // Two-factor sign-in: no tokens yet, a short-lived signed challenge for the second step.
+      if (await hasTwoFactor(app.db, row.id)) {
+        return {
+          two_factor_required: true as const,
+          challenge: await app.tokens.issueChallenge(user, TWO_FACTOR_CHALLENGE_SECONDS),
+          methods: [
+            'totp' as const,
+            'recovery_code' as const,
+            ...((await passkeysOf(app.db, row.id)).length > 0 ? ['passkey' as const] : []),
+          ],
+          expires_in: TWO_FACTOR_CHALLENGE_SECONDS,
+        };
+      }
       await recordLogin(app.db, row.id);
       await recordSecurityEvent(app.db, row.id, 'giris', request);
       return app.tokens.issuePair(user);

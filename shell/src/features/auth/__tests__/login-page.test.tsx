@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { useAuthStore } from '@portal/auth-store';
+import { TwoFactorError, TwoFactorRequired, useAuthStore } from '@portal/auth-store';
 import { act, screen, waitFor } from '@portal/ui/testing';
 import { renderRoutes } from '../../../testing/router';
 import { resetSession, signOut, USERS, type TestUser } from '../../../testing/session';
@@ -98,5 +98,45 @@ describe('LoginPage (spec section 2, Login)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Kullanıcı adı veya şifre hatalı');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy());
     expect((screen.getByLabelText(/Kullanıcı Adı/) as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
+describe('LoginPage, second step of an account with two-factor sign-in', () => {
+  it('asks for the code after the password, says a wrong one, switches to a recovery code, then signs in', async () => {
+    const factors: unknown[] = [];
+    const { user, probe } = renderLogin(async () => {
+      throw new TwoFactorRequired('the-challenge');
+    });
+    useAuthStore.setState({
+      completeTwoFactor: async (challenge: string, factor: unknown) => {
+        factors.push([challenge, factor]);
+        if (factors.length === 1) throw new TwoFactorError('Doğrulama kodu hatalı ya da süresi dolmuş.');
+        return USERS.plain;
+      },
+    } as Partial<AuthState>);
+    await user.type(screen.getByLabelText(/Kullanıcı Adı/), 'kullanici1');
+    await user.type(screen.getByLabelText(/Şifre/), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('İki adımlı doğrulama');
+    // Not six digits: said here, nothing sent.
+    await user.type(screen.getByLabelText(/Doğrulama kodu/), '12');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByText('Doğrulama kodu 6 haneli bir sayıdır.')).toBeTruthy();
+    expect(factors).toEqual([]);
+    await user.clear(screen.getByLabelText(/Doğrulama kodu/));
+    await user.type(screen.getByLabelText(/Doğrulama kodu/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByText('Doğrulama kodu hatalı ya da süresi dolmuş.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Kurtarma kodu kullan' }));
+    await user.type(screen.getByLabelText(/Kurtarma kodu/), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByText('HOME PAGE')).toBeTruthy();
+    expect(probe.action).toBe('REPLACE');
+    expect(factors).toEqual([
+      ['the-challenge', { code: '123456' }],
+      ['the-challenge', { recovery_code: 'abcde-fghjk' }],
+    ]);
   });
 });
