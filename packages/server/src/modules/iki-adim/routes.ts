@@ -83,6 +83,7 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
     {
       policy: 'anonymous',
       rateLimit: loginRateLimit(app.config),
+      errors: [401],
       summary: "Log in, second step: the challenge of POST token/ and a TOTP or recovery code -> {access, refresh}",
       body: ZTwoFactorLoginBody,
       response: ZTokenPair,
@@ -121,6 +122,7 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
     {
       policy: 'anonymous',
       rateLimit: loginRateLimit(app.config),
+      errors: [401],
       summary: "Log in, second step with a passkey: the WebAuthn request options for the challenge of POST token/",
       body: ZPasskeyLoginOptionsBody,
       response: ZPasskeyLoginOptions,
@@ -163,6 +165,7 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
     {
       policy: 'superuser',
       tags: ['admin'],
+      errors: [409],
       summary: "Turn off another person's two-factor sign-in (lost phone and recovery codes); ends their sessions",
       params: ZIdParams,
       body: ZTotpSetupBody,
@@ -198,6 +201,7 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/auth/2fa/totp/confirm/',
     {
+      errors: [429],
       summary: 'Turn TOTP on with a current code -> the ten recovery codes (shown only here)',
       body: ZTotpConfirmBody,
       response: ZRecoveryCodes,
@@ -213,6 +217,7 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/auth/2fa/recovery-codes/',
     {
+      errors: [429],
       summary: 'Ten new recovery codes (the old ones stop working), with the password and a current code',
       body: ZRecoveryCodesBody,
       response: ZRecoveryCodes,
@@ -227,6 +232,7 @@ const ikiAdim: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/auth/2fa/disable/',
     {
+      errors: [429],
       summary: 'Turn two-factor sign-in off, with the password and a current code or a recovery code',
       body: ZTwoFactorDisableBody,
       response: ZTwoFactorAnswer,

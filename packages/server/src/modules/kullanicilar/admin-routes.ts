@@ -83,7 +83,7 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
 
   route.post(
     `${URL}:id/resend_invite/`,
-    { summary: 'E-mail a new invitation link (the old one stops working) while the user has no password', params: ZIdParams, body: ZNoBody, response: ZUserRecord },
+    { errors: [409], summary: 'E-mail a new invitation link (the old one stops working) while the user has no password', params: ZIdParams, body: ZNoBody, response: ZUserRecord },
     async (request) => withTransaction(app.db, (tx) => resendInvitation(tx, secret, routeId(request.params.id)), retry),
   );
 
