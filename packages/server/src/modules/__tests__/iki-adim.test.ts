@@ -444,4 +444,16 @@ describe('a superuser turns off the 2FA of a person who lost the phone and the c
     expect(Object.keys((await call('/token/', {}, { username: 'kaybeden', password: PASSWORD })).json()).sort()).toEqual(['access', 'refresh']);
     expect((await r.app.inject({ method: 'GET', url: '/api/profile/', headers: own })).statusCode).toBe(401);
   });
+
+  test('anonymising a person removes their second factors (TOTP secret, recovery codes)', async () => {
+    await r.database.db.insert(users).values({ username: 'ayrilan', password: await hashPassword(PASSWORD), email: 'ayrilan@example.test' });
+    const own = await bearer('ayrilan');
+    const { secret } = (await call('/auth/2fa/totp/setup/', own)).json();
+    expect((await call('/auth/2fa/totp/confirm/', own, { code: await codeAt(secret) })).statusCode).toBe(200);
+    const id = await userId(r, 'ayrilan');
+    expect((await r.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.user_id, id))).length).toBe(10);
+    expect((await call(`/admin/users/${id}/anonymize/`, await bearer('patron'))).statusCode).toBe(200);
+    expect(await r.database.db.select().from(totpDevices).where(eq(totpDevices.user_id, id))).toEqual([]);
+    expect(await r.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.user_id, id))).toEqual([]);
+  });
 });

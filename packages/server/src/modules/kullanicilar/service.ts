@@ -1,5 +1,6 @@
 // Users, admin side (superusers only): the response shape and the rules of creating, editing,
 // deactivating, deleting and assigning users.
+import { deleteTwoFactor } from '../iki-adim/repository';
 import {
   INVITATION_HOURS,
   INVITATION_MESSAGES,
@@ -177,6 +178,8 @@ export async function anonymiseUser(tx: Tx, actor: AuthUser, id: number): Promis
   const anonymous = await anonymiseUserRow(tx, id, randomBytes(4).toString('hex'));
   await forgetPersonalValues(tx, id);
   await forgetEventSources(tx, id);
+  // Their second factors (TOTP secret, recovery codes, passkeys) go: nobody signs in as them again.
+  await deleteTwoFactor(tx, id);
   await renameApplicantInNotifications(tx, id, anonymous);
   const fileKeys = await deletePersonalFiles(tx, id);
   await recordHistory(tx, { nesne: 'kullanici', nesne_id: id, eylem: 'anonimlestirme', onceki: null, sonraki: null, kullanici_id: actor.id });
