@@ -196,4 +196,15 @@ describe('/admin/users', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Anonimleştir' }));
     await waitFor(() => expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/3/anonymize/', body: null }]));
   });
+
+  it("'İki Adımlı Doğrulamayı Kapat' asks first, then posts reset_two_factor/", async () => {
+    const f = stubApi();
+    const { user } = await renderUsers();
+    await more(user, '@kullanici1', 'İki Adımlı Doğrulamayı Kapat');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('yalnız şifresiyle giriş yapar');
+    expect(writes(f)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(writes(f)).toEqual([{ method: 'POST', path: '/api/admin/users/3/reset_two_factor/', body: {} }]));
+  });
 });

@@ -1,8 +1,8 @@
 // admin/users/: the page list, create (create_user/ or invite_user/), re-send an invitation, edit
-// (PUT), delete, deactivate, and the two
+// (PUT), delete, deactivate, turn a person's two-factor sign-in off, and the two
 // assignments (to a company, as a mentor). Every change refreshes the users' and companies' lists
 // (a membership shows in both) and the dashboard's counts.
-import { adminKullanicilarApi as usersApi } from '@portal/api-client';
+import { adminKullanicilarApi as usersApi, ikiAdimApi } from '@portal/api-client';
 import { ZUserAdminListQuery, type AssignAsMentorPayload, type AssignToCompanyPayload, type Id, type UserCreatePayload, type UserInvitePayload, type UserUpdatePayload } from '@portal/domain';
 import { useInvalidateKeys } from '@portal/app-kit';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -33,6 +33,8 @@ export const useUpdateUser = () => useUserMutation(({ id, payload }: { id: Id; p
 export const useDeleteUser = () => useUserMutation((id: Id) => usersApi.remove(id));
 export const useSetUserActive = () => useUserMutation(({ id, active }: { id: Id; active: boolean }) => usersApi.setActive(id, active));
 export const useAnonymiseUser = () => useUserMutation((id: Id) => usersApi.anonymize(id));
+/** Superusers: turns off another person's two-factor sign-in (lost phone and recovery codes). */
+export const useResetTwoFactor = () => useUserMutation((id: Id) => ikiAdimApi.resetForUser(id));
 export const useAssignToCompany = () =>
   useUserMutation(({ id, payload }: { id: Id; payload: AssignToCompanyPayload }) => usersApi.assignToCompany(id, payload));
 export const useAssignAsMentor = () =>

@@ -15,7 +15,7 @@ import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { ListFilterSelect } from '../../../lib/list-filters';
 import { logAdminError } from '../../../lib/log-error';
 import { useRowDialogs } from '../../../lib/row-dialogs';
-import { useAnonymiseUser, useDeleteUser, useResendInvite, useSetUserActive, useUsers } from '../api/kullanicilar';
+import { useAnonymiseUser, useDeleteUser, useResendInvite, useResetTwoFactor, useSetUserActive, useUsers } from '../api/kullanicilar';
 import { AssignCompanyDialog, AssignMentorDialog, UserDetailDialog, UserFormDialog } from './user-dialogs';
 import { RoleChips, userName } from './user-text';
 
@@ -77,7 +77,8 @@ export function KullanicilarPage() {
   const anonymise = useAnonymiseUser();
   const setActive = useSetUserActive();
   const resendInvite = useResendInvite();
-  const rows = useRowDialogs<UserRecord, 'company' | 'mentor' | 'active' | 'anonymise' | 'invite'>({
+  const resetTwoFactor = useResetTwoFactor();
+  const rows = useRowDialogs<UserRecord, 'company' | 'mentor' | 'active' | 'anonymise' | 'invite' | 'twoFactor'>({
     form: (user, onClose) => <UserFormDialog user={user} onClose={onClose} />,
     view: (user, onClose) => <UserDetailDialog user={user} onClose={onClose} onResendInvite={() => rows.open('invite', user)} />,
     more: {
@@ -94,6 +95,25 @@ export function KullanicilarPage() {
               notifySuccess(INVITATION_MESSAGES.resent, u.email);
             } catch (error) {
               logAdminError('Davet yeniden gönderilemedi', error);
+              throw error;
+            }
+          }}
+        />
+      ),
+      twoFactor: (u, onClose) => (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && onClose()}
+          title="İki Adımlı Doğrulamayı Kapat"
+          message={`"${userName(u)}" için iki adımlı doğrulama kapatılsın mı? Telefonunu ve kurtarma kodlarını kaybeden kişi bundan sonra yalnız şifresiyle giriş yapar; açık oturumları kapanır. Ayarlar sayfasından yeniden açabilir.`}
+          confirmLabel="Kapat"
+          destructive
+          onConfirm={async () => {
+            try {
+              await resetTwoFactor.mutateAsync(u.id);
+              notifySuccess('İki adımlı doğrulama kapatıldı.', userName(u));
+            } catch (error) {
+              logAdminError('İki adımlı doğrulama kapatılamadı', error);
               throw error;
             }
           }}
@@ -170,6 +190,7 @@ export function KullanicilarPage() {
           tone: u.is_active ? 'warning' : 'success',
           onClick: () => open('active', u),
         },
+        !self && { kind: 'custom', value: 'two-factor', label: 'İki Adımlı Doğrulamayı Kapat', tone: 'warning', onClick: () => open('twoFactor', u) },
         !self && { kind: 'custom', value: 'anonymise', label: 'Anonimleştir', tone: 'warning', onClick: () => open('anonymise', u) },
         !self && { kind: 'delete', onClick: () => confirmDelete(u) },
       ];
