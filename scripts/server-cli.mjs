@@ -1,9 +1,10 @@
-// `npm run seed` and `npm run create-staff -- --username X --email Y`: the server's CLI commands,
+// `npm run seed`, `npm run create-staff -- --username X --email Y` and `npm run openapi [-- --out
+// FILE] [-- --lint]`: the server's CLI commands,
 // run with the same DATA_DIR resolution as `npm start` (relative to where the command was typed,
 // default <repo>/data) and stdin inherited (create-staff prompts for the password on a terminal).
 import { bootstrap, fail, spawnServerScript } from './bootstrap.mjs';
 
-const commands = { seed: 'src/cli/seed.ts', 'create-staff': 'src/cli/create-staff.ts' };
+const commands = { seed: 'src/cli/seed.ts', 'create-staff': 'src/cli/create-staff.ts', openapi: 'src/cli/openapi.ts' };
 const [name, ...args] = process.argv.slice(2);
 const script = commands[name];
 if (!script) fail(`Unknown command ${name ?? '(none)'}; expected one of: ${Object.keys(commands).join(', ')}`);
