@@ -11,6 +11,9 @@
 // - Staff search the applications, page deep, filter by status, approve or reject with a note
 //   (history, a notification and an e-mail in the outbox for the applicant), read the dashboard.
 //
+// E-mail is on, as in production: the server sends its outbox to an SMTP server of the bench's own
+// on loopback that accepts every message and keeps none.
+//
 // Each step's count, req/s, p50/p95/p99 and errors are printed; afterwards every acknowledged write
 // (an answer 2xx) is looked up in the database: applications with their files, status changes with
 // their history row and notification, evaluations, profile edits. Results go to docs/bench/ as a
@@ -39,6 +42,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { FormData, request, type Dispatcher } from 'undici';
 import { openDatabase, type Db } from '../src/db/client';
 import { BENCH_PASSWORD, seed } from './api-bench';
@@ -257,6 +262,28 @@ async function createDatabase(dataDir: string): Promise<BenchDatabase> {
 // ---------------------------------------------------------------------------------------------
 // The server: `src/server.ts` in its own process (several with WEB_CONCURRENCY), as `npm start`.
 
+/** An SMTP server on loopback that accepts every message and drops it: the outbox's worker sends as in production. */
+async function startMailSink(): Promise<{ port: number; accepted: () => number; close: () => Promise<void> }> {
+  let accepted = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        accepted++;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, HOST, () => resolve());
+  });
+  return { port: (server.server.address() as AddressInfo).port, accepted: () => accepted, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 interface Server {
   base: string;
   child: ChildProcess;
@@ -265,7 +292,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-function startServer(database: BenchDatabase, dataDir: string): Promise<Server> {
+function startServer(database: BenchDatabase, dataDir: string, smtpPort: number): Promise<Server> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.serverEnv,
@@ -276,11 +303,14 @@ function startServer(database: BenchDatabase, dataDir: string): Promise<Server> 
     LOG_LEVEL: 'error',
     // Hundreds of logins from one address within a minute.
     LOGIN_RATE_LIMIT: '1000000',
-    // Neither a reminders look nor PGlite's VACUUM round inside a measurement: both are periodic
+    // No reminders look, pruning round or PGlite VACUUM round inside a measurement: each is periodic
     // background work whose cost depends on when the run starts, not on the load.
     REMINDER_INTERVAL_SECONDS: '0',
+    RETENTION_INTERVAL_SECONDS: '0',
     PGLITE_MAINTENANCE_SECONDS: '0',
     FILE_STORAGE: 'local',
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(smtpPort),
   };
   delete childEnv.NODE_OPTIONS;
   delete childEnv.REDIS_URL;
@@ -831,9 +861,11 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mixed-'));
   let database: BenchDatabase | undefined;
   let server: Server | undefined;
+  const mailSink = await startMailSink();
   const cleanup = async () => {
     try {
       await server?.stop();
+      await mailSink.close();
     } finally {
       try {
         await database?.drop();
@@ -863,7 +895,7 @@ async function main() {
     const sizes = Object.entries(fixtures.sizes).map(([k, v]) => `${k} ${v}`).join(', ');
     log(`${database.seeded}: ${sizes}`);
 
-    server = await startServer(database, dataDir);
+    server = await startServer(database, dataDir, mailSink.port);
     for (const note of server.notes) log(`server: ${note}`);
     const processes = /\[portal\] (\d+) API processes/.exec(server.notes.join('\n'))?.[1] ?? '1';
     log(`listening on ${server.base}`);
@@ -937,7 +969,7 @@ async function main() {
       '',
       `- Machine: ${machine}; the load generator runs on the same machine; load average ${loadAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (other work on a shared machine shows here).`,
       `- Database: ${database!.label}; seeded: ${sizes}.`,
-      `- Server: \`src/server.ts\` as \`npm start\` runs it, ${processes} API process${processes === '1' ? '' : 'es'}; reminders and PGlite maintenance off.`,
+      `- Server: \`src/server.ts\` as \`npm start\` runs it, ${processes} API process${processes === '1' ? '' : 'es'}; e-mail on (to an SMTP sink on loopback); reminders, pruning and PGlite maintenance off.`,
       `- Think time ${THINK_MIN}-${THINK_MAX} ms between two requests of a user (closed loop: a user waits for each answer).`,
     ];
 
@@ -967,6 +999,7 @@ async function main() {
       })();
       const errors = totals[2]!.errors;
       const failing = rows.filter((r) => r.errors).map((r) => `- ${r.name}: ${r.errors} errors, the first: ${r.firstError}`);
+      log(`e-mails accepted by the SMTP sink: ${mailSink.accepted()}`);
       const verdict = `Errors: ${errors}. Lost writes: ${checks.lost}.`;
       console.log(['', ...lines, '', ...failing, ...checks.lines.map((l) => `[mixed] ${l}`), `[mixed] ${verdict}`].join('\n'));
       writeDoc(`mixed-${database.kind}-${processes}p.md`, [

@@ -1,10 +1,14 @@
 // The only module that reads process.env. Everything else receives a Config.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RetentionDays } from './services/retention';
 import type { S3Options } from './services/storage';
 
 /** The repository root (defaults for the data directory and the built web apps live there). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The smallest REMINDER_RETENTION_DAYS: a monthly reminder's key outlives every look that could send it again. */
+export const MIN_REMINDER_RETENTION_DAYS = 62;
 
 export interface Config {
   host: string;
@@ -49,6 +53,10 @@ export interface Config {
   mail: MailConfig;
   /** Seconds between two looks for due reminders (0: none; docs/notifications.md, "Reminders"). */
   reminderIntervalSeconds: number;
+  /** Seconds between two pruning rounds of the tables that grow (0: none; services/retention.ts). */
+  retentionIntervalSeconds: number;
+  /** How long each of those keeps its old rows, in days (services/retention.ts says which rows). */
+  retentionDays: RetentionDays;
   /** Embedded PGlite only: seconds between two rounds of VACUUM and ANALYZE (0: none; db/maintenance.ts). */
   pgliteMaintenanceSeconds: number;
   /** STAFF_REQUIRE_2FA: staff routes answer 403 to a staff account without two-factor sign-in. */
@@ -132,6 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       portalUrl: (env.PORTAL_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     },
     reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
+    retentionIntervalSeconds: Math.max(0, int(env.RETENTION_INTERVAL_SECONDS, 3600)),
+    retentionDays: {
+      mail: Math.max(1, int(env.MAIL_RETENTION_DAYS, 30)),
+      notifications: Math.max(0, int(env.NOTIFICATION_RETENTION_DAYS, 365)),
+      reminders: Math.max(MIN_REMINDER_RETENTION_DAYS, int(env.REMINDER_RETENTION_DAYS, 400)),
+      accountLinks: Math.max(1, int(env.ACCOUNT_LINK_RETENTION_DAYS, 30)),
+      securityEvents: Math.max(0, int(env.SECURITY_EVENT_RETENTION_DAYS, 730)),
+    },
     pgliteMaintenanceSeconds: Math.max(0, int(env.PGLITE_MAINTENANCE_SECONDS, 600)),
     webConcurrency: env.WEB_CONCURRENCY?.trim() || undefined,
     staffRequire2fa: ['1', 'true', 'on', 'yes'].includes((env.STAFF_REQUIRE_2FA ?? '').trim().toLowerCase()),

@@ -1,13 +1,14 @@
 // Runs the e-mail outbox worker inside the API process when SMTP is configured (SMTP_HOST): a look
 // at the queue every MAIL_POLL_SECONDS, never two looks at once in one process, stopped (and its
-// current look awaited) when the app closes. Off when SMTP is unset. `app.mailOutbox.runNow()`
-// lets tests (and nothing else) take a look without waiting.
+// current look awaited) when the app closes. Off when SMTP is unset, and then notifications queue no
+// e-mail at all. `app.mailOutbox.runNow()` lets tests (and nothing else) take a look without waiting.
 import fp from 'fastify-plugin';
 import { periodic, type PeriodicWork } from '../lib/periodic';
 import { smtpSender, type MailSender } from '../services/mail';
 import { mailLinkParams } from '../services/account-links';
 import { loadSecret } from '../services/secret';
 import { runOutboxOnce, type OutboxOptions, type OutboxRun } from '../services/mail-outbox';
+import { setEmailQueued } from '../modules/bildirimler/repository';
 
 export type MailOutboxWorker = PeriodicWork<OutboxRun>;
 
@@ -26,6 +27,8 @@ export interface MailOutboxPluginOptions {
 export default fp<MailOutboxPluginOptions>(
   async (app, opts) => {
     const { smtp, pollSeconds, portalUrl, maxAgeHours } = app.config.mail;
+    // Without a sender nothing would send an outbox row: notifications then queue none.
+    setEmailQueued(Boolean(smtp || opts.sender));
     if (!smtp && !opts.sender) {
       app.decorate('mailOutbox', null);
       return;

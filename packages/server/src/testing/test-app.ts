@@ -38,6 +38,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     reminderIntervalSeconds: 0,
     // PGlite's VACUUM/ANALYZE rounds run only when a test asks (app.dbMaintenance.runNow()).
     pgliteMaintenanceSeconds: 0,
+    // Pruning rounds run only when a test asks (app.retention.runNow(now)).
+    retentionIntervalSeconds: 0,
     ...overrides,
   };
   const shared = options.database;

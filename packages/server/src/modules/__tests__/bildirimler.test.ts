@@ -10,11 +10,14 @@ import { fieldParts, multipart, samplePdf } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
 import { insertTestFile, type SignedInActor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
+import { testMailConfig } from '../../testing/smtp';
 import type { Method } from '../../testing/requests';
 
 let t: TestContext;
 let w: World;
-const api = worldSuite((app, world) => ([t, w] = [app, world]));
+// E-mail on (an SMTP server configured; its worker never looks within the test): notifications queue their e-mails.
+const EMAIL_ON = { mail: testMailConfig(2525) };
+const api = worldSuite((app, world) => ([t, w] = [app, world]), EMAIL_ON);
 
 const db = () => t.database.db;
 

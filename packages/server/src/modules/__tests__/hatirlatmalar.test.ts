@@ -12,11 +12,14 @@ import { testDatabaseUrl } from '../../env';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { insertTestFile, type SignedInActor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
+import { testMailConfig } from '../../testing/smtp';
 import { monthToRemind, runRemindersOnce } from '../hatirlatmalar/service';
 
 let t: TestContext;
 let w: World;
-worldSuite((app, world) => ([t, w] = [app, world]));
+// E-mail on (an SMTP server configured; its worker never looks within the test): notifications queue their e-mails.
+const EMAIL_ON = { mail: testMailConfig(2525) };
+worldSuite((app, world) => ([t, w] = [app, world]), EMAIL_ON);
 
 const db = () => t.database.db;
 const istanbul = (iso: string) => DateTime.fromISO(iso, { zone: TIME_ZONE }).toJSDate();
@@ -197,7 +200,7 @@ describe('once only, however many look at once', () => {
       const url = new URL(testDatabaseUrl()!);
       url.pathname = `/${name}`;
       second = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-      t2 = await createTestApp({}, { database: second });
+      t2 = await createTestApp(EMAIL_ON, { database: second });
     });
     afterAll(async () => {
       await t2?.close();

@@ -11,11 +11,14 @@ import { bookedBy, insertResource, istanbulDay } from '../../testing/fixtures';
 import type { TestContext } from '../../testing/test-app';
 import { insertTestFile, type Actor, type SignedInActor, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
+import { testMailConfig } from '../../testing/smtp';
 import type { Method } from '../../testing/requests';
 
 let t: TestContext;
 let w: World;
-const api = worldSuite((app, world) => ([t, w] = [app, world]));
+// E-mail on (an SMTP server configured; its worker never looks within the test): notifications queue their e-mails.
+const EMAIL_ON = { mail: testMailConfig(2525) };
+const api = worldSuite((app, world) => ([t, w] = [app, world]), EMAIL_ON);
 const db = () => t.database.db;
 
 const call = (actor: Actor, method: Method, url: string, payload?: unknown) => api.send(method, `/api/${url}`, actor, payload);

@@ -133,9 +133,19 @@ export async function staffIds(db: Tx): Promise<number[]> {
 // ---- Writing ----------------------------------------------------------------------------------
 
 /**
- * One notification per recipient, and an outbox row for each recipient who has an e-mail address,
- * is active and has not turned e-mail off for this type (no choice stored: on). In the caller's
- * transaction.
+ * Whether a notification also queues its e-mail in the outbox: on when this process has a mail
+ * sender (SMTP_HOST, or a test's), set once at start by plugins/mail-outbox.ts. Off, no worker
+ * would ever send the rows, so none are written: the notification in the portal is the message.
+ */
+let emailQueued = false;
+export function setEmailQueued(on: boolean): void {
+  emailQueued = on;
+}
+
+/**
+ * One notification per recipient, and (while e-mail is on) an outbox row for each recipient who has
+ * an e-mail address, is active and has not turned e-mail off for this type (no choice stored: on).
+ * In the caller's transaction.
  */
 export function insertNotifications(db: Tx, tur: BildirimTuru, params: Record<string, unknown>, recipients: readonly number[]): Promise<number[]> {
   return insertNotificationBatch(
@@ -152,18 +162,21 @@ export function insertNotifications(db: Tx, tur: BildirimTuru, params: Record<st
  */
 export async function insertNotificationBatch(db: Tx, tur: BildirimTuru, items: readonly { alici_id: number; params: Record<string, unknown> }[]): Promise<number[]> {
   if (items.length === 0) return [];
-  const rows = (await db.execute(sql`
-    with inserted as (
-      insert into ${notifications} (alici_id, tur, params)
-      select r.alici_id, ${tur}, r.params from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as r(alici_id int, params jsonb)
-      returning id, alici_id
-    ), queued as (
+  const queued = emailQueued
+    ? sql`, queued as (
       insert into ${mailOutbox} (bildirim_id)
       select i.id from inserted i
         join ${users} u on u.id = i.alici_id
         left join ${notificationPreferences} t on t.user_id = i.alici_id and t.tur = ${tur}
       where u.is_active and u.email <> '' and coalesce(t.eposta, true)
-    )
+    )`
+    : sql``;
+  const rows = (await db.execute(sql`
+    with inserted as (
+      insert into ${notifications} (alici_id, tur, params)
+      select r.alici_id, ${tur}, r.params from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as r(alici_id int, params jsonb)
+      returning id, alici_id
+    )${queued}
     select id from inserted order by id`)) as unknown as { rows: { id: number }[] };
   return rows.rows.map((r) => Number(r.id));
 }
