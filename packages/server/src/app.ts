@@ -83,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(import('./plugins/metrics'), { pool: database.pool });
   await app.register(import('./plugins/security-headers'));
   await app.register(swagger);
   // Under test every answer is checked against the OpenAPI document (a drift fails the suite).

@@ -53,6 +53,8 @@ export interface Config {
   mail: MailConfig;
   /** Seconds between two looks for due reminders (0: none; docs/notifications.md, "Reminders"). */
   reminderIntervalSeconds: number;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper sends to GET /metrics (unset: no metrics). */
+  metricsToken: string | undefined;
   /** Seconds between two pruning rounds of the tables that grow (0: none; services/retention.ts). */
   retentionIntervalSeconds: number;
   /** How long each of those keeps its old rows, in days (services/retention.ts says which rows). */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       portalUrl: (env.PORTAL_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     },
     reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     retentionIntervalSeconds: Math.max(0, int(env.RETENTION_INTERVAL_SECONDS, 3600)),
     retentionDays: {
       mail: Math.max(1, int(env.MAIL_RETENTION_DAYS, 30)),

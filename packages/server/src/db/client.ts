@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (its figures are in /metrics); none on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -35,14 +37,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     // One options object: `new PGlite(undefined, options)` (in memory) ignores its options.
     const client = new PGlite({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
-      // One machine, one process: durability is traded for speed (README: "runs without fsync").
+      // PGlite on Node's file system never fsyncs (its Emscripten NODEFS has no fsync, and its
+      // Postgres runs with -F): a commit is in the OS's page cache when acknowledged, safe from a
+      // killed process, not from a power cut (README, "The embedded database"). Its syncToFs is a
+      // no-op on NODEFS, so there is nothing to wait for after each query.
       relaxedDurability: true,
       // The trigram indexes of the search columns (migrations 0005, 0015), as on PostgreSQL: without
       // them `like '%term%'` reads every row's folded column (the bench's searched admin lists).

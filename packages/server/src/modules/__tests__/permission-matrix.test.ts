@@ -165,6 +165,8 @@ const validCall = () => ({ baslik: 'Matris Çağrısı', aciklama: 'x', baslangi
 
 const rows: Row[] = [
   { route: 'GET /api/health/', expect: all(200) },
+  { route: 'GET /api/health/live/', expect: all(200) },
+  { route: 'GET /api/health/ready/', expect: all(200) },
   // Auth: anonymous by design; the credentials in the body decide.
   { route: 'POST /api/token/', body: () => ({ username: 'applicant_a', password: 'wrong-password' }), expect: all(401) },
   { route: 'POST /api/token/refresh/', body: () => ({ refresh: 'not-a-token' }), expect: all(401) },

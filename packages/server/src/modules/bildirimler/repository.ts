@@ -134,8 +134,10 @@ export async function staffIds(db: Tx): Promise<number[]> {
 
 /**
  * Whether a notification also queues its e-mail in the outbox: on when this process has a mail
- * sender (SMTP_HOST, or a test's), set once at start by plugins/mail-outbox.ts. Off, no worker
- * would ever send the rows, so none are written: the notification in the portal is the message.
+ * sender (SMTP_HOST, or a test's), set at start by plugins/mail-outbox.ts. Off, no worker would
+ * ever send the rows, so none are written: the notification in the portal is the message. A setting
+ * of the process (it runs one app, server.ts); a test file that builds several apps gives them the
+ * same mail settings.
  */
 let emailQueued = false;
 export function setEmailQueued(on: boolean): void {
