@@ -8,6 +8,8 @@ export interface ApiError extends HTTPError {
   status: number;
   /** Parsed JSON body; the raw text when it is not JSON; null when empty. */
   body: unknown;
+  /** The server's id of the request (X-Request-Id): error panels show it, so a user can quote it. */
+  requestId: string | null;
 }
 
 /** True for ky's HTTPError (an HTTP response with a non-2xx status). */
@@ -46,7 +48,7 @@ export async function parseBody(response: Response): Promise<unknown> {
 export async function toApiError(error: HTTPError): Promise<ApiError> {
   if (isApiError(error)) return error;
   const body = await parseBody(error.response);
-  return Object.assign(error, { status: error.response.status, body });
+  return Object.assign(error, { status: error.response.status, body, requestId: error.response.headers.get('x-request-id') });
 }
 
 /** The HTTP status of an error, or null when it is not an HTTP error. */

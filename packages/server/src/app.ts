@@ -1,5 +1,7 @@
 // Builds the Fastify application: external plugins, then our plugins, then routes (fastify/demo
 // layout). src/server.ts only listens; tests call buildApp() and use app.inject().
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
@@ -57,6 +59,20 @@ const requestSerializer = (req: FastifyRequest) => ({
   remotePort: req.socket?.remotePort,
 });
 
+/** The header that carries a request's id, in the answer (and from a trusted proxy, in the request). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * A request's id: every log line of the request carries it, the answer sends it back in
+ * X-Request-Id and error panels show it, so a user can quote it. Behind a trusted proxy (TRUST_PROXY)
+ * the proxy's X-Request-Id is kept when it looks like one; otherwise 12 random hex digits.
+ */
+const requestIdOf = (trustProxy: Config['trustProxy']) => (req: IncomingMessage) => {
+  const given = trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined;
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomBytes(6).toString('hex');
+};
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -67,8 +83,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             redact: { paths: REDACTED_LOG_PATHS, censor: '[gizli]' },
             serializers: { req: requestSerializer },
+            // On a terminal: one readable line per event (pino-pretty); otherwise JSON lines for a collector.
+            ...(config.logFormat === 'pretty' && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
+    genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
@@ -77,6 +96,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('db', database.db);

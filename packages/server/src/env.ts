@@ -27,6 +27,8 @@ export interface Config {
   /** JWT and signed-URL secret; generated into dataDir when absent. */
   secretKey: string | undefined;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (readable lines, pino-pretty) or 'json'; default pretty on a terminal. */
+  logFormat: 'pretty' | 'json';
   /** Folder holding shell/dist and mfe-* /dist (the repo root by default). */
   webRoot: string;
   /** The programme's public application page ('Kayıt Ol' on the login screen). */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'portal:',
     secretKey: env.SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
     webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : REPO_ROOT,
     publicApplicationUrl: env.PUBLIC_APPLICATION_URL || 'https://www.example.org/kuluckamerkezi/basvuru',
     accessTokenMinutes: int(env.ACCESS_TOKEN_MINUTES, 15),

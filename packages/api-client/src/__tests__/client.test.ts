@@ -265,6 +265,15 @@ describe('errors', () => {
     });
   });
 
+  test("HTTP errors carry the server's request id (X-Request-Id), null without one", async () => {
+    fetchStub = stubFetch(() => jsonResponse(500, { detail: 'Sunucu hatası.' }, { 'X-Request-Id': '3f9a0c1b2d4e' }));
+    const error = await api.get('x/').catch((e: unknown) => e);
+    expect(isApiError(error) && error.requestId).toBe('3f9a0c1b2d4e');
+    fetchStub = stubFetch(() => jsonResponse(404, { detail: 'Bulunamadı.' }));
+    const plain = await api.get('x/').catch((e: unknown) => e);
+    expect(isApiError(plain) && plain.requestId).toBeNull();
+  });
+
   test('a non-JSON error body is kept as text', async () => {
     fetchStub = stubFetch(() => new Response('Bad Gateway', { status: 502 }));
     const error = await api.get('x/').catch((e: unknown) => e);

@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
   });
   // No SECRET_KEY: the generated one must not be logged either.
-  const config = { ...loadConfig({}), dataDir, secretKey: undefined, logLevel: 'trace', loginRateLimit: 1000 };
+  const config = { ...loadConfig({}), dataDir, secretKey: undefined, logLevel: 'trace', logFormat: 'json' as const, loginRateLimit: 1000 };
   app = await buildApp({ config, database, logger: { stream } });
   await app.ready();
 });
@@ -68,6 +68,38 @@ test('passwords, tokens and the secret never reach a log line', async () => {
     const signature = s.split('.')[2];
     if (signature) expect(log).not.toContain(signature);
   }
+});
+
+test("every line of a request carries its id, which the answer sends back in X-Request-Id", async () => {
+  const first = await app.inject({ method: 'GET', url: '/api/profile/' });
+  const second = await app.inject({ method: 'GET', url: '/api/nope/' });
+  const ids = [first, second].map((res) => res.headers['x-request-id']);
+  expect(ids[0]).toMatch(/^[0-9a-f]{12}$/);
+  expect(ids[1]).toMatch(/^[0-9a-f]{12}$/);
+  expect(ids[0]).not.toBe(ids[1]);
+  const entries = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
+  for (const id of ids) {
+    const mine = entries.filter((e) => e.reqId === id);
+    expect(mine.map((e) => e.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  }
+  // Without TRUST_PROXY a client cannot choose its id (it would forge another request's lines).
+  const forged = await app.inject({ method: 'GET', url: '/api/health/live/', headers: { 'x-request-id': 'forged-id' } });
+  expect(forged.headers['x-request-id']).not.toBe('forged-id');
+  const proxied = { ...loadConfig({}), dataDir, trustProxy: 1 as const, logFormat: 'json' as const };
+  const behindProxy = await buildApp({ config: proxied, database, logger: false });
+  try {
+    await behindProxy.ready();
+    expect((await behindProxy.inject({ method: 'GET', url: '/api/health/live/', headers: { 'x-request-id': 'lb-7f3a' } })).headers['x-request-id']).toBe('lb-7f3a');
+    expect((await behindProxy.inject({ method: 'GET', url: '/api/health/live/', headers: { 'x-request-id': 'bad id\nline' } })).headers['x-request-id']).toMatch(/^[0-9a-f]{12}$/);
+  } finally {
+    await behindProxy.close();
+  }
+});
+
+test('LOG_FORMAT picks readable lines or JSON; unset, readable on a terminal only', () => {
+  expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  expect(loadConfig({}).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
 });
 
 test('without SECRET_KEY the generated secret (0600) is reused on restart: old tokens stay valid', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, test, jest } from '@jest/globals';
 import { renderWithProviders, screen } from '../../testing';
 import { QueryState } from '../query-state';
 
-const q = (over: Partial<{ isPending: boolean; isError: boolean }>, refetch = jest.fn()) => ({ isPending: false, isError: false, refetch, ...over });
+const q = (over: Partial<{ isPending: boolean; isError: boolean; error: unknown }>, refetch = jest.fn()) => ({ isPending: false, isError: false, refetch, ...over });
 
 describe('QueryState', () => {
   test('a spinner while loading, named for screen readers', () => {
@@ -21,6 +21,15 @@ describe('QueryState', () => {
     expect(screen.getByText('Çağrılar yüklenemedi')).toBeInTheDocument();
     await user.click(screen.getByRole('button'));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  test("the failed request's id for support, when the error carries one", () => {
+    renderWithProviders(
+      <QueryState query={q({ isError: true, error: Object.assign(new Error('HTTP 500'), { requestId: '3f9a0c1b2d4e' }) })} loadingLabel="" errorTitle="Başvurular yüklenemedi">
+        içerik
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Destek için hata kodu: 3f9a0c1b2d4e');
   });
 
   test('the empty state when loaded and empty, else the content', () => {
