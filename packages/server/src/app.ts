@@ -118,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mailOutbox, options.mail ?? {});
   await app.register(import('./plugins/reminders'));
   await app.register(import('./plugins/retention'));
+  await app.register(import('./plugins/backups'), { database });
   await app.register(import('./plugins/db-maintenance'), { kind: database.kind });
 
   await app.register(import('./modules/health/routes'), { prefix: '/api' });

@@ -55,6 +55,13 @@ export interface Config {
   mail: MailConfig;
   /** Seconds between two looks for due reminders (0: none; docs/notifications.md, "Reminders"). */
   reminderIntervalSeconds: number;
+  /**
+   * Backups (plugins/backups.ts): every `intervalHours` (0: none) into `dir`, the newest `keep` kept;
+   * pg_dump and pg_restore connect to `databaseUrl` (BACKUP_DATABASE_URL, default DATABASE_URL), which
+   * must reach PostgreSQL directly: through PgBouncer in transaction mode their session settings
+   * (an empty search_path) would stay on the server connection for other clients' transactions.
+   */
+  backup: { intervalHours: number; dir: string; keep: number; databaseUrl: string | undefined };
   /** METRICS_TOKEN: the bearer token a Prometheus scraper sends to GET /metrics (unset: no metrics). */
   metricsToken: string | undefined;
   /** Seconds between two pruning rounds of the tables that grow (0: none; services/retention.ts). */
@@ -99,10 +106,11 @@ const int = (value: string | undefined, fallback: number) => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   // Relative paths a user gives are read from where they ran the command (npm/pnpm set INIT_CWD).
   const base = env.INIT_CWD || cwd;
+  const dataDir = env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 8080),
-    dataDir: env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'portal:',
@@ -145,6 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       portalUrl: (env.PORTAL_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     },
     reminderIntervalSeconds: Math.max(0, int(env.REMINDER_INTERVAL_SECONDS, 300)),
+    backup: {
+      // The embedded database backs itself up daily by default; PostgreSQL has its own tools (and
+      // several processes would each make one), so there it is asked for.
+      intervalHours: Math.max(0, Number.parseFloat(env.BACKUP_INTERVAL_HOURS ?? '') || (env.BACKUP_INTERVAL_HOURS === undefined && !env.DATABASE_URL ? 24 : 0)),
+      dir: env.BACKUP_DIR ? path.resolve(base, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      keep: Math.max(1, int(env.BACKUP_KEEP, 7)),
+      databaseUrl: env.BACKUP_DATABASE_URL || env.DATABASE_URL || undefined,
+    },
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     retentionIntervalSeconds: Math.max(0, int(env.RETENTION_INTERVAL_SECONDS, 3600)),
     retentionDays: {
@@ -162,3 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
 /** For tests: the database URL of a PostgreSQL server to run the suite against, if any. */
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
+
+/** For tests: the same PostgreSQL server without PgBouncer in between (pg_dump, pg_restore), if TEST_DATABASE_URL goes through one. */
+export const testDirectDatabaseUrl = () => process.env.TEST_DIRECT_DATABASE_URL || undefined;

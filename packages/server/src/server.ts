@@ -47,6 +47,8 @@ async function serve(summary?: string) {
     };
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
+    // `npm run backup` while this process holds the embedded database: a backup now (cli/backup.ts).
+    process.on('SIGUSR2', () => void app.backups.runNow().catch((err: unknown) => app.log.error({ err }, 'backup failed')));
     await app.listen({ host: config.host, port: config.port });
     // npm start prints its "ready" banner on this message only: the answer of this very server
     // (in a worker the message goes to the primary, which reports once every worker listens).

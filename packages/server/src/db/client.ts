@@ -20,6 +20,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool (its figures are in /metrics); none on PGlite. */
   pool?: pg.Pool;
+  /** PostgreSQL: the URL it was opened with (pg_dump reads the same database). */
+  url?: string;
+  /** PGlite: a consistent copy of its data directory as a gzipped tar (the backups take it while serving). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => console.error('PostgreSQL pool: idle connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
@@ -62,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         release();

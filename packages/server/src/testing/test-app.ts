@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../env';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { directUrl, openTestDatabase, type TestDatabase } from './test-database';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,10 +40,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     pgliteMaintenanceSeconds: 0,
     // Pruning rounds run only when a test asks (app.retention.runNow(now)).
     retentionIntervalSeconds: 0,
+    // Backups only when a test asks (app.backups.runNow()), into the test's own data directory.
+    backup: { intervalHours: 0, dir: path.join(dataDir, 'backups'), keep: 7, databaseUrl: undefined },
     ...overrides,
   };
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
+  // pg_dump reads the file's database over a direct connection (testing/test-database.ts).
+  if (database.url) config.backup.databaseUrl = directUrl(database.url);
   const app = await buildApp({ config, database, logger: false, mail: options.mail });
   await options.beforeReady?.(app);
   await app.ready();

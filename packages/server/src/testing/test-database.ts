@@ -2,10 +2,23 @@
 // PostgreSQL database created for the file and dropped afterwards, so the same tests run on both.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testDatabaseUrl } from '../env';
+import { testDatabaseUrl, testDirectDatabaseUrl } from '../env';
 import { openDatabase, type Database } from '../db/client';
 
 export type TestDatabase = Database;
+
+/**
+ * `url` over a direct connection to PostgreSQL: TEST_DIRECT_DATABASE_URL's server (set by .ci/run,
+ * whose TEST_DATABASE_URL goes through PgBouncer) with `url`'s database; else `url` itself. For the
+ * tools that must not go through a transaction pooler (pg_dump, pg_restore).
+ */
+export function directUrl(url: string): string {
+  const direct = testDirectDatabaseUrl();
+  if (!direct) return url;
+  const result = new URL(direct);
+  result.pathname = new URL(url).pathname;
+  return result.toString();
+}
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
