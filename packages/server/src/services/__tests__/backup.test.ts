@@ -11,16 +11,17 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
+import S3rver from 's3rver';
 import tar from 'tar-stream';
 import { openDatabase, type Database } from '../../db/client';
 import { applications, storedFiles } from '../../db/schema';
 import { loadConfig, testDatabaseUrl } from '../../env';
 import { attachment, fieldParts, multipart, samplePdf } from '../../testing/multipart';
-import type { TestContext } from '../../testing/test-app';
-import type { World } from '../../testing/world';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createWorld, type World } from '../../testing/world';
 import { worldSuite } from '../../testing/world-suite';
 import { BackupError, createBackup, pruneBackups, restoreBackup, type BackupManifest, type RestoreTarget } from '../backup';
-import { localStorageFor } from '../storage';
+import { localStorageFor, S3Storage, type S3Options } from '../storage';
 import { directUrl } from '../../testing/test-database';
 
 let t: TestContext;
@@ -191,4 +192,39 @@ describe('backup and restore', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30' }).backup).toMatchObject({ intervalHours: 6, keep: 30 });
     expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0' }).backup.intervalHours).toBe(0);
   });
+});
+
+describe('with the files in an S3 bucket', () => {
+  test('a backup of a portal on S3 restores its files into another, empty bucket', async () => {
+    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'kaynak' }, { name: 'hedef' }] });
+    const { port } = (await s3.run()) as { port: number };
+    cleanups.push(() => s3.close());
+    const bucket = (name: string): S3Options => ({ bucket: name, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const onS3 = await createTestApp({ fileStorage: 's3', s3: bucket('kaynak') });
+    cleanups.push(() => onS3.close());
+    const world = await createWorld(onS3);
+    const sent: { id: number; sha: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const bytes = pdf(i);
+      const { payload, headers } = multipart([...fieldParts({ cagri: world.callId, proje_basligi: `S3 Yedek Projesi ${i}`, aciklama: 'Dosyası S3 kovasında duran başvuru.' }), attachment(`s${i}.pdf`, bytes)]);
+      const res = await onS3.app.inject({ method: 'POST', url: '/api/basvurular/', payload, headers: { ...headers, ...world.auth('applicantA') } });
+      expect(res.statusCode).toBe(201);
+      sent.push({ id: (res.json() as { id: number }).id, sha: sha(bytes) });
+    }
+    const { file } = await onS3.app.backups.runNow();
+
+    const { target, open } = await emptyTarget();
+    const hedef = new S3Storage(bucket('hedef'));
+    cleanups.push(async () => hedef.destroy());
+    await restoreBackup(file, target, hedef);
+    const restored = await open();
+    cleanups.push(() => restored.close());
+    const rows = await applicationFiles(restored.db, sent.map((a) => a.id));
+    expect(rows).toHaveLength(sent.length);
+    for (const row of rows) {
+      const chunks: Buffer[] = [];
+      for await (const c of await hedef.get(row.key)) chunks.push(c as Buffer);
+      expect(sha(Buffer.concat(chunks))).toBe(sent.find((a) => a.id === row.id)!.sha);
+    }
+  }, 120_000);
 });
