@@ -21,6 +21,11 @@ export type MesajRolu = (typeof MESAJ_ROLLERI)[number];
 
 export const MESAJ_MESSAGES = {
   title: 'Mesajlar',
+  back: 'Başvurularıma Dön',
+  projectLabel: 'Proje:',
+  openThread: 'Mesajlar',
+  /** The thread's button on a card or a list row, with its unread count. */
+  openThreadWithCount: (n: number) => (n === 0 ? 'Mesajlar' : `Mesajlar (${n} okunmamış)`),
   internalTitle: 'İç Notlar',
   internalBadge: 'Yalnızca yöneticiler görür',
   internalHelp: 'Bu notları başvuru sahibi ve mentorlar görmez; hiçbir listede, dışa aktarmada veya bildirimde yer almaz.',
