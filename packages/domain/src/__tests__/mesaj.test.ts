@@ -34,6 +34,6 @@ describe('a message', () => {
     expect(mesajOzeti('a'.repeat(200))).toHaveLength(140);
     expect(mesajLinki('basvuran', 7)).toBe('/basvuru/7/mesajlar');
     expect(mesajLinki('mentor', 7, 12)).toBe('/mentor-evaluation/12');
-    expect(mesajLinki('yonetici', 7)).toBe('/admin/applications?basvuru=7');
+    expect(mesajLinki('yonetici', 7)).toBe('/admin/applications');
   });
 });

@@ -310,7 +310,8 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
 /** The page of a thread for each side: the applicant's messages page, the mentor's project, the admin list. */
 export function mesajLinki(hedef: 'basvuran' | 'mentor' | 'yonetici', basvuruId: number, atamaId?: number): string {
   if (hedef === 'mentor' && atamaId !== undefined) return `/mentor-evaluation/${atamaId}`;
-  if (hedef === 'yonetici') return `/admin/applications?basvuru=${basvuruId}`;
+  // Staff find it in the applications list (its detail has the thread).
+  if (hedef === 'yonetici') return '/admin/applications';
   return `/basvuru/${basvuruId}/mesajlar`;
 }
 

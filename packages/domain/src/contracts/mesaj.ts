@@ -54,7 +54,7 @@ export const MESAJ_MESSAGES = {
   hidden: 'Bu mesaj yönetici tarafından gizlendi.',
   hiddenForStaff: 'Gizlendi (başvuru sahibi ve mentorlar bu mesajı görmez)',
   unread: (n: number) => (n === 1 ? '1 okunmamış mesaj' : `${n} okunmamış mesaj`),
-  newMessages: 'Yeni mesajlar',
+  newMessages: 'Yeni',
   exportText: 'Metin olarak indir',
   anonymous: 'Anonim kullanıcı',
   roles: { basvuran: 'Başvuru sahibi', mentor: 'Mentor', yonetici: 'Yönetici' } satisfies Record<MesajRolu, string>,

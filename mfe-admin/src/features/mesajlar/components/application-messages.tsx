@@ -11,7 +11,7 @@ export function ApplicationMessages({ basvuruId }: { basvuruId: Id }) {
   const summary = useMesajOzeti();
   const unread = summary.data?.basvurular.find((b) => b.basvuru_id === basvuruId)?.okunmamis ?? 0;
   return (
-    <Box as="section" aria-label={T.title} mt="4" data-testid="basvuru-mesajlari">
+    <Box as="section" aria-label={T.title} gridColumn="1 / -1" minW="0" borderTopWidth="1px" pt="4" mt="2" data-testid="basvuru-mesajlari">
       <Tabs.Root defaultValue="mesajlar" variant="line" colorPalette="primary" lazyMount>
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Tabs.List aria-label={T.title}>
