@@ -103,10 +103,10 @@ test('a request for information from the mentor, answered by the applicant with 
   await messages.getByRole('textbox', { name: /İç notunuzu yazın/ }).fill(NOTE);
   await messages.getByRole('button', { name: 'Not Ekle' }).click();
   await messages.getByTestId('ic-notlar').getByTestId('mesaj').filter({ hasText: NOTE }).waitFor();
-  await screenshotSizes(staff, 'messages-admin-notes');
+  await screenshotSizes(staff, 'messages-admin-notes', messages);
   await messages.getByRole('tab', { name: /^Mesajlar/ }).click();
   await messages.getByTestId('mesaj').filter({ hasText: ANSWER }).waitFor();
-  await screenshotSizes(staff, 'messages-admin');
+  await screenshotSizes(staff, 'messages-admin', messages);
 
   // Nobody else has it: the applicant's page, the mentor's, the API answers, the export's source and staff's text export.
   await applicant.reload();

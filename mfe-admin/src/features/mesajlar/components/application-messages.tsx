@@ -15,7 +15,7 @@ export function ApplicationMessages({ basvuruId }: { basvuruId: Id }) {
       <Tabs.Root defaultValue="mesajlar" variant="line" colorPalette="primary" lazyMount>
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Tabs.List aria-label={T.title}>
-            <Tabs.Trigger value="mesajlar">
+            <Tabs.Trigger value="mesajlar" whiteSpace="nowrap">
               {T.title}
               {unread > 0 ? (
                 <Badge colorPalette="red" variant="solid" borderRadius="full" ml="1">
@@ -23,9 +23,10 @@ export function ApplicationMessages({ basvuruId }: { basvuruId: Id }) {
                 </Badge>
               ) : null}
             </Tabs.Trigger>
-            <Tabs.Trigger value="ic-notlar" color="orange.fg">
+            <Tabs.Trigger value="ic-notlar" color="orange.fg" whiteSpace="nowrap">
               <LuLock aria-hidden="true" /> {T.internalTitle}
-              <Badge colorPalette="orange" size="sm" ml="1">
+              {/* On a phone the notes' own banner says it; the tab stays one line. */}
+              <Badge colorPalette="orange" size="sm" ml="1" display={{ base: 'none', sm: 'inline-flex' }}>
                 {T.internalBadge}
               </Badge>
             </Tabs.Trigger>
