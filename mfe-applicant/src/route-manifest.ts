@@ -18,6 +18,7 @@ export const routeManifest = [
   { path: '/basvuru/:basvuruId/reports', access: 'user', title: 'Raporlar' },
   { path: '/basvuru/:basvuruId/rapor/yeni', access: 'user', title: 'Yeni Rapor' },
   { path: '/basvuru/:basvuruId/mentorlar', access: 'user', title: 'Mentorlarım' },
+  { path: '/basvuru/:basvuruId/mesajlar', access: 'user', title: 'Mesajlar' },
   {
     path: '/kaynaklar', access: 'user', title: 'Kaynaklar',
     home: { order: 30, audience: 'everyone', color: 'purple', description: 'Ortak kaynakları görüntüleyin ve rezervasyon yapın.' },

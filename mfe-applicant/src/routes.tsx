@@ -49,6 +49,7 @@ const screens: Partial<Record<ApplicantPath, LazyExoticComponent<ComponentType>>
   '/basvuru/:basvuruId/raporlar': RaporlarPage,
   '/basvuru/:basvuruId/reports': RaporlarPage,
   '/basvuru/:basvuruId/rapor/yeni': lazyScreen(() => import('./features/raporlar/components/rapor-form-page'), (m) => m.RaporFormPage),
+  '/basvuru/:basvuruId/mesajlar': lazyScreen(() => import('./features/mesajlar/components/mesajlar-page'), (m) => m.MesajlarPage),
   '/basvuru/:basvuruId/mentorlar': lazyScreen(() => import('./features/mentorler/components/mentorlar-page'), (m) => m.MentorlarPage),
   '/kaynaklar': lazyScreen(() => import('./features/kaynaklar/components/kaynak-list-page'), (m) => m.KaynakListPage),
   '/kaynak/:kaynakId/rezervasyon/yeni': lazyScreen(() => import('./features/rezervasyonlar/components/new-reservation-page'), (m) => m.NewReservationPage),

@@ -84,7 +84,8 @@ export function listStateTests(
 
 /** Renders the screen with every request answered by `body`, once `shownText` (e.g. a card's title) is on screen. */
 export async function renderAnswered<R>(api: ScreenTestApi, render: () => R, body: unknown, shownText: string): Promise<R> {
-  api.answer(() => jsonResponse(200, body));
+  // The application cards also ask for the unread message counts (none here).
+  api.answer((r) => (r.path === '/api/mesajlar/ozet/' ? jsonResponse(200, { toplam: 0, basvurular: [] }) : jsonResponse(200, body)));
   const result = render();
   await screen.findByText(shownText);
   return result;

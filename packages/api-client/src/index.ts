@@ -49,6 +49,8 @@ export { adminMentorlerApi } from './resources/mentorler';
 export { atamalarApi, adminMentorAtamalariApi } from './resources/atamalar';
 export { degerlendirmelerApi } from './resources/degerlendirmeler';
 export { bildirimlerApi } from './resources/bildirimler';
+export { mesajlarApi } from './resources/mesajlar';
+export type { MesajInput } from './resources/mesajlar';
 export { fetchFile, fileNameOf, saveFile } from './download';
 export type { DownloadedFile } from './download';
 export { adminExportApi, ADMIN_EXPORT_LISTS } from './resources/exports';

@@ -15,3 +15,5 @@ export { AttachmentField, SwitchField, TextField } from './form-fields';
 export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
 export { SecurityEventList, SECURITY_EVENTS_PAGE_SIZE } from './security-events';
 export type { SecurityEventListProps } from './security-events';
+export { MessageThread, useMesajOzeti, MESAJ_OZET_KEY } from './message-thread';
+export type { MessageThreadProps } from './message-thread';

@@ -154,6 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/takvim/routes'), { prefix: '/api' });
   await app.register(import('./modules/gecmis/routes'), { prefix: '/api' });
   await app.register(import('./modules/kvkk/routes'), { prefix: '/api' });
+  await app.register(import('./modules/mesajlar/routes'), { prefix: '/api' });
+  await app.register(import('./modules/mesajlar/admin-routes'), { prefix: '/api' });
 
   if (options.serveWeb) await app.register(web); // also answers unknown paths with index.html
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: API_MESSAGES.notFound }));

@@ -18,6 +18,8 @@ const SAMPLES: { [T in BildirimTuru]: BildirimParams[T] } = {
   rezervasyon_bekliyor: { adet: 2, en_eski: '2025-03-04T06:30:00Z' },
   sifre_sifirlama: { sifirlama_id: 9, gecerlilik: '2025-03-04T07:00:00Z' },
   davet: { davet_id: 10, gecerlilik: '2025-03-07T07:00:00Z', kullanici_adi: 'yeni.kisi' },
+  mesaj_yeni: { mesaj_id: 11, basvuru_id: 1, proje_basligi: 'Akıllı Tarım', yazar: 'Dr. Mentor', ozet: 'Gelir tablonuzu ekler misiniz?', bilgi_talebi: true, hedef: 'mentor', atama_id: 5 },
+  bilgi_talebi_bekliyor: { mesaj_id: 11, basvuru_id: 1, proje_basligi: 'Akıllı Tarım', soruldu: '2025-03-04T07:00:00Z' },
 };
 
 describe('notification types', () => {
@@ -64,9 +66,9 @@ describe('notification types', () => {
   test('who is offered which types', () => {
     const person = (flags: Partial<{ is_staff: boolean; is_mentor: boolean; is_sirket_sahibi: boolean }>) =>
       bildirimTurleriOf({ is_staff: false, is_mentor: false, is_sirket_sahibi: false, ...flags });
-    expect(person({})).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni', 'rapor_hatirlatma', 'cagri_kapaniyor']);
+    expect(person({})).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni', 'rapor_hatirlatma', 'cagri_kapaniyor', 'mesaj_yeni', 'bilgi_talebi_bekliyor']);
     expect(person({ is_mentor: true })).toContain('atama_yeni');
     expect(person({ is_sirket_sahibi: true })).toEqual(expect.arrayContaining(['dekont_durum', 'dekont_hatirlatma']));
-    expect(person({ is_staff: true })).toEqual(['basvuru_yeni', 'rapor_yeni', 'rezervasyon_bekliyor']);
+    expect(person({ is_staff: true })).toEqual(['basvuru_yeni', 'rapor_yeni', 'rezervasyon_bekliyor', 'mesaj_yeni']);
   });
 });

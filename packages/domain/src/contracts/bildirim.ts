@@ -30,11 +30,13 @@ export const BILDIRIM_TURLERI = [
   'rezervasyon_bekliyor',
   'sifre_sifirlama',
   'davet',
+  'mesaj_yeni',
+  'bilgi_talebi_bekliyor',
 ] as const;
 export type BildirimTuru = (typeof BILDIRIM_TURLERI)[number];
 
 /** The reminders: sent once each by the server's scheduler, not by a change someone made. */
-export const HATIRLATMA_TURLERI = ['rapor_hatirlatma', 'dekont_hatirlatma', 'cagri_kapaniyor', 'rezervasyon_bekliyor'] as const satisfies readonly BildirimTuru[];
+export const HATIRLATMA_TURLERI = ['rapor_hatirlatma', 'dekont_hatirlatma', 'cagri_kapaniyor', 'rezervasyon_bekliyor', 'bilgi_talebi_bekliyor'] as const satisfies readonly BildirimTuru[];
 export type HatirlatmaTuru = (typeof HATIRLATMA_TURLERI)[number];
 /** About the person's own account, written by the account's routes (not by a change to an object). */
 export const HESAP_TURLERI = ['sifre_sifirlama', 'davet'] as const satisfies readonly BildirimTuru[];
@@ -90,14 +92,31 @@ export interface BildirimParams {
    * never stored, as for a reset) sets one. `kullanici_adi`: the username to sign in with.
    */
   davet: { davet_id: number; /** ISO 8601 date-time. */ gecerlilik: string; kullanici_adi: string; baglanti?: string };
+  /**
+   * A new message in an application's thread (never an internal note). `hedef`: the recipient's side
+   * of the thread, which picks the page the link opens (the mentor's by `atama_id`).
+   */
+  mesaj_yeni: {
+    mesaj_id: number;
+    basvuru_id: number;
+    proje_basligi: string;
+    yazar: string;
+    ozet: string;
+    bilgi_talebi: boolean;
+    hedef: 'basvuran' | 'mentor' | 'yonetici';
+    atama_id?: number;
+  };
+  /** A request for information in the thread is still unanswered after BILGI_TALEBI_HATIRLATMA_GUN days. */
+  bilgi_talebi_bekliyor: { mesaj_id: number; basvuru_id: number; proje_basligi: string; /** ISO 8601 date-time. */ soruldu: string };
 }
 
 /**
  * Whom a type is for, so that the settings page offers each person only their own types:
- * `kullanici` every non-staff user, `mentor` mentors, `sahip` company owners, `yonetici` staff;
+ * `kullanici` every non-staff user, `mentor` mentors, `sahip` company owners, `yonetici` staff,
+ * `herkes` everyone (staff included: the conversations);
  * `hesap` anyone, about their own account, always e-mailed and never offered as a choice.
  */
-export type BildirimKitlesi = 'kullanici' | 'mentor' | 'sahip' | 'yonetici' | 'hesap';
+export type BildirimKitlesi = 'kullanici' | 'mentor' | 'sahip' | 'yonetici' | 'herkes' | 'hesap';
 
 export interface BildirimMetni {
   baslik: string;
@@ -268,7 +287,33 @@ export const BILDIRIM_TURU_META: { [T in BildirimTuru]: TurTanimi<T> } = {
       link: p.baglanti ?? '/settings',
     }),
   },
+  mesaj_yeni: {
+    etiket: 'Başvuru yazışmasında yeni mesaj',
+    kitle: 'herkes',
+    metin: (p) => ({
+      baslik: p.bilgi_talebi ? 'Yeni bilgi talebi' : 'Yeni mesaj',
+      mesaj: `${p.yazar}, ${quoted(p.proje_basligi)} başvurusunun yazışmasına ${p.bilgi_talebi ? 'bir bilgi talebi' : 'yeni bir mesaj'} yazdı: ${quoted(p.ozet)}`,
+      link: mesajLinki(p.hedef, p.basvuru_id, p.atama_id),
+    }),
+  },
+  bilgi_talebi_bekliyor: {
+    etiket: 'Hatırlatma: yanıt bekleyen bilgi talebi',
+    kitle: 'kullanici',
+    metin: (p) => ({
+      baslik: 'Bilgi talebi yanıt bekliyor',
+      mesaj: `${quoted(p.proje_basligi)} başvurunuz için ${dateTime(p.soruldu)} tarihinde istenen bilgi henüz yanıtlanmadı.`,
+      link: mesajLinki('basvuran', p.basvuru_id),
+    }),
+  },
 };
+
+/** The page of a thread for each side: the applicant's messages page, the mentor's project, the admin list. */
+export function mesajLinki(hedef: 'basvuran' | 'mentor' | 'yonetici', basvuruId: number, atamaId?: number): string {
+  if (hedef === 'mentor' && atamaId !== undefined) return `/mentor-evaluation/${atamaId}`;
+  // Staff find it in the applications list (its detail has the thread).
+  if (hedef === 'yonetici') return '/admin/applications';
+  return `/basvuru/${basvuruId}/mesajlar`;
+}
 
 /** The texts and link of a stored notification. */
 export function bildirimMetni<T extends BildirimTuru>(tur: T, params: BildirimParams[T]): BildirimMetni {
@@ -287,6 +332,7 @@ export function bildirimTurleriOf(kisi: BildirimKisi): BildirimTuru[] {
   return BILDIRIM_TURLERI.filter((tur) => {
     const kitle = BILDIRIM_TURU_META[tur].kitle;
     if (kitle === 'hesap') return false;
+    if (kitle === 'herkes') return true;
     if (kisi.is_staff) return kitle === 'yonetici';
     return kitle === 'kullanici' || (kitle === 'mentor' && kisi.is_mentor) || (kitle === 'sahip' && kisi.is_sirket_sahibi);
   });

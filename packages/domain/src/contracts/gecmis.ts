@@ -38,6 +38,8 @@ export const GECMIS_ALANLARI = {
   is_active: 'Aktif',
   is_staff: 'Yönetici',
   is_superuser: 'Süper yönetici',
+  /** Staff hid (or showed again) a message of the application's thread; the note names the message. */
+  mesaj_gizli: 'Mesaj gizli',
 } as const;
 export type GecmisAlani = keyof typeof GECMIS_ALANLARI;
 

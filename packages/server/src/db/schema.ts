@@ -638,3 +638,48 @@ export const remindersSent = pgTable(
   },
   (t) => [check('hatirlatmalar_tur_ck', oneOf(t.tur, HATIRLATMA_TURLERI))],
 );
+
+/**
+ * Messages of an application's thread (modules/mesajlar): its applicant (and its company's owners),
+ * its active mentors and staff write; `ic_not` rows are staff's internal notes, read by staff alone.
+ * A request for information (`bilgi_talebi`) is answered (`yanitlandi`) by the applicant's next
+ * message. The writer edits within the domain's window; nobody deletes; staff hide (`gizlendi`,
+ * recorded in the history). `yazar_id` is kept null when the user is deleted (the thread stays).
+ * `guncellendi` moves on every change, so the thread's ETag sees edits and hides too.
+ */
+export const applicationMessages = pgTable(
+  'basvuru_mesajlari',
+  {
+    id: serial('id').primaryKey(),
+    basvuru_id: requiredRef('basvuru_id', () => applications.id, 'cascade'),
+    yazar_id: integer('yazar_id').references(() => users.id, { onDelete: 'set null' }),
+    metin: text('metin').notNull(),
+    ic_not: boolean('ic_not').notNull().default(false),
+    bilgi_talebi: boolean('bilgi_talebi').notNull().default(false),
+    yanitlandi: tstz('yanitlandi'),
+    ek_dosya_id: integer('ek_dosya_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    gizlendi: tstz('gizlendi'),
+    duzenlendi: tstz('duzenlendi'),
+    olusturuldu: createdAt(),
+    guncellendi: createdAt('guncellendi'),
+    arama: searchColumn('"metin"'),
+  },
+  (t) => [
+    index('basvuru_mesajlari_basvuru_idx').on(t.basvuru_id, t.ic_not, t.id),
+    index('basvuru_mesajlari_yazar_idx').on(t.yazar_id),
+    index('basvuru_mesajlari_ek_dosya_idx').on(t.ek_dosya_id),
+    // The reminders' look: open requests, oldest first.
+    index('basvuru_mesajlari_acik_talep_idx').on(t.olusturuldu).where(sql`${t.bilgi_talebi} and ${t.yanitlandi} is null and not ${t.ic_not}`),
+  ],
+);
+
+/** Each reader's position in each thread: the newest message id they have seen (unread = newer ones by others). */
+export const messageReads = pgTable(
+  'mesaj_okumalari',
+  {
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    basvuru_id: requiredRef('basvuru_id', () => applications.id, 'cascade'),
+    son_okunan_id: integer('son_okunan_id').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.basvuru_id] }), index('mesaj_okumalari_basvuru_idx').on(t.basvuru_id)],
+);

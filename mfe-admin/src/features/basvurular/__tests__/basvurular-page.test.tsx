@@ -64,6 +64,9 @@ const CONSENSUS: Record<number, unknown> = {
   },
 };
 
+/** The staff member's unread messages: two on Akıllı Tarım, where a request waits for the applicant. */
+const MESSAGE_SUMMARY = { toplam: 2, basvurular: [{ basvuru_id: 11, okunmamis: 2, yanit_bekleniyor: true }] };
+
 let fetchStub: FetchStub | null = null;
 const api = screenTestApi();
 
@@ -74,6 +77,7 @@ function stubApi(count = APPLICATIONS.length, write: (r: RecordedRequest) => Res
       return pageOf(APPLICATIONS, count);
     }
     if (r.method === 'GET' && r.path === '/api/admin/cagrilar/') return jsonResponse(200, CALL_OPTIONS);
+    if (r.method === 'GET' && r.path === '/api/mesajlar/ozet/') return jsonResponse(200, MESSAGE_SUMMARY);
     if (r.method === 'GET' && r.path === '/api/admin/mentorler/consensus/') {
       const id = Number(new URL(r.url).searchParams.get('basvuru'));
       return jsonResponse(200, { basvuru_id: id, consensus: CONSENSUS[id] ?? null });
@@ -195,12 +199,24 @@ describe('/admin/applications search, filters, paging and sorting (server side, 
   });
 });
 
+describe('/admin/applications messages', () => {
+  it("each row shows the staff member's unread messages and an open request", async () => {
+    stubApi();
+    await renderApplications();
+    const row = rowOf('Akıllı Tarım');
+    expect(await within(row).findByLabelText('2 okunmamış mesaj')).toHaveTextContent('2');
+    expect(within(row).getByText('yanıt bekleniyor')).toBeInTheDocument();
+    expect(within(rowOf('Güneş Paneli')).queryByText('yanıt bekleniyor')).toBeNull();
+  });
+});
+
 describe('/admin/applications decisions', () => {
   /** Two applications waiting (INCELEME) and one approved; list answers come from `rows()`. */
   function stubDecisions(rows: () => Basvuru[]) {
     return api.answer((r) => {
       if (r.method === 'GET' && r.path === '/api/admin/basvurular/') return pageOf(rows());
       if (r.method === 'GET' && r.path === '/api/admin/cagrilar/') return jsonResponse(200, CALL_OPTIONS);
+      if (r.method === 'GET' && r.path === '/api/mesajlar/ozet/') return jsonResponse(200, MESSAGE_SUMMARY);
       if (r.method === 'GET') return jsonResponse(200, { basvuru_id: 0, consensus: null });
       if (r.method === 'POST' && r.path === '/api/admin/basvurular/toplu-durum/') return jsonResponse(200, { guncellenen: 2, ids: [11, 14] });
       return okWrite(r);
@@ -232,6 +248,7 @@ describe('/admin/applications decisions', () => {
   it('a bulk decision the server refuses lists each record and why, in the dialog', async () => {
     api.answer((r) => {
       if (r.method === 'GET' && r.path === '/api/admin/basvurular/') return pageOf([application(), application({ id: 14, proje_basligi: 'Akıllı Şehir' })]);
+      if (r.method === 'GET' && r.path === '/api/mesajlar/ozet/') return jsonResponse(200, MESSAGE_SUMMARY);
       if (r.method === 'GET') return jsonResponse(200, CALL_OPTIONS);
       return jsonResponse(400, { ids: ['#14: Durumu “Onaylandı”; yalnızca “İnceleniyor” durumundaki kayıtlar toplu olarak karara bağlanabilir.'] });
     });

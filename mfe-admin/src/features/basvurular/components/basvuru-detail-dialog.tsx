@@ -7,6 +7,7 @@ import { useBasvuruConsensus } from '../api/basvurular';
 import { companyName } from './company-name';
 import { AttachmentRow } from '../../../lib/attachment-row';
 import { HistorySection } from '../../../lib/history-section';
+import { ApplicationMessages } from '../../mesajlar/components/application-messages';
 import type { RowDialogProps } from '../../../lib/staff-decisions';
 
 /** Evaluations that disagree are flagged; a single evaluation or none has nothing to compare. */
@@ -41,6 +42,7 @@ export function BasvuruDetailDialog({ row: b, onClose }: RowDialogProps<Basvuru>
       </DetailRow>
       <AttachmentRow href={b.ek_dosya} />
       <HistorySection nesne="basvuru" id={b.id} kind="basvuru" />
+      <ApplicationMessages basvuruId={b.id} />
     </DetailDialog>
   );
 }

@@ -11,6 +11,7 @@ import { decisionFilter, useStaffDecisions } from '../../../lib/staff-decisions'
 import { useBasvurular, useBulkBasvuruStatus, useCagriOptions, useDeleteBasvuru, useUpdateBasvuruStatus } from '../api/basvurular';
 import { BasvuruDetailDialog } from './basvuru-detail-dialog';
 import { companyName } from './company-name';
+import { unreadMessagesColumn } from '../../mesajlar/components/unread-column';
 
 const nameOf = (b: Basvuru) => b.proje_basligi;
 
@@ -22,6 +23,7 @@ const VIEW: AdminListView<'durum' | 'cagri', Basvuru> = {
     { key: 'sirket', header: 'Şirket', sortKey: 'sirket', priority: 'low', truncate: '12rem', cell: (b) => companyName(b) },
     { key: 'cagri', header: 'Çağrı', sortKey: 'cagri', priority: 'low', truncate: '12rem', cell: (b) => b.cagri?.baslik || '-' },
     STATUS_COLUMN,
+    unreadMessagesColumn<Basvuru>(),
     createdColumn(),
   ],
   rowName: nameOf,

@@ -6,6 +6,7 @@ import { LuFileText, LuPencil, LuUndo2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWithdrawBasvuru } from '../api/basvurular';
 import { HistoryButton } from '../../../lib/history-button';
+import { MesajlarButton } from '../../mesajlar/components/mesajlar-button';
 import { ItemCard, LabeledText } from '../../../lib/item-card';
 
 const M = MSG.application;
@@ -55,6 +56,7 @@ export function BasvuruCard({ basvuru, cagri }: { basvuru: Basvuru; cagri?: Cagr
               </RouterLink>
             </Button>
           )}
+          <MesajlarButton basvuruId={basvuru.id} />
           {isBasvuruWithdrawable(basvuru.durum) ? (
             <Button variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`${D.withdraw}: ${basvuru.proje_basligi}`}>
               <LuUndo2 aria-hidden="true" /> {D.withdraw}

@@ -4,6 +4,7 @@
 // form and the mentor's earlier evaluations of it. Saving says so in a toast and goes back to the
 // queue, where the project has moved down. An assignment that is not the caller's active one
 // (another mentor's, a removed one) is not found, as the server answers.
+import { ProjectMessages } from '../../mesajlar/components/project-messages';
 import { formatDate, MENTOR_QUEUE_REASON_META, MSG, type Id, type MentorQueueItem, type Rapor } from '@portal/domain';
 import {
   Badge,
@@ -221,6 +222,7 @@ export function EvaluationWorkspacePage() {
               </Stack>
             )}
           </Box>
+          <ProjectMessages basvuruId={b.id} />
         </Stack>
 
         <Stack gap="5" minW="0">

@@ -191,14 +191,14 @@ describe('e-mail choices', () => {
   test('each person sees the types they can receive, all on by default', async () => {
     const a = (await call('applicantA', 'GET', 'bildirimler/tercihler/')).json() as BildirimTercihleri;
     expect(a.eposta_adresi).toBe(true);
-    expect(a.tercihler.map((c) => c.tur)).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni', 'rapor_hatirlatma', 'cagri_kapaniyor']);
+    expect(a.tercihler.map((c) => c.tur)).toEqual(['basvuru_durum', 'rapor_durum', 'rezervasyon_durum', 'degerlendirme_yeni', 'rapor_hatirlatma', 'cagri_kapaniyor', 'mesaj_yeni', 'bilgi_talebi_bekliyor']);
     expect(a.tercihler.every((c) => c.eposta)).toBe(true);
     const owner = (await call('owner', 'GET', 'bildirimler/tercihler/')).json() as BildirimTercihleri;
     expect(owner.tercihler.map((c) => c.tur)).toContain('dekont_durum');
     const mentor = (await call('assignedMentor', 'GET', 'bildirimler/tercihler/')).json() as BildirimTercihleri;
     expect(mentor.tercihler.map((c) => c.tur)).toContain('atama_yeni');
     const staff = (await call('staff', 'GET', 'bildirimler/tercihler/')).json() as BildirimTercihleri;
-    expect(staff.tercihler.map((c) => c.tur)).toEqual(['basvuru_yeni', 'rapor_yeni', 'rezervasyon_bekliyor']);
+    expect(staff.tercihler.map((c) => c.tur)).toEqual(['basvuru_yeni', 'rapor_yeni', 'rezervasyon_bekliyor', 'mesaj_yeni']);
     // A type one cannot receive cannot be chosen.
     expect((await call('applicantA', 'PUT', 'bildirimler/tercihler/', { tercihler: [{ tur: 'basvuru_yeni', eposta: false }] })).statusCode).toBe(400);
   });

@@ -15,6 +15,8 @@ const BINARY_RESPONSES = new Set([
   'GET /api/calendar/:token.ics',
   'GET /api/calendar/rezervasyonlar/:id/',
   'GET /api/profile/export/',
+  // A thread as a text file (modules/mesajlar).
+  'GET /api/admin/basvurular/:id/mesajlar/export/',
   ...['basvurular', 'cagrilar', 'raporlar', 'kaynaklar', 'rezervasyonlar', 'users', 'sirketler', 'mentorler', 'mentor-atamalari', 'dekontlar', 'degerlendirmeler'].map(
     (noun) => `GET /api/admin/${noun}/export/`,
   ),

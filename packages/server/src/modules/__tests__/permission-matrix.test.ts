@@ -8,7 +8,7 @@ import { reservations, resources } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { reports } from '../../db/schema';
-import { assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, securityEvents, storedFiles, users } from '../../db/schema';
+import { applicationMessages, assignments, companies, companyMembers, evaluations, mentors, notifications, receipts, securityEvents, storedFiles, users } from '../../db/schema';
 import { fieldParts, multipart, samplePdf, type Part } from '../../testing/multipart';
 import type { TestContext } from '../../testing/test-app';
 import { ACTORS, hiddenExcept, insertTestFile, readableBy, type Actor, type SignedInActor, type World } from '../../testing/world';
@@ -680,6 +680,62 @@ rows.push(
   bulkByStaff('rezervasyonlar', () => waiting.rezervasyon, 'RED', 'Oda bakımda.'),
   bulkByStaff('dekontlar', () => waiting.dekont, 'ONAYLANDI'),
 );
+// Application threads (modules/mesajlar): the applicant's side (for the employee's company
+// application its owner too), the active mentors and staff read and write; the removed mentor
+// (otherMentor on passiveApp), another applicant and another company's owner get 404; internal notes
+// and the staff tools are staff only. Messages made in beforeAll: A's own, the employee's, a note.
+const threads = { byA: 0, byEmployee: 0, note: 0, inPassive: 0 };
+const messageForm = () => fieldParts({ metin: 'Matris mesajı' });
+/** A list of messages or thread figures: never the internal note, nor a thread the actor is not in. */
+const ownThreadsOnly = (w: World, actor: Actor, json: unknown) => {
+  const items = json as { id?: number; basvuru_id: number }[];
+  const readers: Record<number, Actor[]> = {
+    [w.applicationA]: ['applicantA', 'assignedMentor', 'staff'],
+    [w.applicationEmployee]: ['owner', 'staff'],
+    [mentoring.passiveApp]: ['applicantB', 'staff'],
+  };
+  const foreignThread = items.filter((i) => readers[i.basvuru_id] && !readers[i.basvuru_id]!.includes(actor)).map(() => -1);
+  return { seen: [...items.map((i) => i.id ?? 0), ...foreignThread], forbidden: [threads.note, -1] };
+};
+const threadRows = (id: (w: World) => number, readers: SignedInActor[]): Row[] => [
+  { route: 'GET /api/basvurular/:id/mesajlar/', url: (w) => `/api/basvurular/${id(w)}/mesajlar/`, expect: readableBy(...readers) },
+  {
+    route: 'POST /api/basvurular/:id/mesajlar/',
+    url: (w) => `/api/basvurular/${id(w)}/mesajlar/`,
+    multipart: messageForm,
+    expect: hiddenExcept(Object.fromEntries(readers.map((r) => [r, 201]))),
+  },
+  { route: 'POST /api/basvurular/:id/mesajlar/okundu/', url: (w) => `/api/basvurular/${id(w)}/mesajlar/okundu/`, body: () => ({ son_id: 1 }), expect: readableBy(...readers) },
+];
+rows.push(
+  ...threadRows((w) => w.applicationA, ['applicantA', 'assignedMentor', 'staff']),
+  ...threadRows((w) => w.applicationEmployee, ['owner', 'staff']),
+  ...threadRows(() => mentoring.passiveApp, ['applicantB', 'staff']),
+  {
+    route: 'PATCH /api/basvurular/:id/mesajlar/:mesajId/',
+    url: (w) => `/api/basvurular/${w.applicationA}/mesajlar/${threads.byA}/`,
+    body: () => ({ metin: 'Matris düzeltmesi' }),
+    expect: hiddenExcept({ applicantA: 200, assignedMentor: 403, staff: 403 }),
+  },
+  // The internal note (staff's own) is no message anyone else may even find: 404.
+  {
+    route: 'PATCH /api/basvurular/:id/mesajlar/:mesajId/',
+    url: (w) => `/api/basvurular/${w.applicationA}/mesajlar/${threads.note}/`,
+    body: () => ({ metin: 'Matris düzeltmesi' }),
+    expect: hiddenExcept({ staff: 200 }),
+  },
+  { route: 'GET /api/mesajlar/ozet/', expect: signedIn(200), foreignIds: (w, actor, json) => ownThreadsOnly(w, actor, (json as { basvurular: unknown }).basvurular) },
+  { route: 'GET /api/mesajlar/', expect: signedIn(200), foreignIds: ownThreadsOnly },
+  { route: 'GET /api/admin/basvurular/:id/ic-notlar/', url: (w) => `/api/admin/basvurular/${w.applicationA}/ic-notlar/`, expect: staffOnly(200) },
+  { route: 'POST /api/admin/basvurular/:id/ic-notlar/', url: (w) => `/api/admin/basvurular/${w.applicationA}/ic-notlar/`, multipart: messageForm, expect: staffOnly(201) },
+  {
+    route: 'POST /api/admin/basvurular/:id/mesajlar/:mesajId/gizle/',
+    url: (w) => `/api/admin/basvurular/${w.applicationEmployee}/mesajlar/${threads.byEmployee}/gizle/`,
+    body: () => ({ gizli: true }),
+    expect: staffOnly(200),
+  },
+  { route: 'GET /api/admin/basvurular/:id/mesajlar/export/', url: (w) => `/api/admin/basvurular/${w.applicationA}/mesajlar/export/`, expect: staffOnly(200) },
+);
 // "Log out everywhere": anyone signed in, for themselves. LAST: it ends every actor's session.
 rows.push({ route: 'POST /api/auth/logout-all/', body: () => ({}), expect: signedIn(205) });
 
@@ -863,6 +919,14 @@ beforeAll(async () => {
       .returning({ id: notifications.id });
     notif[actor] = row!.id;
   }
+  const message = async (basvuru_id: number, yazar_id: number, ic_not = false) => {
+    const [row] = await db.insert(applicationMessages).values({ basvuru_id, yazar_id, metin: 'Matris iç notu veya mesajı', ic_not }).returning({ id: applicationMessages.id });
+    return row!.id;
+  };
+  threads.byA = await message(w.applicationA, w.userIds.applicantA);
+  threads.byEmployee = await message(w.applicationEmployee, w.userIds.employee);
+  threads.note = await message(w.applicationA, w.userIds.staff, true);
+  threads.inPassive = await message(mentoring.passiveApp, w.userIds.applicantB);
 });
 
 describe('permission matrix', () => {

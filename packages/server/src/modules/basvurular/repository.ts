@@ -7,6 +7,7 @@ import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatches } from '../../lib/list-query';
+import { applicationsWithMessageLike } from '../mesajlar/repository';
 import { columnsOf, newestFirst, rowById, rowQueries } from '../../lib/row-queries';
 import { insertRow, updateRow } from '../../lib/row-writes';
 import { equalsGiven } from '../../lib/list-filters';
@@ -108,12 +109,14 @@ export type BasvuruRow = ListRow<ReturnType<typeof selectBasvurular>>;
 
 export const basvuruAdminList = defineAdminList({
   select: selectBasvurular,
-  // The project title, the applicant (kept on the row, basvuran_arama), the company and the call.
+  // The project title, the applicant (kept on the row, basvuran_arama), the company, the call and the thread.
   search: (p) => [
     like(applications.arama, p),
     like(applications.basvuran_arama, p),
     keyMatches(applications.sirket_id, companies, p),
     keyMatches(applications.cagri_id, calls, p),
+    // A word of its thread (messages and internal notes; the list is staff's): one trigram index scan.
+    { fk: applications.id, matches: applicationsWithMessageLike(p) },
   ],
   base: applications,
   filters: (q: z.output<typeof ZBasvuruAdminListQuery>) => equalsGiven(q, { durum: applications.durum, cagri: applications.cagri_id }),

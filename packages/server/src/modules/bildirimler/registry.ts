@@ -2,13 +2,16 @@
 // the domain's, BILDIRIM_TURU_META; the reminders decide their own in modules/hatirlatmalar). Every event names one object by id; its source is read in the
 // transaction of the change, so the notification says what was committed with it. A source answers
 // null when the event does not apply (the object is gone, or a status nobody needs to hear about).
-import type { BildirimParams, OlayTuru } from '@portal/domain';
+import { MESAJ_MESSAGES, mesajOzeti, type BildirimParams, type OlayTuru } from '@portal/domain';
 import type { Tx } from '../../lib/transaction';
 import { atamaSource, basvuruSource, degerlendirmeSource, dekontSource, raporSource, rezervasyonSource, staffIds } from './repository';
+import { messageSource, staffWriters, threadAccess } from '../mesajlar/repository';
 
 export interface Delivery<T extends OlayTuru> {
   recipients: number[];
   params: BildirimParams[T];
+  /** Parameters that differ per recipient (the page a message's link opens for each side). */
+  perRecipient?: Map<number, Partial<BildirimParams[T]>>;
 }
 
 type Registry = { [T in OlayTuru]: (tx: Tx, id: number) => Promise<Delivery<T> | null> };
@@ -59,5 +62,27 @@ export const NOTIFICATION_REGISTRY: Registry = {
   rapor_yeni: async (tx, id) => {
     const s = await raporSource(tx, id);
     return s && { recipients: await staffIds(tx), params: { rapor_id: id, basvuru_id: s.basvuru_id, proje_basligi: s.proje_basligi } };
+  },
+  /**
+   * A message in an application's thread (never an internal note): to everyone else in it, the
+   * applicant's side, the active mentors and the staff who wrote in it (all active staff while none
+   * has), each with the link of their own page.
+   */
+  mesaj_yeni: async (tx, id) => {
+    const m = await messageSource(tx, id);
+    if (!m || m.ic_not) return null;
+    const access = await threadAccess(tx, m.basvuru_id);
+    if (!access) return null;
+    const sides = new Map<number, Partial<BildirimParams['mesaj_yeni']>>();
+    for (const user of access.applicantIds) sides.set(user, { hedef: 'basvuran' });
+    for (const mentor of access.activeMentors) if (!sides.has(mentor.user_id)) sides.set(mentor.user_id, { hedef: 'mentor', atama_id: mentor.atama_id });
+    const writers = await staffWriters(tx, m.basvuru_id);
+    for (const user of writers.length > 0 ? writers : await staffIds(tx)) if (!sides.has(user)) sides.set(user, { hedef: 'yonetici' });
+    if (m.yazar_id !== null) sides.delete(m.yazar_id);
+    return {
+      recipients: [...sides.keys()],
+      params: { mesaj_id: id, basvuru_id: m.basvuru_id, proje_basligi: access.proje_basligi, yazar: m.yazar_adi ?? MESAJ_MESSAGES.anonymous, ozet: mesajOzeti(m.metin), bilgi_talebi: m.bilgi_talebi, hedef: 'yonetici' },
+      perRecipient: sides,
+    };
   },
 };

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { NOTIFICATION_REGISTRY } from './registry';
-import { insertNotifications, markRead, preferenceRows, savePreferences, userHasEmail, type NotificationRow } from './repository';
+import { insertNotificationBatch, insertNotifications, markRead, preferenceRows, savePreferences, userHasEmail, type NotificationRow } from './repository';
 import { isoIstanbul } from '../../lib/dates';
 
 /**
@@ -24,10 +24,13 @@ import { isoIstanbul } from '../../lib/dates';
  * the transaction of the change, after the change. Returns the new notifications' ids.
  */
 export async function notify(tx: Tx, tur: OlayTuru, id: number, extra?: DecisionExtra): Promise<number[]> {
-  const delivery = await (NOTIFICATION_REGISTRY[tur] as (tx: Tx, id: number) => Promise<{ recipients: number[]; params: object } | null>)(tx, id);
+  const delivery = await (NOTIFICATION_REGISTRY[tur] as (tx: Tx, id: number) => Promise<{ recipients: number[]; params: object; perRecipient?: Map<number, object> } | null>)(tx, id);
   if (!delivery) return [];
   const recipients = [...new Set(delivery.recipients)];
-  return insertNotifications(tx, tur, { ...delivery.params, ...extra } as Record<string, unknown>, recipients);
+  const params = { ...delivery.params, ...extra } as Record<string, unknown>;
+  const { perRecipient } = delivery;
+  if (perRecipient) return insertNotificationBatch(tx, tur, recipients.map((alici_id) => ({ alici_id, params: { ...params, ...perRecipient.get(alici_id) } })));
+  return insertNotifications(tx, tur, params, recipients);
 }
 
 /** What a decision adds to its notification: staff's note (a rejection's reason), shown in the letter. */

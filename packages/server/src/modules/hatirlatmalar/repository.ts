@@ -2,7 +2,7 @@
 // once-only claim of a reminder's key, and the lock that lets one process at a time look.
 import type { HatirlatmaTuru } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { applications, calls, companies, companyMembers, history, remindersSent, reports, reservations, users } from '../../db/schema';
+import { applicationMessages, applications, calls, companies, companyMembers, history, remindersSent, reports, reservations, users } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
 import { paidCompanies } from '../dekontlar/repository';
 
@@ -112,5 +112,27 @@ export function duePendingReservations(tx: Tx, now: Date, requestedBy: Date) {
         and r.olusturuldu <= ${requestedBy.toISOString()}::timestamptz
         and ${notSent(sql`'rezervasyon:' || r.id`)}
       order by r.olusturuldu, r.id`,
+  );
+}
+
+/**
+ * Requests for information (not internal, not hidden) still unanswered that were asked at or before
+ * `askedBy`: one row per recipient, the applicant of the application and the owners of its company.
+ */
+export function dueInformationRequests(tx: Tx, askedBy: Date) {
+  return rowsOf<{ mesaj_id: number; basvuru_id: number; proje_basligi: string; olusturuldu: Date | string; alici_id: number }>(
+    tx,
+    sql`select m.id as mesaj_id, b.id as basvuru_id, b.proje_basligi, m.olusturuldu, r.alici_id
+      from ${applicationMessages} m
+        join ${applications} b on b.id = m.basvuru_id
+        cross join lateral (
+          select b.basvuran_id as alici_id
+          union select su.user_id from ${companyMembers} su where su.sirket_id = b.sirket_id and su.rol = 'sahip'
+        ) r
+        join ${users} u on u.id = r.alici_id and u.is_active
+      where m.bilgi_talebi and m.yanitlandi is null and not m.ic_not and m.gizlendi is null
+        and m.olusturuldu <= ${askedBy.toISOString()}::timestamptz
+        and ${notSent(sql`'talep:' || m.id`)}
+      order by m.id, r.alici_id`,
   );
 }

@@ -7,7 +7,9 @@
 // - cagri_kapaniyor: REMINDER_CALL_CLOSING_DAYS before a call closes, to each applicant whose
 //   application to it is still a draft;
 // - rezervasyon_bekliyor: to staff, when reservations have waited REMINDER_PENDING_RESERVATION_HOURS
-//   for a decision (one notification per look, counting the newly overdue ones).
+//   for a decision (one notification per look, counting the newly overdue ones);
+// - bilgi_talebi_bekliyor: to the applicant (and the company's owners), when a request for
+//   information in the application's thread is unanswered BILGI_TALEBI_HATIRLATMA_GUN days.
 // Once only: a run is one transaction that writes each reminder's key (hatirlatmalar, unique) with
 // its notifications; a key written before is never sent again, and a failed run writes neither.
 // One process at a time: the run holds a PostgreSQL advisory lock; a process that finds it taken
@@ -15,6 +17,7 @@
 import { DateTime } from 'luxon';
 import {
   HATIRLATMA_TURLERI,
+  BILGI_TALEBI_HATIRLATMA_GUN,
   REMINDER_CALL_CLOSING_DAYS,
   REMINDER_MONTH_DAY,
   REMINDER_PENDING_RESERVATION_HOURS,
@@ -28,6 +31,7 @@ import { insertNotificationBatch, staffIds } from '../bildirimler/repository';
 import {
   claimReminders,
   dueClosingCallReminders,
+  dueInformationRequests,
   duePendingReservations,
   dueReceiptReminders,
   dueReportReminders,
@@ -95,6 +99,13 @@ export function runRemindersOnce(db: Db, now: Date = new Date()): Promise<Remind
     sent.cagri_kapaniyor = await send('cagri_kapaniyor', await dueClosingCallReminders(tx, now, closingBy), {
       key: (r) => `cagri:${r.basvuru_id}`,
       params: (r) => ({ cagri_id: r.cagri_id, cagri_baslik: r.cagri_baslik, bitis: iso(r.bitis), basvuru_id: r.basvuru_id, proje_basligi: r.proje_basligi }),
+    });
+
+    // A request for information unanswered for BILGI_TALEBI_HATIRLATMA_GUN days: its applicant (and company owners), once.
+    const askedBy = DateTime.fromJSDate(now).minus({ days: BILGI_TALEBI_HATIRLATMA_GUN }).toJSDate();
+    sent.bilgi_talebi_bekliyor = await send('bilgi_talebi_bekliyor', await dueInformationRequests(tx, askedBy), {
+      key: (r) => `talep:${r.mesaj_id}`,
+      params: (r) => ({ mesaj_id: r.mesaj_id, basvuru_id: r.basvuru_id, proje_basligi: r.proje_basligi, soruldu: iso(r.olusturuldu) }),
     });
 
     // Staff hear once per look of the reservations that newly passed the limit, not once each.

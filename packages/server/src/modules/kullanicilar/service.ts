@@ -2,6 +2,7 @@
 // deactivating, deleting and assigning users.
 import { deleteTwoFactor } from '../iki-adim/repository';
 import {
+  MESAJ_MESSAGES,
   INVITATION_HOURS,
   INVITATION_MESSAGES,
   USER_API_MESSAGES,
@@ -23,6 +24,7 @@ import type { AuthUser } from '../../services/session-user';
 import { randomBytes } from 'node:crypto';
 import { assertEmailFree, emailTaken } from '../../services/email-uniqueness';
 import { renameApplicantInNotifications } from '../bildirimler/repository';
+import { renameAuthorInNotifications } from '../mesajlar/repository';
 import { forgetPersonalValues, recordHistory } from '../gecmis/repository';
 import { forgetEventSources } from '../guvenlik-olaylari/repository';
 import {
@@ -181,6 +183,7 @@ export async function anonymiseUser(tx: Tx, actor: AuthUser, id: number): Promis
   // Their second factors (TOTP secret, recovery codes, passkeys) go: nobody signs in as them again.
   await deleteTwoFactor(tx, id);
   await renameApplicantInNotifications(tx, id, anonymous);
+  await renameAuthorInNotifications(tx, id, MESAJ_MESSAGES.anonymous);
   const fileKeys = await deletePersonalFiles(tx, id);
   await recordHistory(tx, { nesne: 'kullanici', nesne_id: id, eylem: 'anonimlestirme', onceki: null, sonraki: null, kullanici_id: actor.id });
   return { user: await read(tx, id), fileKeys };

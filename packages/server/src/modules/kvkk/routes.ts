@@ -2,7 +2,7 @@
 // - GET profile/export/ (authenticated): everything the portal holds about the caller as one ZIP,
 //   streamed: a JSON file per kind, exactly as the person's own API answers it (profile,
 //   applications, each application's reports, reservations, evaluations about their projects,
-//   notifications and their e-mail choices, security events, receipts of a company they own), and every file they
+//   notifications and their e-mail choices, security events, messages of their threads, receipts of a company they own), and every file they
 //   uploaded under dosyalar/. The JSON parts are read through the person's own routes (an injected
 //   request with their token), so the export can never show more than the person may see, nor drift
 //   from the API's shapes.
@@ -25,6 +25,8 @@ const OWN_VIEWS: readonly (readonly [string, string])[] = [
   ['guvenlik-olaylari.json', '/api/guvenlik-olaylari/?page_size=100'],
   ['atamalar.json', '/api/atamalar/'],
   ['dekontlar.json', '/api/dekontlar/'],
+  // Their messages and those of their threads (internal notes never).
+  ['mesajlar.json', '/api/mesajlar/'],
 ];
 
 const README = `Kuluçka Portalı: kişisel verileriniz (KVKK)
