@@ -62,8 +62,12 @@ export function CriterionTable({ basvuruId }: { basvuruId: Id }) {
                     {m.ad_soyad}
                   </Table.ColumnHeader>
                 ))}
-                <Table.ColumnHeader textAlign="end">{T.mean}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{T.spread}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                  {T.mean}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+                  {T.spread}
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -87,7 +91,9 @@ export function CriterionTable({ basvuruId }: { basvuruId: Id }) {
                 </Table.Row>
               ))}
               <Table.Row bg="bg.muted">
-                <Table.Cell fontWeight="semibold">{T.total}</Table.Cell>
+                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                  {T.total}
+                </Table.Cell>
                 {data.toplam.puanlar.map((p) => (
                   <Table.Cell key={p.mentor.id} textAlign="end">
                     <ScoreDisplay puan={p.puan} size="sm" data-testid="criterion-table-total" />

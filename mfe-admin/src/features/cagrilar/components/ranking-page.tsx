@@ -21,6 +21,7 @@ export const RANKING_TEXT = {
   count: 'Değerlendirme',
   total: 'Ağırlıklı Toplam',
   tie: 'Eşit',
+  unranked: 'Sırasız',
   flagged: 'Görüş ayrılığı',
   noRubric: 'Bu çağrının değerlendirme ölçütü yok: sıralama mentorların verdiği 0-100 puanların ortalamasına göre.',
   withRubric: (n: number) => `${n} ölçüt; toplam, ölçütlerin ağırlıklı toplamlarının mentorlar arasındaki ortalamasıdır.`,
@@ -36,14 +37,14 @@ function columnsOf(ranking: CallRanking): DataTableColumn<Row>[] {
     {
       key: 'sira',
       header: T.rank,
-      width: '5.5rem',
+      width: '6rem',
       cell: (r) =>
         r.sira === null ? (
-          <Text color="fg.muted">-</Text>
+          <Text color="fg.muted">{T.unranked}</Text>
         ) : (
           <HStack gap="1">
             <Text fontWeight="bold" data-testid="rank">
-              {r.sira}
+              {`${r.sira}.`}
             </Text>
             {tied(r) ? (
               <Badge size="sm" variant="subtle">
@@ -55,7 +56,7 @@ function columnsOf(ranking: CallRanking): DataTableColumn<Row>[] {
     },
     { key: 'proje', header: T.project, truncate: { base: '12rem', md: '18rem' }, cell: (r) => r.proje_basligi },
     { key: 'basvuran', header: T.applicant, priority: 'medium', cell: (r) => r.basvuran },
-    { key: 'durum', header: T.status, priority: 'medium', cell: (r) => <StatusChip kind="basvuru" value={r.durum} /> },
+    { key: 'durum', header: T.status, priority: 'low', cell: (r) => <StatusChip kind="basvuru" value={r.durum} /> },
     {
       key: 'puan',
       header: T.total,
@@ -75,12 +76,12 @@ function columnsOf(ranking: CallRanking): DataTableColumn<Row>[] {
           </HStack>
         ),
     },
-    { key: 'sayi', header: T.count, priority: 'medium', align: 'end', cell: (r) => r.degerlendirme_sayisi },
+    { key: 'sayi', header: T.count, priority: 'low', align: 'end', cell: (r) => r.degerlendirme_sayisi },
     ...ranking.olcutler.map(
       (o, i): DataTableColumn<Row> => ({
         key: `olcut-${o.id}`,
         header: `${o.ad} (${o.olcek_min}-${o.olcek_max})`,
-        priority: 'low',
+        priority: 'medium',
         align: 'end',
         cell: (r) => {
           const mean = r.olcut_ortalamalari[i]?.ortalama ?? null;

@@ -166,19 +166,14 @@ function RubricEditor({ cagriId, rubric }: { cagriId: Id; rubric: CagriRubric })
                   </IconButton>
                 </HStack>
               </HStack>
-              <Field.Root required invalid={!!error('ad')}>
-                <Field.Label>
-                  {T.name} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...form.register(`olcutler.${i}.ad`)} />
-                <Field.ErrorText>{error('ad')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!error('aciklama')}>
-                <Field.Label>{T.description}</Field.Label>
-                <Textarea rows={2} {...form.register(`olcutler.${i}.aciklama`)} />
-                <Field.ErrorText>{error('aciklama')}</Field.ErrorText>
-              </Field.Root>
-              <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="3">
+              <Grid templateColumns={{ base: 'repeat(3, minmax(0, 1fr))', md: '2fr repeat(3, minmax(0, 1fr))' }} gap="3">
+                <Field.Root required invalid={!!error('ad')} gridColumn={{ base: '1 / -1', md: 'auto' }}>
+                  <Field.Label>
+                    {T.name} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input {...form.register(`olcutler.${i}.ad`)} />
+                  <Field.ErrorText>{error('ad')}</Field.ErrorText>
+                </Field.Root>
                 <Field.Root required invalid={!!error('agirlik')}>
                   <Field.Label>{T.weight}</Field.Label>
                   <Input type="number" inputMode="numeric" min={1} max={100} step={1} {...form.register(`olcutler.${i}.agirlik`)} />
@@ -193,6 +188,11 @@ function RubricEditor({ cagriId, rubric }: { cagriId: Id; rubric: CagriRubric })
                   <Field.Label>{T.scaleMax}</Field.Label>
                   <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register(`olcutler.${i}.olcek_max`)} />
                   <Field.ErrorText>{error('olcek_max')}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!error('aciklama')} gridColumn="1 / -1">
+                  <Field.Label>{T.description}</Field.Label>
+                  <Textarea rows={2} {...form.register(`olcutler.${i}.aciklama`)} />
+                  <Field.ErrorText>{error('aciklama')}</Field.ErrorText>
                 </Field.Root>
               </Grid>
             </Stack>
