@@ -1,14 +1,39 @@
 // The breakdown of an evaluation given by a call's rubric: each criterion's score on its own scale
 // (a bar filled to its place on the scale), its share of the total and the mentor's comment on it.
 // The weighted total itself is the evaluation's `puan`, shown by ScoreDisplay beside it.
-import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { weightShares, type OlcutPuani } from '@portal/domain';
 
 export const CRITERION_SCORES_TEXT = {
   title: 'Ölçüt Puanları',
   share: (percent: number) => `ağırlık %${percent}`,
+  scaleBadge: (min: number, max: number) => `Ölçek ${min}-${max}`,
+  shareBadge: (percent: number) => `Ağırlık %${percent}`,
 } as const;
 const T = CRITERION_SCORES_TEXT;
+
+export interface CriterionHeadingProps {
+  ad: string;
+  olcek_min: number;
+  olcek_max: number;
+  /** The criterion's share of the total, in percent (weightShares). */
+  share: number;
+}
+
+/** A criterion's name with its scale and its share of the total, as the mentor's form and the rubric's read-only view show it. */
+export function CriterionHeading({ ad, olcek_min, olcek_max, share }: CriterionHeadingProps) {
+  return (
+    <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+      <Text fontWeight="semibold">{ad}</Text>
+      <HStack gap="1" wrap="wrap">
+        <Badge variant="subtle">{T.scaleBadge(olcek_min, olcek_max)}</Badge>
+        <Badge variant="subtle" colorPalette="primary">
+          {T.shareBadge(Math.round(share))}
+        </Badge>
+      </HStack>
+    </HStack>
+  );
+}
 
 export interface CriterionScoresProps {
   puanlar: readonly OlcutPuani[];

@@ -10,6 +10,7 @@ import {
   Badge,
   Box,
   Button,
+  CriterionHeading,
   Field,
   FormAlert,
   Grid,
@@ -43,7 +44,6 @@ export const RUBRIC_TEXT = {
   down: (ad: string) => `Aşağı taşı: ${ad}`,
   remove: (ad: string) => `Kaldır: ${ad}`,
   criterion: (n: number) => `${n}. ölçüt`,
-  scale: (min: number, max: number) => `Ölçek ${min}-${max}`,
 } as const;
 const T = RUBRIC_TEXT;
 
@@ -94,15 +94,9 @@ function LockedRubric({ rubric }: { rubric: CagriRubric }) {
       </Alert.Root>
       {rubric.olcutler.length === 0 ? <Text fontSize="sm">{T.none}</Text> : null}
       {rubric.olcutler.map((o, i) => (
-        <HStack key={o.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2" gap="2" wrap="wrap" data-testid="rubric-criterion">
-          <Text fontWeight="semibold">{o.ad}</Text>
-          <HStack gap="1">
-            <Badge variant="subtle">{T.scale(o.olcek_min, o.olcek_max)}</Badge>
-            <Badge variant="subtle" colorPalette="primary">
-              {T.share(Math.round(shares[i] ?? 0))}
-            </Badge>
-          </HStack>
-        </HStack>
+        <Box key={o.id} borderWidth="1px" borderRadius="md" p="2" data-testid="rubric-criterion">
+          <CriterionHeading ad={o.ad} olcek_min={o.olcek_min} olcek_max={o.olcek_max} share={shares[i] ?? 0} />
+        </Box>
       ))}
     </Stack>
   );

@@ -3,7 +3,7 @@
 // comment) and the live weighted total (the domain's weightedTotal, as the server computes it).
 import { fieldError, type UseFormReturn } from '@portal/app-kit';
 import { weightedTotal, weightShares, type Olcut } from '@portal/domain';
-import { Badge, Box, Field, HStack, Input, ScoreDisplay, Stack, Text, Textarea } from '@portal/ui';
+import { Box, CriterionHeading, Field, HStack, Input, ScoreDisplay, Stack, Text, Textarea } from '@portal/ui';
 import type { NewDegerlendirme } from '../api/degerlendirmeler';
 
 /** What the form holds while it is being filled in (numbers are typed as text). */
@@ -18,8 +18,6 @@ export type EvaluationFormApi = UseFormReturn<EvaluationFormValues, unknown, New
 
 export const SCORE_FIELDS_TEXT = {
   criteria: 'Değerlendirme Ölçütleri',
-  scale: (min: number, max: number) => `Ölçek ${min}-${max}`,
-  share: (percent: number) => `Ağırlık %${percent}`,
   score: 'Puan',
   comment: 'Ölçüt yorumu (isteğe bağlı)',
   total: 'Ağırlıklı Toplam',
@@ -74,15 +72,7 @@ export function RubricScoreFields({ form, olcutler }: { form: EvaluationFormApi;
         return (
           <Box key={o.id} borderWidth="1px" borderRadius="md" p="3" bg="bg.panel" data-testid="criterion-score">
             <Stack gap="2">
-              <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{o.ad}</Text>
-                <HStack gap="1" wrap="wrap">
-                  <Badge variant="subtle">{T.scale(o.olcek_min, o.olcek_max)}</Badge>
-                  <Badge variant="subtle" colorPalette="primary">
-                    {T.share(Math.round(shares[i] ?? 0))}
-                  </Badge>
-                </HStack>
-              </HStack>
+              <CriterionHeading ad={o.ad} olcek_min={o.olcek_min} olcek_max={o.olcek_max} share={shares[i] ?? 0} />
               {o.aciklama ? (
                 <Text fontSize="sm" color="fg.muted">
                   {o.aciklama}
