@@ -13,6 +13,7 @@ export const routeManifest = [
   staffOnly('/admin/dashboard', 'Yönetim Paneli'),
   staffOnly('/admin/applications', 'Başvuru Yönetimi'),
   staffOnly('/admin/calls', 'Çağrı Yönetimi'),
+  staffOnly('/admin/calls/:cagriId/ranking', 'Çağrı Sıralaması'),
   staffOnly('/admin/reports', 'Rapor Yönetimi'),
   staffOnly('/admin/users', 'Kullanıcı Yönetimi'),
   staffOnly('/admin/companies', 'Şirket Yönetimi'),

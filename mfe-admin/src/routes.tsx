@@ -9,16 +9,17 @@ import { SkeletonList } from '@portal/ui';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/admin-layout';
-import { builtPages } from './app/admin-pages';
+import { ADMIN_SUB_PAGES, builtPages } from './app/admin-pages';
 
-const pages = builtPages();
+// The listed pages, then the pages under them (not in the navigation).
+const pages = [...builtPages(), ...builtPages(ADMIN_SUB_PAGES)];
 
 export const routes: RouteObject[] = [
   // /admin is the dashboard too (the admin panel button goes there).
   { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
   {
     // The admin frame around every admin page (a pathless layout route: the children keep absolute paths).
-    element: <AdminLayout pages={pages.map(({ path, label, title }) => ({ path, label, title }))} />,
+    element: <AdminLayout pages={pages.map(({ path, label, title, subPage }) => ({ path, label, title, subPage }))} />,
     children: pages.map(({ path, screen: Screen }) => ({
       path,
       element: (

@@ -95,14 +95,17 @@ export function AdminMenu({ pages, current }: AdminLayoutProps & { current: Admi
 export function AdminLayout({ pages }: AdminLayoutProps) {
   const { pathname } = useLocation();
   const current = pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
+  // Sub-pages are routed and titled but not listed; the menu names the page they sit under.
+  const listed = pages.filter((p) => !p.subPage);
+  const menuCurrent = current?.subPage ? listed.find((p) => pathname.startsWith(`${p.path}/`)) : current;
   return (
     <Flex gap={{ base: '0', md: '6', lg: '8' }} px={PAGE_PADDING_X} py={{ base: '4', md: '8' }} data-testid="admin-frame">
       <Box as="aside" hideBelow="md" width={{ md: '48', lg: '56' }} flexShrink={0}>
-        <AdminNav pages={pages} />
+        <AdminNav pages={listed} />
       </Box>
       <Box flex="1" minW="0">
         <Box hideFrom="md" mb="4">
-          <AdminMenu pages={pages} current={current} />
+          <AdminMenu pages={listed} current={menuCurrent} />
         </Box>
         {current ? (
           <PageFrame nested width="full" title={current.title}>

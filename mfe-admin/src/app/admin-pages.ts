@@ -15,6 +15,8 @@ export interface AdminNavItem {
   label: string;
   /** Page title shown by the admin frame (from the route manifest). */
   title: string;
+  /** A page under another one (a call's ranking, reached from its row): routed and titled, not in the navigation. */
+  subPage?: boolean;
 }
 
 export interface AdminPage extends AdminNavItem {
@@ -87,6 +89,17 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: 'Dekontlar',
     title: adminTitle('/admin/receipts'),
     screen: lazy(() => import('../features/dekontlar/components/dekontlar-page')),
+  },
+];
+
+/** Pages under a listed one, reached from it (a call's ranking from the call's row): routed and titled, not in the navigation. */
+export const ADMIN_SUB_PAGES: readonly AdminPage[] = [
+  {
+    path: '/admin/calls/:cagriId/ranking',
+    label: 'Çağrı Sıralaması',
+    title: adminTitle('/admin/calls/:cagriId/ranking'),
+    subPage: true,
+    screen: lazy(() => import('../features/cagrilar/components/ranking-page')),
   },
 ];
 

@@ -48,6 +48,7 @@ export { HTTPError } from 'ky';
 export { adminMentorlerApi } from './resources/mentorler';
 export { atamalarApi, adminMentorAtamalariApi } from './resources/atamalar';
 export { degerlendirmelerApi } from './resources/degerlendirmeler';
+export { adminOlcutlerApi } from './resources/olcutler';
 export { bildirimlerApi } from './resources/bildirimler';
 export { mesajlarApi } from './resources/mesajlar';
 export type { MesajInput } from './resources/mesajlar';

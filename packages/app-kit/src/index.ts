@@ -11,6 +11,7 @@ export type { UrlStateUpdateOptions } from './url-state';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
+export type { UseFormReturn } from 'react-hook-form';
 export { AttachmentField, SwitchField, TextField } from './form-fields';
 export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
 export { SecurityEventList, SECURITY_EVENTS_PAGE_SIZE } from './security-events';

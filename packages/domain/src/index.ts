@@ -279,6 +279,16 @@ export type {
 } from './scores';
 
 export {
+  CONSENSUS_SPREAD_SHARE,
+  spreadDisagrees,
+  weightShares,
+  weightedTotal,
+  scoreStats,
+  rankByScore,
+} from './rubric';
+export type { RubricCriterion, CriterionScore, ScoreStats } from './rubric';
+
+export {
   isPaginated,
   listResults,
 } from './lists';

@@ -298,6 +298,34 @@ export const MSG = {
     statusChanged: 'Rezervasyonun durumu bu arada değişti. Lütfen listeyi yenileyin.', // ours
   },
 
+  /** A call's rubric (değerlendirme ölçütleri) and the scores given by it — all ours. */
+  rubric: {
+    title: 'Değerlendirme Ölçütleri',
+    nameRequired: 'Ölçüt adı zorunludur.',
+    nameTooLong: 'Ölçüt adı 120 karakterden uzun olamaz.',
+    descriptionTooLong: 'Ölçüt açıklaması 1000 karakterden uzun olamaz.',
+    weightRange: 'Ağırlık 1 ile 100 arasında bir tam sayı olmalıdır.',
+    scaleRange: 'Ölçeğin değerleri 0 ile 100 arasında tam sayılar olmalıdır.',
+    scaleOrder: 'Ölçeğin en yüksek değeri en düşük değerinden büyük olmalıdır.',
+    tooMany: 'Bir çağrının en fazla 20 değerlendirme ölçütü olabilir.',
+    duplicateName: 'Aynı adla iki ölçüt olamaz.',
+    locked: 'Bu çağrının başvuruları değerlendirilmeye başlandı; değerlendirme ölçütleri artık değiştirilemez.',
+    saved: 'Değerlendirme ölçütleri kaydedildi.',
+    saveError: 'Değerlendirme ölçütleri kaydedilemedi.',
+    loadError: 'Değerlendirme ölçütleri yüklenemedi.',
+    scoreRequired: 'Her ölçüt için puan verilmelidir.',
+    scoreMissing: (ad: string): string => `"${ad}" ölçütü için puan verilmelidir.`,
+    scoreOutOfScale: (ad: string, min: number, max: number): string => `"${ad}" puanı ${min} ile ${max} arasında bir tam sayı olmalıdır.`,
+    unknownCriterion: 'Bu çağrıda olmayan bir ölçüte puan verildi.',
+    duplicateScore: 'Bir ölçüte yalnızca bir puan verilebilir.',
+    commentTooLong: 'Ölçüt yorumu 2000 karakterden uzun olamaz.',
+    /** A call with a rubric: the total is computed from the criteria's scores. */
+    totalIsComputed: 'Bu çağrı ölçütlerle puanlanır; toplam puan ölçüt puanlarından hesaplanır.',
+    noRubric: 'Bu çağrının değerlendirme ölçütleri yok; 0-100 arası tek bir puan verin.',
+    notEvaluated: 'Değerlendirilmedi',
+    rankingLoadError: 'Sıralama yüklenemedi.',
+  },
+
   evaluation: {
     required: 'Lütfen puan ve yorum alanlarını doldurun.',
     scoreRange: 'Puan 0 ile 100 arasında bir tam sayı olmalıdır.', // ours: the score is stored and shown as a whole number

@@ -142,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/raporlar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/atamalar/routes'), { prefix: '/api' });
   await app.register(import('./modules/degerlendirmeler/routes'), { prefix: '/api' });
+  await app.register(import('./modules/olcutler/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/mentorler/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/atamalar/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/dekontlar/routes'), { prefix: '/api' });

@@ -95,5 +95,6 @@ export { Logo, PORTAL_NAME, type LogoProps } from './components/logo';
 export { CHIP_PALETTE, type ChipColor, type StatusKind, type FileRule, type DateInput } from './lib/domain';
 export { HistoryTimeline, HISTORY_TEXT, type HistoryTimelineProps } from './components/history-timeline';
 export { ScoreDisplay, ScoreStars, SCORE_TEXT, type ScoreDisplayProps } from './components/score-display';
+export { CriterionHeading, CriterionScores, CRITERION_SCORES_TEXT, type CriterionHeadingProps, type CriterionScoresProps } from './components/criterion-scores';
 export { DecisionDialog, DECISION_TEXT, type Decision, type DecisionDialogProps } from './components/decision-dialog';
 export { selectionColumn, SELECTION_COLUMN_KEY, type SelectionColumnOptions } from './components/selection-column';

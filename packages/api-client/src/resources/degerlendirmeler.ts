@@ -1,6 +1,6 @@
 // Mentor evaluations: degerlendirmeler/ (GET mine, `?atama=`; POST by the assignment's active mentor).
 import { listResults } from '@portal/domain/core';
-import type { Degerlendirme, DegerlendirmeCreatePayload, Id, ListResponse } from '@portal/domain';
+import type { CagriRubric, Degerlendirme, DegerlendirmeCreatePayload, Id, ListResponse } from '@portal/domain';
 import { api } from '../client';
 
 export const degerlendirmelerApi = {
@@ -11,6 +11,8 @@ export const degerlendirmelerApi = {
   },
   /** GET degerlendirmeler/as_mentor/: those I wrote as a mentor, removed assignments included. */
   writtenByMe: () => api.get('degerlendirmeler/as_mentor/').json<Degerlendirme[]>(),
-  /** POST degerlendirmeler/ {atama_id, puan, yorum, onerilen_durum} */
+  /** GET degerlendirmeler/olcutler/?atama={id}: the rubric of the assignment's call (no criteria: one 0..100 score). */
+  rubric: (atamaId: Id) => api.get('degerlendirmeler/olcutler/', { searchParams: { atama: atamaId } }).json<CagriRubric>(),
+  /** POST degerlendirmeler/ {atama_id, puan (or puanlar on a call with a rubric), yorum, onerilen_durum} */
   create: (payload: DegerlendirmeCreatePayload) => api.post('degerlendirmeler/', { json: payload }).json<Degerlendirme>(),
 };

@@ -66,7 +66,7 @@ export const ZBulkAssignResult = z.object({
 });
 export type BulkAssignmentResult = z.infer<typeof ZBulkAssignResult>;
 
-/** Score spread above which two evaluations of one application disagree (ours). */
+/** Score spread above which two evaluations of one application disagree (ours; on any scale: spreadDisagrees, rubric.ts). */
 export const CONSENSUS_SCORE_SPREAD = 30;
 
 /**

@@ -20,8 +20,9 @@ export const ZAtamaAdminListQuery = ZAdminListQuery.extend({
   basvuru: zOptionalId(MSG.common.invalidId),
 });
 
-/** Evaluations: mentor, application and suggested-status filters (search: project, mentor). */
+/** Evaluations: mentor, application, call and suggested-status filters (search: project, mentor). */
 export const ZDegerlendirmeAdminListQuery = ZAdminListQuery.extend({
+  cagri: zOptionalId(MSG.common.invalidId),
   mentor: zOptionalId(MSG.common.invalidId),
   basvuru: zOptionalId(MSG.common.invalidId),
   onerilen_durum: z.enum(ONERILEN_DURUMLAR, { error: MSG.common.invalidStatus }).optional(),

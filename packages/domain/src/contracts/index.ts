@@ -11,6 +11,7 @@ export * from './rezervasyon';
 export * from './sirket';
 export * from './mentor';
 export * from './atama';
+export * from './olcut';
 export * from './degerlendirme';
 export * from './dekont';
 export * from './kullanici';

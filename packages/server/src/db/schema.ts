@@ -341,6 +341,41 @@ export const evaluations = pgTable(
   ],
 );
 
+/**
+ * A call's rubric: its criteria in order. Once an application of the call has been evaluated the
+ * rubric no longer changes (the service refuses; criterion scores RESTRICT their criterion).
+ */
+export const criteria = pgTable(
+  'cagri_olcutleri',
+  {
+    id: serial('id').primaryKey(),
+    cagri_id: requiredRef('cagri_id', () => calls.id, 'cascade'),
+    sira: integer('sira').notNull(),
+    ad: varchar('ad', { length: 120 }).notNull(),
+    aciklama: text('aciklama').notNull().default(''),
+    agirlik: integer('agirlik').notNull(),
+    olcek_min: integer('olcek_min').notNull(),
+    olcek_max: integer('olcek_max').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cagri_olcutleri_cagri_sira_uq').on(t.cagri_id, t.sira),
+    check('cagri_olcutleri_agirlik_ck', sql`${t.agirlik} between 1 and 100`),
+    check('cagri_olcutleri_olcek_ck', sql`${t.olcek_min} >= 0 and ${t.olcek_max} <= 100 and ${t.olcek_min} < ${t.olcek_max}`),
+  ],
+);
+
+/** A mentor's score of one criterion in one evaluation (the evaluation's `puan` is their weighted total). */
+export const criterionScores = pgTable(
+  'degerlendirme_puanlari',
+  {
+    degerlendirme_id: requiredRef('degerlendirme_id', () => evaluations.id, 'cascade'),
+    olcut_id: requiredRef('olcut_id', () => criteria.id, 'restrict'),
+    puan: integer('puan').notNull(),
+    yorum: text('yorum').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.degerlendirme_id, t.olcut_id] }), index('degerlendirme_puanlari_olcut_idx').on(t.olcut_id)],
+);
+
 export const resources = pgTable(
   'kaynaklar',
   {

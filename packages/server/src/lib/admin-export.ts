@@ -12,6 +12,7 @@ import { adminListOrder, adminListWhere, adminRoutes, type AdminListDefinition, 
 import { forEachBatch } from './cursor';
 import { TABLE_MIME, tableWriter, type TableColumn, type TableFormat } from './tabular';
 import { contentDisposition } from './content-disposition';
+import type { Tx } from './transaction';
 
 export interface AdminExportOptions<Query extends AdminListQuery, Q extends PgSelect> {
   /** The list's URL ('/admin/basvurular/'); the export answers at `{url}export/`. */
@@ -20,7 +21,8 @@ export interface AdminExportOptions<Query extends AdminListQuery, Q extends PgSe
   /** The list's query schema; `format` is added, page and page_size are ignored. */
   querystring: z.ZodObject<z.ZodRawShape>;
   definition: AdminListDefinition<Query, Q>;
-  columns: readonly TableColumn<ListRow<Q>>[];
+  /** The columns, or a function of the request's query giving them (columns that depend on data: a call's criteria). */
+  columns: readonly TableColumn<ListRow<Q>>[] | ((db: Tx, query: Query) => Promise<readonly TableColumn<ListRow<Q>>[]>);
   /** File name without date and extension ('basvurular'); also the sheet's name. */
   fileName: string;
   sheetName: string;
@@ -46,8 +48,9 @@ export function adminExportRoute<Query extends AdminListQuery, Q extends PgSelec
         .where(await adminListWhere(app.db, definition, query))
         .orderBy(...adminListOrder(definition, query));
 
+      const columns = typeof options.columns === 'function' ? await options.columns(app.db, query) : options.columns;
       const out = new PassThrough();
-      const writer = tableWriter(query.format, options.columns, out, options.sheetName);
+      const writer = tableWriter(query.format, columns, out, options.sheetName);
       const pump = async () => {
         await forEachBatch(app.db, selected, (rows) => {
           if (out.destroyed) throw new Error('export download aborted');

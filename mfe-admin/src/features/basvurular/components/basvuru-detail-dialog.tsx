@@ -1,10 +1,11 @@
 // The detail dialog of an application: every field, the attachment link when there is one, and
-// whether its mentors' evaluations disagree.
+// whether its mentors' evaluations disagree, and the scores by criterion when its call has a rubric.
 import type { Basvuru } from '@portal/domain';
 import { DateText, DetailDialog, DetailRow, StatusChip, Text } from '@portal/ui';
 import { ConsensusFlags } from '../../mentor-atamalari/components/consensus-panel';
 import { useBasvuruConsensus } from '../api/basvurular';
 import { companyName } from './company-name';
+import { CriterionTable } from './criterion-table';
 import { AttachmentRow } from '../../../lib/attachment-row';
 import { HistorySection } from '../../../lib/history-section';
 import { ApplicationMessages } from '../../mesajlar/components/application-messages';
@@ -40,6 +41,7 @@ export function BasvuruDetailDialog({ row: b, onClose }: RowDialogProps<Basvuru>
       <DetailRow label="Mentor Görüşleri">
         <EvaluationConsensus basvuruId={b.id} />
       </DetailRow>
+      <CriterionTable basvuruId={b.id} />
       <AttachmentRow href={b.ek_dosya} />
       <HistorySection nesne="basvuru" id={b.id} kind="basvuru" />
       <ApplicationMessages basvuruId={b.id} />

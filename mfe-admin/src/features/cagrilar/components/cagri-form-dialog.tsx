@@ -17,6 +17,7 @@ import { HistorySection } from '../../../lib/history-section';
 import { logAdminError } from '../../../lib/log-error';
 import { saveAndClose } from '../../../lib/save-and-close';
 import { useSaveCagri } from '../api/cagrilar';
+import { RubricSection } from './rubric-section';
 
 function initialValues(cagri: Cagri | null): CallFormInput {
   if (!cagri) return { baslik: '', aciklama: '', baslangic: '', bitis: '', detay_url: '', aktif: DEFAULT_CALL_ACTIVE };
@@ -75,6 +76,7 @@ export function CagriFormDialog({ cagri, onClose }: CagriFormDialogProps) {
       </Stack>
       <TextField form={form} name="detay_url" label="Detay URL" type="url" placeholder="https://" />
       <SwitchField form={form} name="aktif" label="Aktif" defaultChecked={DEFAULT_CALL_ACTIVE} />
+      <RubricSection cagriId={cagri?.id ?? null} />
       {cagri ? <HistorySection nesne="cagri" id={cagri.id} inForm /> : null}
     </FormDialog>
   );

@@ -3,12 +3,17 @@
 // in the URL. Failures are only logged (spec 8), except the server's refusal to delete a call that
 // applications point at, which the confirm dialog shows.
 import { aktifPasifMeta, callState, isDateOnly, MSG, type Cagri } from '@portal/domain';
-import { DateText, StatusChip } from '@portal/ui';
+import { DateText, StatusChip, type RowActionsProps } from '@portal/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AdminListScreen, useAdminList, type AdminListView } from '../../../lib/admin-list';
 import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
+
+/** The row menu's item that opens the call's ranking. */
+export const RANKING_ACTION = 'Sıralama';
 
 const chipOf = (c: Cagri) => {
   const flag = aktifPasifMeta(c.aktif);
@@ -58,7 +63,18 @@ export function CagrilarPage() {
       refusal: MSG.call.deleteHasApplications,
     },
   });
-  return <AdminListScreen admin={admin} view={VIEW} rows={rows} />;
+  const navigate = useNavigate();
+  const { open, confirmDelete } = rows;
+  // The standard items and the call's ranking by its rubric (a page of its own).
+  const actions = useCallback(
+    (c: Cagri): RowActionsProps['actions'] => [
+      { kind: 'edit', onClick: () => open('edit', c) },
+      { kind: 'custom', value: 'ranking', label: RANKING_ACTION, onClick: () => void navigate(`/admin/calls/${c.id}/ranking`) },
+      { kind: 'delete', onClick: () => confirmDelete(c) },
+    ],
+    [open, confirmDelete, navigate],
+  );
+  return <AdminListScreen admin={admin} view={VIEW} rows={{ ...rows, actions }} />;
 }
 
 export default CagrilarPage;

@@ -1,8 +1,9 @@
 // One evaluation: project title, status chip, date, mentor, the score out of 100 with its band
 // label and its stars (score/20, the portal's one ScoreDisplay), a progress bar in the band's
-// colour, and the comment.
+// colour, the criteria's scores when the call has a rubric (the score is then their weighted total),
+// and the comment.
 import { clampScore, scoreBand, type Degerlendirme } from '@portal/domain';
-import { Card, DateText, HStack, Progress, ScoreDisplay, Stack, Text } from '@portal/ui';
+import { Card, CriterionScores, DateText, HStack, Progress, ScoreDisplay, Stack, Text } from '@portal/ui';
 import { mentorName, projectTitle, MY_EVALUATIONS_TEXT as T } from './evaluation-text';
 import { ItemCard, LabeledText } from '../../../lib/item-card';
 
@@ -30,6 +31,7 @@ export function DegerlendirmeCard({ degerlendirme: d }: { degerlendirme: Degerle
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
+        {d.puanlar ? <CriterionScores puanlar={d.puanlar} /> : null}
         <Stack gap="1">
           <Text whiteSpace="pre-line" color={d.yorum ? undefined : 'fg.muted'}>
             {d.yorum || T.noComment}

@@ -7,6 +7,7 @@ import { atamaKeys } from '../../atamalar/api/atamalar';
 
 export const degerlendirmeKeys = {
   all: () => ['degerlendirmeler'] as const,
+  rubric: (atamaId: Id) => ['degerlendirmeler', 'olcutler', { atama: atamaId }] as const,
   ofAtama: (atamaId: Id) => ['degerlendirmeler', { atama: atamaId }] as const,
   written: () => ['degerlendirmeler', 'written'] as const,
 };
@@ -28,10 +29,16 @@ export function useRaporlarToRead(basvuruId: Id | undefined) {
   return useQuery({ queryKey: ['raporlar', { basvuru: basvuruId }], queryFn: () => raporlarApi.list(basvuruId!), enabled: basvuruId !== undefined });
 }
 
-/** A checked evaluation (the form parsed it with the domain's schema). */
+/** The rubric of the assignment's call (no criteria: the form asks for one 0..100 score). */
+export function useAtamaRubric(atamaId: Id) {
+  return useQuery({ queryKey: degerlendirmeKeys.rubric(atamaId), queryFn: () => degerlendirmelerApi.rubric(atamaId) });
+}
+
+/** A checked evaluation (the form parsed it with the domain's schema): one score, or the criteria's. */
 export interface NewDegerlendirme {
   atama_id: Id;
-  puan: number;
+  puan?: number;
+  puanlar?: Array<{ olcut_id: Id; puan: number; yorum: string }>;
   yorum: string;
   onerilen_durum: OnerilenDurum;
 }

@@ -1,13 +1,25 @@
-// The evaluation form of one assignment: puan (0..100), yorum, onerilen_durum (INCELEME by default and
-// again after each submit), checked with the domain's schema, the same one the server uses. An empty
-// score or comment gives the one message for both; the server's detail, else the spec's message,
-// when it refuses; when it is saved, `onSaved` (the evaluation page: a toast and back to the queue),
-// else a notice that more evaluations can follow.
+// The evaluation form of one assignment, checked with the domain's schema for the assignment's call
+// (makeEvaluationFormSchema, the rule the server applies): on a call with a rubric one score per
+// criterion (its description, scale and an optional comment) and the live weighted total; otherwise
+// puan (0..100). Then yorum and onerilen_durum (INCELEME by default and again after each submit). An
+// empty score or comment gives the one message for both; the server's detail, else the spec's
+// message, when it refuses; when it is saved, `onSaved` (the evaluation page: a toast and back to
+// the queue), else a notice that more evaluations can follow.
 import { applyServerErrors, fieldError, useZodForm } from '@portal/app-kit';
-import { DEFAULT_ONERILEN_DURUM, MSG, ONERILEN_DURUM_META, ONERILEN_DURUMLAR, ZDegerlendirmeCreate, type Degerlendirme, type Id } from '@portal/domain';
-import { Alert, Box, Button, Field, Grid, Heading, Input, NativeSelect, ScoreDisplay, Stack, Text, Textarea } from '@portal/ui';
+import {
+  DEFAULT_ONERILEN_DURUM,
+  makeEvaluationFormSchema,
+  MSG,
+  ONERILEN_DURUM_META,
+  ONERILEN_DURUMLAR,
+  type Degerlendirme,
+  type Id,
+  type Olcut,
+} from '@portal/domain';
+import { Alert, Box, Button, Field, Grid, Heading, NativeSelect, QueryState, Stack, Textarea } from '@portal/ui';
 import { useState } from 'react';
-import { useCreateDegerlendirme } from '../api/degerlendirmeler';
+import { useAtamaRubric, useCreateDegerlendirme } from '../api/degerlendirmeler';
+import { PlainScoreField, RubricScoreFields, type EvaluationFormApi } from './score-fields';
 
 const M = MSG.evaluation;
 
@@ -22,7 +34,7 @@ export const EVALUATION_FORM_TEXT = {
 const T = EVALUATION_FORM_TEXT;
 
 /** Field messages other than the shared 'fill in score and comment', which the alert carries. */
-const own = (message: string | undefined) => (message === M.required ? undefined : message);
+export const ownMessage = (message: string | undefined) => (message === M.required ? undefined : message);
 
 export interface EvaluationFormProps {
   atamaId: Id;
@@ -30,12 +42,26 @@ export interface EvaluationFormProps {
   onSaved?: (saved: Degerlendirme) => void;
 }
 
-export function EvaluationForm({ atamaId, projectTitle, onSaved }: EvaluationFormProps) {
-  const empty = { atama_id: atamaId, puan: '', yorum: '', onerilen_durum: DEFAULT_ONERILEN_DURUM };
-  const form = useZodForm(ZDegerlendirmeCreate, { defaultValues: empty });
+/** Reads the rubric of the assignment's call, then shows the form that fits it. */
+export function EvaluationForm(props: EvaluationFormProps) {
+  const rubric = useAtamaRubric(props.atamaId);
+  return (
+    <QueryState query={rubric} loadingLabel={MSG.rubric.title} errorTitle={MSG.rubric.loadError}>
+      {rubric.data ? <EvaluationFormOf {...props} olcutler={rubric.data.olcutler} /> : null}
+    </QueryState>
+  );
+}
+
+function EvaluationFormOf({ atamaId, projectTitle, onSaved, olcutler }: EvaluationFormProps & { olcutler: Olcut[] }) {
+  const withRubric = olcutler.length > 0;
+  const empty = withRubric
+    ? { atama_id: atamaId, puanlar: olcutler.map((o) => ({ olcut_id: o.id, puan: '', yorum: '' })), yorum: '', onerilen_durum: DEFAULT_ONERILEN_DURUM }
+    : { atama_id: atamaId, puan: '', yorum: '', onerilen_durum: DEFAULT_ONERILEN_DURUM };
+  // One schema per rubric; the form's values follow it (the fields below are named by it).
+  const form = useZodForm(makeEvaluationFormSchema(olcutler), { defaultValues: empty }) as unknown as EvaluationFormApi;
   const [alert, setAlert] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const create = useCreateDegerlendirme();
-  const puanError = fieldError(form, 'puan');
+  const puanError = withRubric ? undefined : fieldError(form, 'puan');
   const yorumError = fieldError(form, 'yorum');
   const missing = puanError === M.required || yorumError === M.required;
 
@@ -56,8 +82,6 @@ export function EvaluationForm({ atamaId, projectTitle, onSaved }: EvaluationFor
   );
 
   const shown = missing ? { status: 'error' as const, text: M.required } : alert;
-  const typed = Number(form.watch('puan'));
-  const preview = form.watch('puan') !== '' && Number.isInteger(typed) && typed >= 0 && typed <= 100 ? typed : null;
 
   return (
     <Box as="section" aria-label={`${T.title}: ${projectTitle}`} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
@@ -72,23 +96,9 @@ export function EvaluationForm({ atamaId, projectTitle, onSaved }: EvaluationFor
               <Alert.Title>{shown.text}</Alert.Title>
             </Alert.Root>
           ) : null}
+          {withRubric ? <RubricScoreFields form={form} olcutler={olcutler} /> : null}
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <Field.Root required invalid={!!puanError}>
-              <Field.Label>
-                {T.puan} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="number" inputMode="numeric" min={0} max={100} step={1} bg="bg.panel" {...form.register('puan')} />
-              {preview !== null ? (
-                <Box mt="1" data-testid="score-preview">
-                  <ScoreDisplay puan={preview} size="sm" withBand data-testid="score-preview-value" />
-                </Box>
-              ) : (
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {T.puanHint}
-                </Text>
-              )}
-              <Field.ErrorText>{own(puanError)}</Field.ErrorText>
-            </Field.Root>
+            {withRubric ? null : <PlainScoreField form={form} label={T.puan} hint={T.puanHint} error={ownMessage(puanError)} />}
             <Field.Root invalid={!!fieldError(form, 'onerilen_durum')}>
               <Field.Label>{T.durum}</Field.Label>
               <NativeSelect.Root>
@@ -109,7 +119,7 @@ export function EvaluationForm({ atamaId, projectTitle, onSaved }: EvaluationFor
               {T.yorum} <Field.RequiredIndicator />
             </Field.Label>
             <Textarea rows={4} bg="bg.panel" {...form.register('yorum')} />
-            <Field.ErrorText>{own(yorumError)}</Field.ErrorText>
+            <Field.ErrorText>{ownMessage(yorumError)}</Field.ErrorText>
           </Field.Root>
           <Box>
             <Button type="submit" colorPalette="primary" loading={create.isPending}>

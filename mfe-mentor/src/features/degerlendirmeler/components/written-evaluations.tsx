@@ -2,7 +2,7 @@
 // suggested status, date and comment. A project whose assignment was removed stays here, read-only
 // and marked as such (it has no 'Değerlendir' action any more).
 import { MSG, type Degerlendirme } from '@portal/domain';
-import { Badge, Box, Button, Card, DateText, EmptyState, Heading, HStack, QueryState, ScoreDisplay, Stack, StatusChip, Text } from '@portal/ui';
+import { Badge, Box, Button, Card, CriterionScores, DateText, EmptyState, Heading, HStack, QueryState, ScoreDisplay, Stack, StatusChip, Text } from '@portal/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWrittenDegerlendirmeler } from '../api/degerlendirmeler';
 
@@ -46,6 +46,11 @@ export function EvaluationEntry({ d }: { d: Degerlendirme }) {
         </HStack>
         <DateText value={d.olusturuldu} withTime fontSize="sm" color="fg.muted" />
       </HStack>
+      {d.puanlar ? (
+        <Box mt="2">
+          <CriterionScores puanlar={d.puanlar} />
+        </Box>
+      ) : null}
       <Text mt="2" whiteSpace="pre-line" fontSize="sm" wordBreak="break-word" color={d.yorum ? undefined : 'fg.muted'}>
         {d.yorum || T.noComment}
       </Text>

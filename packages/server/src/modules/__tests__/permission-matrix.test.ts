@@ -647,6 +647,27 @@ const mentorWorkspaceRows: Row[] = [
   },
 ];
 rows.push(...mentorWorkspaceRows);
+// Rubrics: staff read and replace a call's rubric (on a call of its own, without applications) and
+// read the ranking and an application's criterion table; the rubric of an assignment's call is read
+// by the readers of the assignment's evaluations.
+const rubricCall = { id: 0 };
+const rubricBody = () => ({ olcutler: [{ ad: 'Takım', aciklama: '', agirlik: 2, olcek_min: 1, olcek_max: 5 }] });
+rows.push(
+  { route: 'GET /api/admin/cagrilar/:id/olcutler/', url: (w) => `/api/admin/cagrilar/${w.callId}/olcutler/`, expect: staffOnly(200) },
+  { route: 'PUT /api/admin/cagrilar/:id/olcutler/', url: () => `/api/admin/cagrilar/${rubricCall.id}/olcutler/`, body: rubricBody, expect: staffOnly(200) },
+  { route: 'GET /api/admin/cagrilar/:id/siralama/', url: (w) => `/api/admin/cagrilar/${w.callId}/siralama/`, expect: staffOnly(200) },
+  { route: 'GET /api/admin/basvurular/:id/olcut-puanlari/', url: (w) => `/api/admin/basvurular/${w.applicationA}/olcut-puanlari/`, expect: staffOnly(200) },
+  {
+    route: 'GET /api/degerlendirmeler/olcutler/',
+    url: () => `/api/degerlendirmeler/olcutler/?atama=${mentoring.atamaA}`,
+    expect: readableBy('applicantA', 'assignedMentor', 'staff'),
+  },
+  {
+    route: 'GET /api/degerlendirmeler/olcutler/',
+    url: () => `/api/degerlendirmeler/olcutler/?atama=${mentoring.passiveAtama}`,
+    expect: readableBy('applicantB', 'staff'),
+  },
+);
 // Notifications: each signed-in actor has one of their own (beforeAll); only the recipient lists,
 // counts or marks it, everyone else gets a 404 for it.
 const notif = {} as Record<SignedInActor, number>;
@@ -742,6 +763,10 @@ rows.push({ route: 'POST /api/auth/logout-all/', body: () => ({}), expect: signe
 let t: TestContext;
 let w: World;
 worldSuite((app, world) => ([t, w] = [app, world]));
+beforeAll(async () => {
+  const [row] = await t.database.db.insert(calls).values({ baslik: 'Ölçütlü matris çağrısı', aktif: true }).returning({ id: calls.id });
+  rubricCall.id = row!.id;
+});
 beforeAll(async () => {
   const db = t.database.db;
   const [app] = await db.insert(applications).values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'Toplu', aciklama: 'x', durum: 'INCELEME' }).returning();

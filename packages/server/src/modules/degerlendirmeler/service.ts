@@ -1,6 +1,6 @@
 // Evaluations: the response shape, who reads which and the rules of writing one.
 import type { z } from 'zod';
-import { MSG, type Degerlendirme, type ZDegerlendirmeCreate } from '@portal/domain';
+import { MSG, type CagriRubric, type Degerlendirme, type OlcutPuani, type ZDegerlendirmeCreate } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import type { Tx } from '../../lib/transaction';
 import { isMentor, isStaff } from '../../policies';
@@ -16,12 +16,24 @@ import {
   type DegerlendirmeRow,
 } from './repository';
 import { notify } from '../bildirimler/service';
+import { insertCriterionScores } from '../olcutler/repository';
 import { isoIstanbul } from '../../lib/dates';
+import { criterionScoresByEvaluation, rubricOfApplication, scoreOfEvaluation } from '../olcutler/service';
+
+/** The rows as answers, each with its criterion scores (only an evaluation given by a rubric has some). */
+async function withScores(db: Tx, rows: DegerlendirmeRow[]): Promise<Degerlendirme[]> {
+  const scores = await criterionScoresByEvaluation(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toDegerlendirme(r, scores.get(r.id)));
+}
 
 export type DegerlendirmeCreateData = z.output<typeof ZDegerlendirmeCreate>;
 
-export function toDegerlendirme(row: DegerlendirmeRow): Degerlendirme {
+export function toDegerlendirme(row: DegerlendirmeRow, puanlar?: OlcutPuani[]): Degerlendirme {
   return {
+    ...(puanlar && puanlar.length > 0 ? { puanlar } : {}),
     id: row.id,
     atama_id: row.atama_id,
     puan: row.puan,
@@ -43,10 +55,17 @@ const canReadEvaluationsOf = (u: AuthUser, a: Access) => isStaff(u) || a.basvura
 
 /** GET degerlendirmeler/[?atama=]: mine (see listMyDegerlendirmeRows), or one assignment's for its readers (others 404). */
 export async function listDegerlendirmelerFor(db: Tx, actor: AuthUser, atamaId: number | undefined): Promise<Degerlendirme[]> {
-  if (atamaId === undefined) return (await listMyDegerlendirmeRows(db, actor)).map(toDegerlendirme);
+  if (atamaId === undefined) return withScores(db, await listMyDegerlendirmeRows(db, actor));
   const access = await assignmentAccess(db, atamaId);
   if (!access || !canReadEvaluationsOf(actor, access)) throw assignmentNotFound();
-  return (await listDegerlendirmeRows(db, ofAssignment(atamaId))).map(toDegerlendirme);
+  return withScores(db, await listDegerlendirmeRows(db, ofAssignment(atamaId)));
+}
+
+/** GET degerlendirmeler/olcutler/?atama=: the rubric of the assignment's call, for the readers of its evaluations (others 404). */
+export async function rubricOfAssignment(db: Tx, actor: AuthUser, atamaId: number): Promise<CagriRubric> {
+  const access = await assignmentAccess(db, atamaId);
+  if (!access || !canReadEvaluationsOf(actor, access)) throw assignmentNotFound();
+  return rubricOfApplication(db, access.basvuru_id);
 }
 
 /**
@@ -55,7 +74,7 @@ export async function listDegerlendirmelerFor(db: Tx, actor: AuthUser, atamaId: 
  */
 export async function listWrittenDegerlendirmeler(db: Tx, actor: AuthUser): Promise<Degerlendirme[]> {
   if (!isMentor(actor)) return [];
-  return (await listDegerlendirmeRowsWrittenBy(db, actor.mentor_id!)).map(toDegerlendirme);
+  return withScores(db, await listDegerlendirmeRowsWrittenBy(db, actor.mentor_id!));
 }
 
 /**
@@ -70,9 +89,11 @@ export async function createDegerlendirme(tx: Tx, actor: AuthUser, data: Degerle
   if (!access || !(canReadEvaluationsOf(actor, access) || formerMentor)) throw assignmentNotFound();
   if (formerMentor) throw ApiError.forbidden(MSG.evaluation.assignmentInactive);
   if (!isActiveMentorOf(actor, access)) throw ApiError.forbidden(MSG.evaluation.notAssigned);
-  const id = await insertDegerlendirme(tx, { atama_id: data.atama_id, puan: data.puan, yorum: data.yorum, onerilen_durum: data.onerilen_durum });
+  const { puan, puanlar } = await scoreOfEvaluation(tx, access.basvuru_id, data);
+  const id = await insertDegerlendirme(tx, { atama_id: data.atama_id, puan, yorum: data.yorum, onerilen_durum: data.onerilen_durum });
+  await insertCriterionScores(tx, id, puanlar);
   await notify(tx, 'degerlendirme_yeni', id);
   const row = await findDegerlendirmeRow(tx, id);
   if (!row) throw new Error('inserted evaluation not found');
-  return toDegerlendirme(row);
+  return (await withScores(tx, [row]))[0]!;
 }

@@ -178,3 +178,33 @@ export const degerlendirmeColumns: TableColumn<DegerlendirmeExportRow>[] = [
   { header: 'Değerlendirme Tarihi', type: 'datetime', value: (r) => r.olusturuldu, width: 18 },
   { header: 'Yorum', value: (r) => r.yorum, width: 60 },
 ];
+
+/** A criterion's score in an evaluations export row ('olcut_id:puan' pairs), or null. */
+function criterionScore(row: DegerlendirmeExportRow, olcutId: number): number | null {
+  for (const pair of (row.olcut_puanlari ?? '').split(',')) {
+    const [id, puan] = pair.split(':');
+    if (Number(id) === olcutId) return Number(puan);
+  }
+  return null;
+}
+
+/**
+ * The evaluations export's columns: the fixed ones, then one per criterion ('Takım (1-5)'; with the
+ * call's title when criteria of several calls are in it). Without rubrics, the fixed ones alone.
+ */
+export function degerlendirmeColumnsWith(
+  olcutler: ReadonlyArray<{ id: number; ad: string; olcek_min: number; olcek_max: number; cagri_id: number; cagri_baslik: string }>,
+): TableColumn<DegerlendirmeExportRow>[] {
+  const severalCalls = new Set(olcutler.map((o) => o.cagri_id)).size > 1;
+  return [
+    ...degerlendirmeColumns,
+    ...olcutler.map(
+      (o): TableColumn<DegerlendirmeExportRow> => ({
+        header: `${o.ad} (${o.olcek_min}-${o.olcek_max})${severalCalls ? ` · ${o.cagri_baslik}` : ''}`,
+        type: 'number',
+        value: (r) => criterionScore(r, o.id),
+        width: 14,
+      }),
+    ),
+  ];
+}

@@ -29,7 +29,7 @@ import {
   atamaColumns,
   basvuruColumns,
   cagriColumns,
-  degerlendirmeColumns,
+  degerlendirmeColumnsWith,
   dekontColumns,
   kaynakColumns,
   kullaniciColumns,
@@ -38,7 +38,7 @@ import {
   rezervasyonColumns,
   sirketColumns,
 } from './columns';
-import { atamaAdminList, degerlendirmeAdminList } from './repository';
+import { atamaAdminList, degerlendirmeAdminList, exportCriteria } from './repository';
 
 const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
   const summary = (what: string) => `Export ${what} as CSV or XLSX (format=csv|xlsx; the list's search, filters and ordering)`;
@@ -136,10 +136,10 @@ const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
   });
   adminExportRoute(app, {
     url: '/admin/degerlendirmeler/',
-    summary: summary('evaluations, one row per mentor score with the project average (mentor, basvuru, onerilen_durum)'),
+    summary: summary('evaluations, one row per mentor score with the project average and one column per criterion of a rubric (mentor, basvuru, cagri, onerilen_durum)'),
     querystring: ZDegerlendirmeAdminListQuery,
     definition: degerlendirmeAdminList,
-    columns: degerlendirmeColumns,
+    columns: async (db, query) => degerlendirmeColumnsWith(await exportCriteria(db, query.cagri)),
     fileName: 'degerlendirmeler',
     sheetName: 'Değerlendirmeler',
   });

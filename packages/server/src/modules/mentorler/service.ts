@@ -2,8 +2,8 @@
 // assignment (through atamalar/service's one rule set), suggestions, the plan and consensus.
 import type { z } from 'zod';
 import {
-  CONSENSUS_SCORE_SPREAD,
   MSG,
+  spreadDisagrees,
   STAR_DIVISOR,
   workloadLevel,
   ZBulkAssignRow,
@@ -132,7 +132,7 @@ type SpreadRow = Awaited<ReturnType<typeof evaluationSpreadRows>>[number];
 export function toConsensus(row: SpreadRow): Consensus {
   const statuses = row.statuses.split(',').filter((s) => s !== '') as OnerilenDurum[];
   const spread = row.max - row.min;
-  const scoreDisagreement = spread > CONSENSUS_SCORE_SPREAD;
+  const scoreDisagreement = spreadDisagrees(spread);
   const statusDisagreement = statuses.length > 1;
   return {
     basvuru_id: row.basvuru_id,

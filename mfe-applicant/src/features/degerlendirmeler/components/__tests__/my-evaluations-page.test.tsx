@@ -44,6 +44,28 @@ describe('/my-evaluations', () => {
     expect(await screen.findByText('Değerlendirmeleri getirirken bir hata oluştu.')).toBeInTheDocument();
   });
 
+  test('an evaluation given by a rubric: the weighted total as every score, and the criteria under it', async () => {
+    const puanlar = [
+      { olcut_id: 1, ad: 'Takım', agirlik: 2, olcek_min: 1, olcek_max: 5, puan: 4, yorum: 'Deneyimli ekip.' },
+      { olcut_id: 2, ad: 'Pazar', agirlik: 1, olcek_min: 0, olcek_max: 10, puan: 5, yorum: '' },
+      { olcut_id: 3, ad: 'Teknoloji', agirlik: 1, olcek_min: 1, olcek_max: 5, puan: 5, yorum: '' },
+    ];
+    api.answer(() => jsonResponse(200, [{ ...EVALS[0]!, puan: 75, puanlar }, EVALS[1]!]));
+    render();
+    const cards = await screen.findAllByRole('article');
+    const byTitle = (title: string) => cards.find((c) => within(c).getByRole('heading').textContent === title);
+    const [rubric, plain] = [byTitle('Akıllı Tarım'), byTitle('Bulut Muhasebe')];
+    expect(within(rubric!).getByTestId('score')).toHaveTextContent('75/100');
+    const rows = within(rubric!).getAllByTestId('criterion-score-row');
+    expect(rows.map((r) => [within(r).getByText(/^(Takım|Pazar|Teknoloji)/).textContent, within(r).getByTestId('criterion-score-value').textContent])).toEqual([
+      ['Takım (ağırlık %50)', '4 / 5'],
+      ['Pazar (ağırlık %25)', '5 / 10'],
+      ['Teknoloji (ağırlık %25)', '5 / 5'],
+    ]);
+    expect(within(rows[0]!).getByText('Deneyimli ekip.')).toBeInTheDocument();
+    expect(within(plain!).queryByTestId('criterion-scores')).toBeNull();
+  });
+
   test('summary cards: total, rounded average, success rate with high scores, distinct statuses', async () => {
     api.answer(() => jsonResponse(200, EVALS));
     render();

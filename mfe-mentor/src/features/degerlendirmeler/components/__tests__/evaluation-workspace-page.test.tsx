@@ -11,14 +11,19 @@ beforeEach(() => useAuthStore.setState({ status: 'authenticated', user: MENTOR_U
 afterEach(() => {
   stub?.restore();
   stub = undefined;
+  olcutler = [];
 });
 
 const QUEUE = [queueItem(1, 'Akıllı Tarım', 'yeni_rapor', { puan: 62, at: '2025-03-10T10:00:00Z' }, 1), queueItem(2, 'Bulut Muhasebe', 'degerlendirilmedi')];
+
+/** The rubric of the assignment's call: none unless a test gives criteria. */
+let olcutler: object[] = [];
 
 function routes(extra?: (r: RecordedRequest) => Response | undefined) {
   return (r: RecordedRequest) => {
     const answer = extra?.(r);
     if (answer) return answer;
+    if (r.path === '/api/degerlendirmeler/olcutler/') return jsonResponse(200, { cagri_id: 7, olcutler, kilitli: false });
     if (r.path === '/api/atamalar/queue/') return jsonResponse(200, QUEUE);
     if (r.path === '/api/basvurular/101/') return jsonResponse(200, basvuru(101, 'Akıllı Tarım', '/api/files/9/?exp=1&sig=x'));
     if (r.path === '/api/raporlar/')
@@ -79,6 +84,56 @@ describe('/mentor-evaluation/:atamaId', () => {
     expect(await screen.findByText('KUYRUK')).toBeInTheDocument();
     expect(location()).toBe('/mentor-evaluation');
     expect(JSON.parse(posted[0]!)).toEqual({ atama_id: 1, puan: 85, yorum: 'Güçlü ekip.', onerilen_durum: 'INCELEME' });
+  });
+
+  test('a call with a rubric: one score per criterion with its description and scale, the live weighted total; the scores are sent', async () => {
+    olcutler = [
+      { id: 11, sira: 1, ad: 'Takım', aciklama: 'Ekibin deneyimi', agirlik: 2, olcek_min: 1, olcek_max: 5 },
+      { id: 12, sira: 2, ad: 'Pazar', aciklama: '', agirlik: 1, olcek_min: 0, olcek_max: 10 },
+      { id: 13, sira: 3, ad: 'Teknoloji', aciklama: '', agirlik: 1, olcek_min: 1, olcek_max: 5 },
+    ];
+    const posted: string[] = [];
+    stub = stubFetch(
+      routes((r) => {
+        if (r.method !== 'POST') return undefined;
+        posted.push(r.body);
+        return jsonResponse(201, evaluation(51, 1, 'Akıllı Tarım', 75));
+      }),
+    );
+    const { user } = render();
+    const form = await screen.findByRole('region', { name: 'Yeni Değerlendirme: Akıllı Tarım' });
+    const cards = await within(form).findAllByTestId('criterion-score');
+    expect(cards.map((c) => within(c).getAllByText(/Ölçek|Ağırlık/).map((b) => b.textContent))).toEqual([
+      ['Ölçek 1-5', 'Ağırlık %50'],
+      ['Ölçek 0-10', 'Ağırlık %25'],
+      ['Ölçek 1-5', 'Ağırlık %25'],
+    ]);
+    expect(within(cards[0]!).getByText('Ekibin deneyimi')).toBeInTheDocument();
+    expect(within(form).queryByLabelText(/Puan \(0-100\)/)).toBeNull();
+    await user.type(within(form).getByLabelText('Takım Puan'), '6');
+    await user.type(within(form).getByLabelText(/^Yorum/), 'Genel.');
+    await user.click(within(form).getByRole('button', { name: 'Değerlendirmeyi Gönder' }));
+    expect(within(cards[0]!).getByText('"Takım" puanı 1 ile 5 arasında bir tam sayı olmalıdır.')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Her ölçüt için puan verilmelidir.')).toBeInTheDocument();
+    expect(within(form).getByTestId('weighted-total')).toHaveTextContent('Her ölçüt puanlandığında');
+    await user.clear(within(form).getByLabelText('Takım Puan'));
+    await user.type(within(form).getByLabelText('Takım Puan'), '4');
+    await user.type(within(form).getByLabelText('Pazar Puan'), '5');
+    await user.type(within(form).getByLabelText('Teknoloji Puan'), '5');
+    await user.type(within(form).getByLabelText('Pazar yorumu'), 'Pazar büyük.');
+    expect(within(form).getByTestId('weighted-total-value')).toHaveTextContent('75/100');
+    await user.click(within(form).getByRole('button', { name: 'Değerlendirmeyi Gönder' }));
+    expect(await screen.findByText('KUYRUK')).toBeInTheDocument();
+    expect(JSON.parse(posted[0]!)).toEqual({
+      atama_id: 1,
+      puanlar: [
+        { olcut_id: 11, puan: 4, yorum: '' },
+        { olcut_id: 12, puan: 5, yorum: 'Pazar büyük.' },
+        { olcut_id: 13, puan: 5, yorum: '' },
+      ],
+      yorum: 'Genel.',
+      onerilen_durum: 'INCELEME',
+    });
   });
 
   test("a refusal shows the server's detail, else the spec's message", async () => {
