@@ -25,3 +25,4 @@ export * from './errors';
 export * from './davet';
 export * from './guvenlik';
 export * from './iki-adim';
+export * from './cagri-formu';

@@ -21,6 +21,8 @@ export interface AdminExportOptions<Query extends AdminListQuery, Q extends PgSe
   querystring: z.ZodObject<z.ZodRawShape>;
   definition: AdminListDefinition<Query, Q>;
   columns: readonly TableColumn<ListRow<Q>>[];
+  /** Columns that depend on the query, after `columns` (the applications filtered by call: one per question of its form). */
+  moreColumns?: (query: Query) => Promise<readonly TableColumn<ListRow<Q>>[]>;
   /** File name without date and extension ('basvurular'); also the sheet's name. */
   fileName: string;
   sheetName: string;
@@ -46,8 +48,9 @@ export function adminExportRoute<Query extends AdminListQuery, Q extends PgSelec
         .where(await adminListWhere(app.db, definition, query))
         .orderBy(...adminListOrder(definition, query));
 
+      const columns = options.moreColumns ? [...options.columns, ...(await options.moreColumns(query))] : options.columns;
       const out = new PassThrough();
-      const writer = tableWriter(query.format, options.columns, out, options.sheetName);
+      const writer = tableWriter(query.format, columns, out, options.sheetName);
       const pump = async () => {
         await forEachBatch(app.db, selected, (rows) => {
           if (out.destroyed) throw new Error('export download aborted');

@@ -26,6 +26,7 @@ import { raporAdminList } from '../raporlar/repository';
 import { rezervasyonAdminList } from '../rezervasyonlar/repository';
 import { sirketAdminList } from '../sirketler/repository';
 import {
+  answerColumns,
   atamaColumns,
   basvuruColumns,
   cagriColumns,
@@ -39,6 +40,7 @@ import {
   sirketColumns,
 } from './columns';
 import { atamaAdminList, degerlendirmeAdminList } from './repository';
+import { formRowsOfCall } from '../cagri-formlari/repository';
 
 const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
   const summary = (what: string) => `Export ${what} as CSV or XLSX (format=csv|xlsx; the list's search, filters and ordering)`;
@@ -49,6 +51,14 @@ const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
     querystring: ZBasvuruAdminListQuery,
     definition: basvuruAdminList,
     columns: basvuruColumns,
+    // Filtered by a call: its form's questions as columns, file answers as links an hour long.
+    moreColumns: async (query) =>
+      query.cagri === undefined
+        ? []
+        : answerColumns(
+            (await formRowsOfCall(app.db, query.cagri)).map((f) => f.tanim),
+            (fileId) => `${app.config.mail.portalUrl}${app.files.signedUrl(fileId, { ttlSeconds: 3600 })}`,
+          ),
     fileName: 'basvurular',
     sheetName: 'Başvurular',
   });
