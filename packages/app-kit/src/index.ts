@@ -11,7 +11,11 @@ export type { UrlStateUpdateOptions } from './url-state';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
+export type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 export { AttachmentField, SwitchField, TextField } from './form-fields';
 export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
 export { SecurityEventList, SECURITY_EVENTS_PAGE_SIZE } from './security-events';
 export type { SecurityEventListProps } from './security-events';
+export { CallFormFields } from './call-form-fields';
+export type { CallFormFieldsProps } from './call-form-fields';
+export { CallFormAnswers } from './call-form-answers';

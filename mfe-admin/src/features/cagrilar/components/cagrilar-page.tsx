@@ -9,6 +9,7 @@ import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
+import { BasvuruFormuDialog } from './basvuru-formu-dialog';
 
 const chipOf = (c: Cagri) => {
   const flag = aktifPasifMeta(c.aktif);
@@ -48,8 +49,9 @@ const VIEW: AdminListView<'aktif', Cagri> = {
 
 export function CagrilarPage() {
   const admin = useAdminList(VIEW, useCagrilar);
-  const rows = useRowDialogs<Cagri>({
+  const rows = useRowDialogs<Cagri, 'basvuruFormu'>({
     form: (cagri, onClose) => <CagriFormDialog cagri={cagri} onClose={onClose} />,
+    more: { basvuruFormu: (cagri, onClose) => <BasvuruFormuDialog cagri={cagri} onClose={onClose} /> },
     remove: {
       title: 'Çağrıyı Sil',
       message: (item) => `"${item.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.`,
@@ -58,7 +60,9 @@ export function CagrilarPage() {
       refusal: MSG.call.deleteHasApplications,
     },
   });
-  return <AdminListScreen admin={admin} view={VIEW} rows={rows} />;
+  // The call's own application form (issue 51), beside edit and delete.
+  const actions = (cagri: Cagri) => [...rows.actions(cagri), { kind: 'custom' as const, value: 'basvuru-formu', label: 'Başvuru Formu', onClick: () => rows.open('basvuruFormu', cagri) }];
+  return <AdminListScreen admin={admin} view={VIEW} rows={{ ...rows, actions }} />;
 }
 
 export default CagrilarPage;
