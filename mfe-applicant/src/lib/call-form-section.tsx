@@ -5,7 +5,7 @@ import { CallFormFields, useZodForm } from '@portal/app-kit';
 import { extractFieldErrors } from '@portal/api-client';
 import { emptyAnswers, makeAnswersFormSchema, type Cevap, type FormTanimi } from '@portal/domain';
 import { Box } from '@portal/ui';
-import { forwardRef, useImperativeHandle, useMemo } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo } from 'react';
 
 export interface CallFormHandle {
   /** The answers as typed when they pass (`partial`: every rule but "required"), else null with the messages under the fields. */
@@ -24,6 +24,13 @@ export interface CallFormSectionProps {
 export const CallFormSection = forwardRef<CallFormHandle, CallFormSectionProps>(function CallFormSection({ tanim, initial, disabled }, ref) {
   const full = useMemo(() => makeAnswersFormSchema(tanim, { partial: false }), [tanim]);
   const form = useZodForm(full, { defaultValues: { cevaplar: { ...emptyAnswers(tanim), ...initial } } });
+  // The answers are checked when the page saves or sends; a changed answer drops its message.
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   useImperativeHandle(
     ref,
     () => ({

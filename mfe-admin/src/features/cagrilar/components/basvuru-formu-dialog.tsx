@@ -4,8 +4,8 @@
 // Saving after applications answered the current version makes a new version (the server's rule).
 import { applyServerErrors, CallFormFields, useZodForm } from '@portal/app-kit';
 import { emptyAnswers, makeAnswersFormSchema, MSG, ZFormTanimi, type Cagri, type CagriFormu, type FormTanimi, type FormTanimiInput } from '@portal/domain';
-import { Alert, Box, Button, FormDialog, HStack, LoadingState, notifySuccess, Stack, Tabs, Text, ErrorPanel } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { Alert, Box, Button, ErrorPanel, FormDialog, HStack, LoadingState, notifySuccess, Stack, Tabs, Text } from '@portal/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import { logAdminError } from '../../../lib/log-error';
 import { useCagriFormu, useSaveCagriFormu } from '../api/cagrilar';
 import { FormBuilder, type BuilderForm } from './form-builder';
@@ -41,8 +41,12 @@ export function FormPreview({ tanim }: { tanim: FormTanimi }) {
   );
 }
 
-function Builder({ cagri, saved, onClose }: { cagri: Cagri; saved: CagriFormu; onClose: () => void }) {
-  const form = useZodForm(ZFormTanimi, { defaultValues: saved.tanim as FormTanimiInput }) as BuilderForm;
+/** Mount it to open it (the calls list renders it from the row's 'Başvuru Formu'). One dialog from loading to saved. */
+export function BasvuruFormuDialog({ cagri, onClose }: BasvuruFormuDialogProps) {
+  const query = useCagriFormu(cagri.id);
+  const saved: CagriFormu | undefined = query.data;
+  // `values`: the saved definition once it has loaded (the form starts empty while it loads).
+  const form = useZodForm(ZFormTanimi, { defaultValues: { bolumler: [] }, values: saved?.tanim as FormTanimiInput | undefined }) as BuilderForm;
   const save = useSaveCagriFormu(cagri.id);
   const [tab, setTab] = useState('duzenle');
   const [alert, setAlert] = useState<string | null>(null);
@@ -51,6 +55,7 @@ function Builder({ cagri, saved, onClose }: { cagri: Cagri; saved: CagriFormu; o
 
   const onSubmit = form.handleSubmit(
     async (tanim) => {
+      if (!saved) return;
       setAlert(null);
       try {
         const result = await save.mutateAsync(tanim);
@@ -64,56 +69,45 @@ function Builder({ cagri, saved, onClose }: { cagri: Cagri; saved: CagriFormu; o
     () => setTab('duzenle'),
   );
 
-  return (
-    <FormDialog title={`Başvuru Formu: ${cagri.baslik}`} onSubmit={(e) => void onSubmit(e)} onClose={onClose} busy={save.isPending} alert={alert} size="xl">
-      {saved.basvuru_sayisi > 0 ? (
-        <Alert.Root status="info" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Description>
-            {saved.basvuru_sayisi} başvuru bu formun {saved.surum}. sürümünü cevapladı. Kaydettiğinizde yeni bir sürüm oluşur; önceki başvurular kendi sürümüyle okunur.
-          </Alert.Description>
-        </Alert.Root>
-      ) : null}
-      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
-        <Tabs.List aria-label="Başvuru formu">
-          <Tabs.Trigger value="duzenle">Düzenle</Tabs.Trigger>
-          <Tabs.Trigger value="onizleme">Önizleme</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="duzenle" pt="4">
-          <FormBuilder form={form} />
-        </Tabs.Content>
-        <Tabs.Content value="onizleme" pt="4">
-          {preview.success ? (
-            <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
-              <FormPreview key={JSON.stringify(preview.data)} tanim={preview.data} />
-            </Box>
-          ) : (
-            <Text color="fg.error">Önizleme için formdaki hataları düzeltin: {preview.error.issues[0]?.message}</Text>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
-    </FormDialog>
-  );
-}
-
-/** Mount it to open it (the calls list renders it from the row's 'Başvuru Formu'). */
-export function BasvuruFormuDialog({ cagri, onClose }: BasvuruFormuDialogProps) {
-  const query = useCagriFormu(cagri.id);
-  if (query.isPending) return <FormShell onClose={onClose}><LoadingState label="Başvuru formu yükleniyor..." /></FormShell>;
-  if (query.isError) {
-    return (
-      <FormShell onClose={onClose}>
-        <ErrorPanel title={MSG.common.dataLoadError} message={null} onRetry={() => void query.refetch()} />
-      </FormShell>
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label="Başvuru formu yükleniyor..." />;
+  else if (query.isError || !saved) body = <ErrorPanel title={MSG.common.dataLoadError} message={null} onRetry={() => void query.refetch()} />;
+  else {
+    body = (
+      <>
+        {saved.basvuru_sayisi > 0 ? (
+          <Alert.Root status="info" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Description>
+              {saved.basvuru_sayisi} başvuru bu formun {saved.surum}. sürümünü cevapladı. Kaydettiğinizde yeni bir sürüm oluşur; önceki başvurular kendi sürümüyle okunur.
+            </Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
+          <Tabs.List aria-label="Başvuru formu">
+            <Tabs.Trigger value="duzenle">Düzenle</Tabs.Trigger>
+            <Tabs.Trigger value="onizleme">Önizleme</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="duzenle" pt="4">
+            <FormBuilder form={form} />
+          </Tabs.Content>
+          <Tabs.Content value="onizleme" pt="4">
+            {preview.success ? (
+              <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+                <FormPreview key={JSON.stringify(preview.data)} tanim={preview.data} />
+              </Box>
+            ) : (
+              <Text color="fg.error">Önizleme için formdaki hataları düzeltin: {preview.error.issues[0]?.message}</Text>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </>
     );
   }
-  return <Builder cagri={cagri} saved={query.data} onClose={onClose} />;
-}
 
-function FormShell({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
   return (
-    <FormDialog title="Başvuru Formu" onSubmit={(e) => e.preventDefault()} onClose={onClose} submitDisabled size="xl">
-      {children}
+    <FormDialog title={`Başvuru Formu: ${cagri.baslik}`} onSubmit={(e) => void onSubmit(e)} onClose={onClose} busy={save.isPending} alert={alert} submitDisabled={!saved} size="xl">
+      {body}
     </FormDialog>
   );
 }
