@@ -3,9 +3,9 @@
 // renderer of a form: the apply page, the draft page and the admin builder's preview all draw it,
 // so staff preview exactly what applicants see.
 import { fileAnswerRule, type DosyaCevabi, type FormAlani, type FormTanimi } from '@portal/domain';
-import { Box, Button, Checkbox, Field, Fieldset, Heading, HStack, Link, NativeSelect, Stack, Text, type FileRule } from '@portal/ui';
+import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Stack, type FileRule } from '@portal/ui';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { AttachmentField, TextField } from './form-fields';
+import { AttachmentField, CheckboxGroupField, TextField } from './form-fields';
 import { fieldError } from './forms';
 
 // The form's parsed output type does not matter to a field.
@@ -47,50 +47,21 @@ function AnswerField<T extends FieldValues>({ form, alan, disabled }: { form: An
       return <TextField {...common} type="url" placeholder="https://" />;
     case 'dosya':
       return <FileAnswerField form={form} name={name} alan={alan} disabled={disabled} />;
+    case 'coklu_secim':
+      return <CheckboxGroupField {...common} options={alan.secenekler.map((o) => ({ value: o, label: o }))} />;
     default:
       return <ChoiceField form={form} name={name} alan={alan} disabled={disabled} />;
   }
 }
 
-/** Single choice and yes/no as a select, several choices as checkboxes. */
-function ChoiceField<T extends FieldValues>({ form, name, alan, disabled }: { form: AnyForm<T>; name: Path<T>; alan: Extract<FormAlani, { tur: 'tek_secim' | 'coklu_secim' | 'evet_hayir' }>; disabled?: boolean }) {
+/** Single choice and yes/no as a select (several choices are a CheckboxGroupField). */
+function ChoiceField<T extends FieldValues>({ form, name, alan, disabled }: { form: AnyForm<T>; name: Path<T>; alan: Extract<FormAlani, { tur: 'tek_secim' | 'evet_hayir' }>; disabled?: boolean }) {
   const error = fieldError(form, name);
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => {
-        if (alan.tur === 'coklu_secim') {
-          const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
-          return (
-            <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
-              <Fieldset.Legend fontWeight="medium" fontSize="sm">
-                {alan.etiket}
-                {alan.zorunlu ? (
-                  <Text as="span" color="fg.error" ms="1" aria-hidden>
-                    *
-                  </Text>
-                ) : null}
-              </Fieldset.Legend>
-              {alan.yardim ? <Fieldset.HelperText>{alan.yardim}</Fieldset.HelperText> : null}
-              <Stack gap="2" mt="1">
-                {alan.secenekler.map((option) => (
-                  <Checkbox.Root
-                    key={option}
-                    checked={chosen.includes(option)}
-                    onCheckedChange={(e) => field.onChange(e.checked === true ? [...chosen, option] : chosen.filter((c) => c !== option))}
-                    disabled={disabled}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{option}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-              {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-            </Fieldset.Root>
-          );
-        }
         const yesNo = alan.tur === 'evet_hayir';
         const value = yesNo ? (field.value === true ? YES : field.value === false ? NO : '') : typeof field.value === 'string' ? field.value : '';
         return (

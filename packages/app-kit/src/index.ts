@@ -12,8 +12,8 @@ export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from 
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
 export type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-export { AttachmentField, SwitchField, TextField } from './form-fields';
-export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
+export { AttachmentField, CheckboxGroupField, SwitchField, TextField } from './form-fields';
+export type { AttachmentFieldProps, CheckboxGroupFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
 export { SecurityEventList, SECURITY_EVENTS_PAGE_SIZE } from './security-events';
 export type { SecurityEventListProps } from './security-events';
 export { CallFormFields } from './call-form-fields';

@@ -2,9 +2,9 @@
 // fields; every field's kind, key, label, help text, required flag and its kind's settings (length,
 // number limits, choices, file types and size); add, remove and reorder sections and fields. The
 // values are the domain's ZFormTanimi input, checked by that schema before saving.
-import { Controller, fieldError, SwitchField, TextField, useFieldArray, type Path, type UseFormReturn } from '@portal/app-kit';
+import { CheckboxGroupField, Controller, fieldError, SwitchField, TextField, useFieldArray, type Path, type UseFormReturn } from '@portal/app-kit';
 import { FORM_ALAN_TURLERI, FORM_ALAN_TURU_ETIKETLERI, FORM_DOSYA_TURLERI, type FormAlaniInput, type FormAlanTuru, type FormTanimiInput } from '@portal/domain';
-import { Box, Button, Card, Checkbox, Field, Fieldset, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@portal/ui';
+import { Box, Button, Card, Field, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@portal/ui';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
 
 // The form's parsed output type does not matter here.
@@ -84,7 +84,7 @@ function KindSettings({ form, base, tur }: { form: BuilderForm; base: `bolumler.
     case 'dosya':
       return (
         <Stack gap="3">
-          <FileTypesField form={form} name={p('dosya_turleri')} />
+          <CheckboxGroupField form={form} name={p('dosya_turleri')} label="İzin verilen dosya türleri" inline options={FORM_DOSYA_TURLERI.map((t) => ({ value: t, label: t.toUpperCase() }))} />
           <TextField form={form} name={p('max_mb')} label="En büyük dosya (MB)" type="number" maxW="xs" registerOptions={{ setValueAs: numberOrUndefined }} />
         </Stack>
       );
@@ -118,36 +118,6 @@ function ChoicesField({ form, name }: { form: BuilderForm; name: Path<FormTanimi
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>
       )}
-    />
-  );
-}
-
-function FileTypesField({ form, name }: { form: BuilderForm; name: Path<FormTanimiInput> }) {
-  const error = fieldError(form, name);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => {
-        const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
-        return (
-          <Fieldset.Root invalid={Boolean(error)}>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              İzin verilen dosya türleri
-            </Fieldset.Legend>
-            <HStack gap="4" wrap="wrap" mt="1">
-              {FORM_DOSYA_TURLERI.map((t) => (
-                <Checkbox.Root key={t} checked={chosen.includes(t)} onCheckedChange={(e) => field.onChange(e.checked === true ? [...chosen, t] : chosen.filter((c) => c !== t))}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t.toUpperCase()}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-            {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-          </Fieldset.Root>
-        );
-      }}
     />
   );
 }
