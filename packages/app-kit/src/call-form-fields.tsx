@@ -3,7 +3,7 @@
 // renderer of a form: the apply page, the draft page and the admin builder's preview all draw it,
 // so staff preview exactly what applicants see.
 import { fileAnswerRule, type DosyaCevabi, type FormAlani, type FormTanimi } from '@portal/domain';
-import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Stack, type FileRule } from '@portal/ui';
+import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Stack, Text, type FileRule } from '@portal/ui';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { AttachmentField, CheckboxGroupField, TextField } from './form-fields';
 import { fieldError } from './forms';
@@ -128,7 +128,18 @@ function FileAnswerField<T extends FieldValues>({ form, name, alan, disabled }: 
       </Field.Root>
     );
   }
-  return <AttachmentField form={form} name={name} label={alan.etiket} required={alan.zorunlu} disabled={disabled} rule={pickerRule(alan)} helperText={alan.yardim || undefined} />;
+  // The picker's label takes no required mark of its own: the same red star the other fields show.
+  const label = alan.zorunlu ? (
+    <>
+      {alan.etiket}
+      <Text as="span" color="fg.error" ms="1" aria-hidden>
+        *
+      </Text>
+    </>
+  ) : (
+    alan.etiket
+  );
+  return <AttachmentField form={form} name={name} label={label} disabled={disabled} rule={pickerRule(alan)} helperText={alan.yardim || undefined} />;
 }
 
 /** The sections of a call's form, each with its title, then its fields in order. */
