@@ -32,7 +32,7 @@ export { authApi } from './resources/auth';
 export { profileApi } from './resources/profile';
 export { adminResource, toSearchParams } from './resources/admin-resource';
 export type { AdminResource, ListParams } from './resources/admin-resource';
-export { cagrilarApi, adminCagrilarApi } from './resources/cagrilar';
+export { cagrilarApi, adminCagrilarApi, adminCagriFormuApi } from './resources/cagrilar';
 export { basvurularApi, adminBasvurularApi } from './resources/basvurular';
 export type { BasvuruCreateInput, BasvuruDraftInput } from './resources/basvurular';
 export { raporlarApi, adminRaporlarApi } from './resources/raporlar';

@@ -1,6 +1,6 @@
 // The fields of a form built with useZodForm: one labelled control bound to the form, showing its
 // message under it. A form is then a list of these, not a copy of the Field markup per input.
-import { Field, FileField, Input, Switch, Textarea, TurkishDateInput, TurkishDateTimeInput, type FileRule } from '@portal/ui';
+import { Checkbox, Field, Fieldset, FileField, Input, Stack, Switch, Text, Textarea, TurkishDateInput, TurkishDateTimeInput, type FileRule } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from './forms';
@@ -150,6 +150,55 @@ export function SwitchField<T extends FieldValues>({ form, name, label, defaultC
           <Switch.Label>{label}</Switch.Label>
         </Switch.Root>
       )}
+    />
+  );
+}
+
+export interface CheckboxGroupFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  /** The choices: the value kept in the form's array, and its label. */
+  options: readonly { value: string; label: string }[];
+  /** Side by side (short labels such as file types) instead of one per line. */
+  inline?: boolean;
+}
+
+/** A group of checkboxes bound to `form`'s array field `name` (the values checked, in the order checked). */
+export function CheckboxGroupField<T extends FieldValues>({ form, name, label, required, disabled, helperText, options, inline = false }: CheckboxGroupFieldProps<T>) {
+  const error = fieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
+        return (
+          <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+            <Fieldset.Legend fontWeight="medium" fontSize="sm">
+              {label}
+              {required ? (
+                <Text as="span" color="fg.error" ms="1" aria-hidden>
+                  *
+                </Text>
+              ) : null}
+            </Fieldset.Legend>
+            {helperText ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
+            <Stack direction={inline ? 'row' : 'column'} gap={inline ? '4' : '2'} wrap="wrap" mt="1">
+              {options.map((option) => (
+                <Checkbox.Root
+                  key={option.value}
+                  checked={chosen.includes(option.value)}
+                  onCheckedChange={(e) => field.onChange(e.checked === true ? [...chosen, option.value] : chosen.filter((c) => c !== option.value))}
+                  disabled={disabled}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+            {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+          </Fieldset.Root>
+        );
+      }}
     />
   );
 }

@@ -11,10 +11,13 @@ export type { UrlStateUpdateOptions } from './url-state';
 export { applyServerErrors, fieldError, setServerFieldErrors, useZodForm } from './forms';
 // The form library's own pieces, re-exported so remotes hold one import path for forms.
 export { Controller, useFieldArray, useWatch } from 'react-hook-form';
-export type { UseFormReturn } from 'react-hook-form';
-export { AttachmentField, SwitchField, TextField } from './form-fields';
-export type { AttachmentFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
+export type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+export { AttachmentField, CheckboxGroupField, SwitchField, TextField } from './form-fields';
+export type { AttachmentFieldProps, CheckboxGroupFieldProps, SwitchFieldProps, TextFieldProps } from './form-fields';
 export { SecurityEventList, SECURITY_EVENTS_PAGE_SIZE } from './security-events';
 export type { SecurityEventListProps } from './security-events';
+export { CallFormFields } from './call-form-fields';
+export type { CallFormFieldsProps } from './call-form-fields';
+export { CallFormAnswers } from './call-form-answers';
 export { MessageThread, useMesajOzeti, MESAJ_OZET_KEY } from './message-thread';
 export type { MessageThreadProps } from './message-thread';

@@ -102,6 +102,10 @@ export const ZBasvuruDraftForm = z.object({
   aciklama: z.string(),
   ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX (replaces the current one)'),
   ek_dosya_sil: z.string().optional().describe("'true' removes the current attachment"),
+  cevaplar: z
+    .string()
+    .optional()
+    .describe("JSON object of the answers to the call form, by field key (absent: unchanged); a file answer is the file part `cevap_<key>`, null under its key removes the stored one"),
 });
 
 /** The multipart fields of PATCH raporlar/{id}/ (for the API documentation; the rules are ZReportDraftSchema). */

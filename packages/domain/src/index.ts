@@ -455,3 +455,14 @@ export {
   ZTopluDurumSonuc,
 } from './decisions';
 export type { TopluDurumBody, TopluDurumSonuc } from './decisions';
+export {
+  answerSchema,
+  emptyAnswers,
+  fileAnswerRule,
+  isStoredFileAnswer,
+  makeAnswersFormSchema,
+  makeAnswersSchema,
+  type StoredAnswer,
+  type StoredAnswers,
+  type StoredFileAnswer,
+} from './validation/form-answers';

@@ -134,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(import('./modules/sirketler/routes'), { prefix: '/api' });
   await app.register(import('./modules/raporlar/routes'), { prefix: '/api' });
   await app.register(import('./modules/cagrilar/admin-routes'), { prefix: '/api' });
+  await app.register(import('./modules/cagri-formlari/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/basvurular/admin-routes'), { prefix: '/api' });
   await app.register(import('./modules/kaynaklar/routes'), { prefix: '/api' });
   await app.register(import('./modules/rezervasyonlar/routes'), { prefix: '/api' });

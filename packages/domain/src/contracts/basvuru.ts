@@ -37,5 +37,11 @@ export const ZBasvuruCreateForm = z.object({
   aciklama: z.string(),
   sirket_id: z.string().optional(),
   ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX'),
+  /** 'true': saved as a draft (TASLAK), the call form's answers checked partially. */
+  taslak: z.string().optional().describe("'true' saves a draft (TASLAK): the call form's answers without their required check"),
+  cevaplar: z
+    .string()
+    .optional()
+    .describe('JSON object of the answers to the call form, by field key; a file answer is sent as the file part `cevap_<key>`'),
 });
 

@@ -27,3 +27,4 @@ export * from './davet';
 export * from './guvenlik';
 export * from './iki-adim';
 export * from './mesaj';
+export * from './cagri-formu';

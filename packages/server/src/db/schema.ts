@@ -27,6 +27,8 @@ import {
   type GecmisDegisiklik,
   type GecmisEylem,
   type GecmisNesne,
+  type FormTanimi,
+  type StoredAnswers,
 } from '@portal/domain';
 import {
   type AnyPgColumn,
@@ -198,6 +200,25 @@ export const calls = pgTable(
   (t) => [index('cagrilar_aktif_idx').on(t.aktif), index('cagrilar_bitis_idx').on(t.bitis)],
 );
 
+/**
+ * The versions of a call's application form (issue 51): the newest is the current one. Saving
+ * rewrites the current version while no application answered it, else adds the next one, so an
+ * application keeps the definition it was answered against (basvurular.cagri_formu_id).
+ */
+export const callForms = pgTable(
+  'cagri_formlari',
+  {
+    id: serial('id').primaryKey(),
+    cagri_id: requiredRef('cagri_id', () => calls.id, 'cascade'),
+    surum: integer('surum').notNull(),
+    /** The definition (the domain's ZFormTanimi, as parsed when it was saved). */
+    tanim: jsonb('tanim').$type<FormTanimi>().notNull(),
+    olusturuldu: createdAt(),
+    guncellendi: createdAt('guncellendi'),
+  },
+  (t) => [uniqueIndex('cagri_formlari_cagri_surum_uq').on(t.cagri_id, t.surum)],
+);
+
 export const applications = pgTable(
   'basvurular',
   {
@@ -210,6 +231,10 @@ export const applications = pgTable(
     aciklama: text('aciklama').notNull(),
     durum: statusColumn('durum', BASVURU_DURUMLARI, DEFAULT_BASVURU_DURUM),
     ek_dosya_id: integer('ek_dosya_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The version of the call's form the answers were given for; null when the call asked nothing more. */
+    cagri_formu_id: integer('cagri_formu_id').references(() => callForms.id, { onDelete: 'restrict' }),
+    /** The answers by field key (the domain's StoredAnswers: a file answer is its stored_files id). */
+    cevaplar: jsonb('cevaplar').$type<StoredAnswers>().notNull().default({}),
     olusturuldu: createdAt(),
     guncellendi: createdAt('guncellendi'),
     arama: searchColumn('"proje_basligi"'),
@@ -234,6 +259,7 @@ export const applications = pgTable(
     index('basvurular_sirket_idx').on(t.sirket_id),
     index('basvurular_durum_idx').on(t.durum),
     index('basvurular_ek_dosya_idx').on(t.ek_dosya_id),
+    index('basvurular_cagri_formu_idx').on(t.cagri_formu_id),
     index('basvurular_olusturuldu_idx').on(t.olusturuldu),
     check('basvurular_durum_ck', oneOf(t.durum, BASVURU_DURUMLARI)),
   ],

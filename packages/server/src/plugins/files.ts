@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { withTransaction, type Tx } from '../lib/transaction';
 import { storedFiles } from '../db/schema';
 import { loadSecret } from '../services/secret';
-import { detectAcceptedType, FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type FileRule } from '../services/file-rules';
+import { detectAcceptedType, FILE_RULES, LARGEST_RULE_BYTES, type AcceptedType, type AnswerUploads, type FileRule, type RawUpload } from '../services/file-rules';
 import { newStorageKey, S3Storage, storageFor, type FileStorage } from '../services/storage';
 import { periodic, type PeriodicWork } from '../lib/periodic';
 import { sweepFiles, type SweepResult } from '../services/file-sweep';
@@ -43,12 +43,20 @@ export interface ReadMultipartOptions {
   required?: boolean;
   /** stored_files.uploaded_by; defaults to request.user?.id. */
   uploadedBy?: number | null;
+  /**
+   * Also take the file answers of a call's form: file parts named `<prefix><key>`, at most `max`,
+   * each buffered up to the largest rule's size and checked only later, by the route's service,
+   * against its field's rule (`storeAnswerFile`), since which rule applies depends on the form.
+   */
+  answerFiles?: { prefix: string; max: number };
 }
 
 export interface MultipartResult<F = StoredFileRow | null> {
   /** Non-file fields (the last value wins when a name repeats). */
   fields: Record<string, string>;
   file: F;
+  /** The file answers, when the options asked for them. */
+  answerUploads?: RawUpload[];
 }
 
 /** A checked upload held in memory, not stored yet. */
@@ -83,7 +91,7 @@ export interface FilesApi {
   withUpload<T>(
     request: FastifyRequest,
     options: ReadMultipartOptions,
-    handler: (result: MultipartResult & { tx: Tx }) => Promise<T>,
+    handler: (result: MultipartResult & { tx: Tx; answers: AnswerUploads }) => Promise<T>,
   ): Promise<T>;
   /** Only parses and checks (nothing stored); store it later with store(). */
   parseMultipart(request: FastifyRequest, options: ReadMultipartOptions): Promise<MultipartResult<PendingUpload | null>>;
@@ -200,10 +208,14 @@ function createFilesApi(app: FastifyInstance): FilesApi {
 
     const fields: Record<string, string> = {};
     let raw: { bytes: Buffer; filename: string } | null = null;
+    const answerUploads: RawUpload[] = [];
+    const answers = options.answerFiles;
+    const extraFiles = answers?.max ?? 0;
+    const fileSize = answers ? Math.max(rule.maxBytes, LARGEST_RULE_BYTES) : rule.maxBytes;
     const parser = watchParser(request);
     try {
       const parts = request.parts({
-        limits: { fileSize: rule.maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
+        limits: { fileSize, files: 1 + extraFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 + extraFiles },
         // Read by @fastify/multipart though not in its types: the size is checked below instead,
         // to answer with the rule's message.
         throwFileSizeLimit: false,
@@ -214,20 +226,33 @@ function createFilesApi(app: FastifyInstance): FilesApi {
           fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
           continue;
         }
-        if (part.fieldname !== fileField) {
+        const isAnswer = answers !== undefined && part.fieldname.startsWith(answers.prefix) && part.fieldname.length > answers.prefix.length;
+        if (part.fieldname !== fileField && !isAnswer) {
           part.file.resume();
           throw ApiError.fields({ [part.fieldname]: FILE_MESSAGES.unexpectedFile });
         }
+        const limit = isAnswer ? fileSize : rule.maxBytes;
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           size += chunk.length;
-          if (size <= rule.maxBytes) chunks.push(chunk);
+          if (size <= limit) chunks.push(chunk);
         }
         parser.check();
+        if (isAnswer) {
+          const key = part.fieldname.slice(answers.prefix.length);
+          // Over the largest limit: refused now with the generic size message; under it, the field's own rule decides later.
+          if (part.file.truncated || size > limit) throw ApiError.fields({ [`cevaplar.${key}`]: FILE_RULES.application.sizeMessage });
+          if (size === 0 && !part.filename) continue;
+          if (answerUploads.some((u) => u.key === key)) throw ApiError.fields({ [`cevaplar.${key}`]: FILE_MESSAGES.oneFile });
+          answerUploads.push({ key, bytes: Buffer.concat(chunks, size), filename: part.filename });
+          continue;
+        }
         if (part.file.truncated || size > rule.maxBytes) throw ApiError.fields({ [fileField]: rule.sizeMessage });
         // A browser sends an empty part with no file name when nothing was chosen.
         if (size === 0 && !part.filename) continue;
+        // One attachment (the parser's file limit leaves room for the file answers).
+        if (raw) throw ApiError.fields({ [fileField]: FILE_MESSAGES.oneFile });
         raw = { bytes: Buffer.concat(chunks, size), filename: part.filename };
       }
       // @fastify/multipart ends the parts quietly on a cut-off body; busboy's error tells.
@@ -238,14 +263,16 @@ function createFilesApi(app: FastifyInstance): FilesApi {
       parser.release();
     }
 
+    const withAnswers = answers ? { answerUploads } : {};
     if (!raw) {
       if (options.required) throw ApiError.fields({ [fileField]: rule.requiredMessage });
-      return { fields, file: null };
+      return { fields, file: null, ...withAnswers };
     }
     const type = await detectAcceptedType(rule, raw.bytes);
     if (!type) throw ApiError.fields({ [fileField]: rule.typeMessage });
     return {
       fields,
+      ...withAnswers,
       file: {
         bytes: raw.bytes,
         originalName: sanitizeFileName(raw.filename, type),
@@ -306,24 +333,44 @@ function createFilesApi(app: FastifyInstance): FilesApi {
     },
 
     async withUpload(request, options, handler) {
-      const { fields, file: pending } = await parseMultipart(request, options);
+      const { fields, file: pending, answerUploads = [] } = await parseMultipart(request, options);
       // The bytes are written (to disk or S3) before the transaction opens: it then holds its
       // connection and locks only for its statements, not for the upload.
       const storedKey = pending ? newStorageKey() : null;
       if (pending && storedKey) await storage.putPending(storedKey, pending.bytes);
+      /** File answers stored by the handler: published with the attachment, or removed with it. */
+      const answerKeys: string[] = [];
+      const uploadedBy = uploaderOf(request, options);
       let result: Awaited<ReturnType<typeof handler>>;
       try {
         result = await withTransaction(app.db, async (tx) => {
-          const file = pending && storedKey ? await insertFileRow(tx, storedKey, pending, uploaderOf(request, options)) : null;
-          return handler({ fields, file, tx });
+          const file = pending && storedKey ? await insertFileRow(tx, storedKey, pending, uploadedBy) : null;
+          const answers: AnswerUploads = {
+            raw: answerUploads,
+            async store(upload, rule) {
+              const type = upload.bytes.length <= rule.maxBytes ? await detectAcceptedType(rule, upload.bytes) : null;
+              if (!type) return null;
+              const key = newStorageKey();
+              await storage.putPending(key, upload.bytes);
+              answerKeys.push(key);
+              const checked: PendingUpload = {
+                bytes: upload.bytes,
+                originalName: sanitizeFileName(upload.filename, type),
+                type,
+                sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+              };
+              return insertFileRow(tx, key, checked, uploadedBy);
+            },
+          };
+          return handler({ fields, file, tx, answers, answerUploads });
         });
       } catch (error) {
-        if (storedKey) await storage.delete(storedKey).catch(() => {});
+        for (const key of [storedKey, ...answerKeys]) if (key) await storage.delete(key).catch(() => {});
         throw error;
       }
       // The row has committed: now the bytes may be seen. Killed before this line, the start-up
       // sweep publishes them (the row exists); killed before the commit, it removes them.
-      if (storedKey) await storage.publish(storedKey);
+      for (const key of [storedKey, ...answerKeys]) if (key) await storage.publish(key);
       return result;
     },
 

@@ -18,7 +18,8 @@ export interface AcceptedType {
 }
 
 export interface FileRule {
-  kind: FileRuleKey;
+  /** 'cevap': a call form's file field, its types and size chosen by staff. */
+  kind: FileRuleKey | 'cevap';
   /** Largest accepted file in bytes (inclusive). */
   maxBytes: number;
   accepted: readonly AcceptedType[];
@@ -65,6 +66,22 @@ export const FILE_RULES = {
   receipt: serverRule('receipt'),
 } as const satisfies Record<FileRuleKey, FileRule>;
 
+/**
+ * The rule of a call form's file field (the domain's fileAnswerRule: its allowed name extensions,
+ * size and messages): the content types behind those extensions, checked by magic bytes like every
+ * other upload.
+ */
+export function answerFileRule(rule: { extensions: readonly string[]; maxBytes: number; typeMessage: string; sizeMessage: string }): FileRule {
+  return {
+    kind: 'cevap',
+    maxBytes: rule.maxBytes,
+    accepted: CONTENT_TYPES.filter((t) => t.nameExts.some((e) => rule.extensions.includes(e))),
+    typeMessage: rule.typeMessage,
+    sizeMessage: rule.sizeMessage,
+    requiredMessage: MSG.common.required,
+  };
+}
+
 /** The largest limit of any rule: the multipart plugin's global file-size cap. */
 export const LARGEST_RULE_BYTES = Math.max(...Object.values(FILE_RULES).map((r) => r.maxBytes));
 
@@ -83,4 +100,23 @@ export async function detectAcceptedType(rule: FileRule, bytes: Buffer): Promise
     return null;
   }
   return (detected && rule.accepted.find((a) => a.detected === detected.mime)) ?? null;
+}
+
+/** A call form's file answer as it came in a multipart request, not checked yet (plugins/files.ts). */
+export interface RawUpload {
+  /** Its key in the form: the part's name without the prefix. */
+  key: string;
+  bytes: Buffer;
+  filename: string;
+}
+
+/** What a handler of withUpload gets for a call form's file answers. */
+export interface AnswerUploads {
+  raw: RawUpload[];
+  /**
+   * Checks one answer's content against its field's rule and stores it in the handler's
+   * transaction (bytes pending, published after the commit, removed if it rolls back); null when
+   * the content is not an allowed type. Answers the stored file's id and name.
+   */
+  store(upload: RawUpload, rule: FileRule): Promise<{ id: number; original_name: string } | null>;
 }

@@ -1,6 +1,6 @@
 // admin/basvurular/: the page list (filters from the URL, cleaned), status changes and deletes
 // (its reports, assignments and reservations go with it), and the call filter's options.
-import { adminBasvurularApi, adminCagrilarApi, adminMentorlerApi } from '@portal/api-client';
+import { adminBasvurularApi, adminCagrilarApi, adminMentorlerApi, basvurularApi } from '@portal/api-client';
 import { ZBasvuruAdminListQuery, type Id } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminListHooks } from '../../../lib/list-query';
@@ -35,3 +35,8 @@ export function useBasvuruConsensus(id: Id) {
   });
 }
 export const useBulkBasvuruStatus = basvurular.useBulkStatus;
+
+/** One application as its detail reads it (GET basvurular/{id}/): with its answers to the call's form. */
+export function useBasvuruDetay(id: Id) {
+  return useQuery({ queryKey: [...BASVURULAR_KEY, 'detail', id], queryFn: () => basvurularApi.get(id) });
+}

@@ -1,9 +1,11 @@
 // The detail dialog of an application: every field, the attachment link when there is one, and
-// whether its mentors' evaluations disagree, and the scores by criterion when its call has a rubric.
+// whether its mentors' evaluations disagree, the scores by criterion when its call has a rubric,
+// and its answers to the call's own form.
+import { CallFormAnswers } from '@portal/app-kit';
 import type { Basvuru } from '@portal/domain';
 import { DateText, DetailDialog, DetailRow, StatusChip, Text } from '@portal/ui';
 import { ConsensusFlags } from '../../mentor-atamalari/components/consensus-panel';
-import { useBasvuruConsensus } from '../api/basvurular';
+import { useBasvuruConsensus, useBasvuruDetay } from '../api/basvurular';
 import { companyName } from './company-name';
 import { CriterionTable } from './criterion-table';
 import { AttachmentRow } from '../../../lib/attachment-row';
@@ -19,6 +21,18 @@ function EvaluationConsensus({ basvuruId }: { basvuruId: number }) {
   if (!c) return <Text color="fg.muted">Karşılaştırılacak en az iki değerlendirme yok</Text>;
   if (!c.flagged) return <Text>{`${c.evaluation_count} değerlendirme, görüşler uyumlu`}</Text>;
   return <ConsensusFlags consensus={c} />;
+}
+
+/** The answers to the call's own form (issue 51), when the application gave them. */
+function CallFormAnswersRow({ basvuruId }: { basvuruId: number }) {
+  const detail = useBasvuruDetay(basvuruId);
+  const form = detail.data?.form;
+  if (!form) return null;
+  return (
+    <DetailRow label="Başvuru Formu">
+      <CallFormAnswers form={form} />
+    </DetailRow>
+  );
 }
 
 /** Mount it to open it. */
@@ -43,6 +57,7 @@ export function BasvuruDetailDialog({ row: b, onClose }: RowDialogProps<Basvuru>
       </DetailRow>
       <CriterionTable basvuruId={b.id} />
       <AttachmentRow href={b.ek_dosya} />
+      <CallFormAnswersRow basvuruId={b.id} />
       <HistorySection nesne="basvuru" id={b.id} kind="basvuru" />
       <ApplicationMessages basvuruId={b.id} />
     </DetailDialog>

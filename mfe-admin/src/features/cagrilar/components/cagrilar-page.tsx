@@ -11,9 +11,12 @@ import { AKTIF_OPTIONS } from '../../../lib/list-params';
 import { useRowDialogs } from '../../../lib/row-dialogs';
 import { useCagrilar, useDeleteCagri } from '../api/cagrilar';
 import { CagriFormDialog } from './cagri-form-dialog';
+import { BasvuruFormuDialog } from './basvuru-formu-dialog';
 
 /** The row menu's item that opens the call's ranking. */
 export const RANKING_ACTION = 'Sıralama';
+/** The row menu's item that opens the call's application form builder. */
+export const BASVURU_FORMU_ACTION = 'Başvuru Formu';
 
 const chipOf = (c: Cagri) => {
   const flag = aktifPasifMeta(c.aktif);
@@ -53,8 +56,9 @@ const VIEW: AdminListView<'aktif', Cagri> = {
 
 export function CagrilarPage() {
   const admin = useAdminList(VIEW, useCagrilar);
-  const rows = useRowDialogs<Cagri>({
+  const rows = useRowDialogs<Cagri, 'basvuruFormu'>({
     form: (cagri, onClose) => <CagriFormDialog cagri={cagri} onClose={onClose} />,
+    more: { basvuruFormu: (cagri, onClose) => <BasvuruFormuDialog cagri={cagri} onClose={onClose} /> },
     remove: {
       title: 'Çağrıyı Sil',
       message: (item) => `"${item.baslik}" çağrısı silinsin mi? Bu işlem geri alınamaz.`,
@@ -65,10 +69,11 @@ export function CagrilarPage() {
   });
   const navigate = useNavigate();
   const { open, confirmDelete } = rows;
-  // The standard items and the call's ranking by its rubric (a page of its own).
+  // The standard items, the call's own application form (a dialog) and its ranking by its rubric (a page of its own).
   const actions = useCallback(
     (c: Cagri): RowActionsProps['actions'] => [
       { kind: 'edit', onClick: () => open('edit', c) },
+      { kind: 'custom', value: 'basvuru-formu', label: BASVURU_FORMU_ACTION, onClick: () => open('basvuruFormu', c) },
       { kind: 'custom', value: 'ranking', label: RANKING_ACTION, onClick: () => void navigate(`/admin/calls/${c.id}/ranking`) },
       { kind: 'delete', onClick: () => confirmDelete(c) },
     ],

@@ -1,7 +1,7 @@
 // Applications: the caller's own list, applying (with upload progress), what the apply page reads
 // (the call, the caller's company), and the caller's drafts (edit, send, withdraw).
 import { basvurularApi, cagrilarApi, sirketlerApi, type BasvuruCreateInput, type BasvuruDraftInput, type UploadProgressHandler } from '@portal/api-client';
-import type { Basvuru, Id } from '@portal/domain';
+import type { Basvuru, BasvuruDetay, Id } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -39,11 +39,16 @@ export function useOwnBasvuru(id: Id | null) {
   return useQuery({ queryKey: queryKeys.basvuru(id ?? 0), queryFn: () => basvurularApi.get(id as Id), enabled: id !== null });
 }
 
-/** After a draft changed: the caller's list and that application are read again. */
+/**
+ * After a draft changed: the caller's list and that application are read again. The answer of a
+ * change has no answers to the call's form: the ones held stay until the application is read again.
+ */
 function useRefreshBasvuru() {
   const queryClient = useQueryClient();
   return (basvuru: Basvuru) => {
-    queryClient.setQueryData(queryKeys.basvuru(basvuru.id), basvuru);
+    const held = queryClient.getQueryData<BasvuruDetay>(queryKeys.basvuru(basvuru.id));
+    queryClient.setQueryData(queryKeys.basvuru(basvuru.id), held?.form ? { ...basvuru, form: held.form } : basvuru);
+    if (held?.form) void queryClient.invalidateQueries({ queryKey: queryKeys.basvuru(basvuru.id), exact: true });
     return queryClient.invalidateQueries({ queryKey: queryKeys.basvurular(), exact: true });
   };
 }

@@ -5,15 +5,16 @@
 // but does not send it, and says why. An application that is no longer a draft says so and links
 // to its reports.
 import { applyServerErrors, TextField, useZodForm } from '@portal/app-kit';
-import { callState, DRAFT_MSG, FILE_RULES, formatDate, isBasvuruEditable, MSG, ZApplicationCreateSchema, zAttachment, type Basvuru } from '@portal/domain';
+import { callState, DRAFT_MSG, FILE_RULES, formatDate, isBasvuruEditable, MSG, ZApplicationCreateSchema, zAttachment, type BasvuruDetay } from '@portal/domain';
 import { Alert, Badge, Box, Button, Card, ErrorPanel, FormAlert, Heading, HStack, Link, LoadingState, PageHeader, Stack, StatusChip, Text, notifySuccess } from '@portal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCagri, useOwnBasvuru, useSubmitDraftBasvuru, useUpdateDraftBasvuru } from '../api/basvurular';
 import { CurrentAttachment, DraftFormCard } from '../../../lib/draft-form-card';
 import { EkDosyaField } from '../../../lib/ek-dosya-field';
 import { PageMessage } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
+import { CallFormSection, type CallFormHandle } from '../../../lib/call-form-section';
 
 const D = DRAFT_MSG.application;
 const M = MSG.application;
@@ -39,7 +40,7 @@ export function BasvuruDraftPage() {
   return <DraftEditor key={query.data.id} basvuru={query.data} />;
 }
 
-function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
+function DraftEditor({ basvuru }: { basvuru: BasvuruDetay }) {
   const navigate = useNavigate();
   const cagriQuery = useCagri(basvuru.cagri_id);
   const form = useZodForm(draftFormSchema, {
@@ -51,6 +52,7 @@ function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
   const [sending, setSending] = useState(false);
   const update = useUpdateDraftBasvuru(basvuru.id, setProgress);
   const submit = useSubmitDraftBasvuru();
+  const answers = useRef<CallFormHandle>(null);
 
   const back = <RouterLink to="/my-applications">{D.backToApplications}</RouterLink>;
   if (!isBasvuruEditable(basvuru.durum)) {
@@ -74,16 +76,28 @@ function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
   const state = cagri ? callState(cagri) : null;
   const open = state?.open ?? false;
 
-  /** Saves the fields; answers whether it worked (a failure fills the form's alert and fields). */
-  const save = async (values: { proje_basligi: string; aciklama: string; ek_dosya?: File | null }): Promise<boolean> => {
+  /**
+   * Saves the fields and the answers to the call's own questions (issue 51; checked partially, or
+   * fully when about to send); answers whether it worked (a failure fills the form's alert and fields).
+   */
+  const save = async (values: { proje_basligi: string; aciklama: string; ek_dosya?: File | null }, sending = false): Promise<boolean> => {
+    const cevaplar = basvuru.form ? answers.current?.check(!sending) : undefined;
+    if (cevaplar === null) return false;
     setAlert(null);
     setProgress(values.ek_dosya ? 0 : null);
     try {
-      const saved = await update.mutateAsync({ proje_basligi: values.proje_basligi, aciklama: values.aciklama, ek_dosya: values.ek_dosya ?? null, ek_dosya_sil: removeFile });
+      const saved = await update.mutateAsync({
+        proje_basligi: values.proje_basligi,
+        aciklama: values.aciklama,
+        ek_dosya: values.ek_dosya ?? null,
+        ek_dosya_sil: removeFile,
+        ...(cevaplar ? { cevaplar } : {}),
+      });
       form.reset({ proje_basligi: saved.proje_basligi, aciklama: saved.aciklama, ek_dosya: null });
       setRemoveFile(false);
       return true;
     } catch (error) {
+      answers.current?.showServerErrors(error);
       setAlert(applyServerErrors(form, error, D.saveError));
       return false;
     } finally {
@@ -99,10 +113,11 @@ function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
     if (!open) return;
     setSending(true);
     try {
-      if (!(await save(values))) return;
+      if (!(await save(values, true))) return;
       try {
         await submit.mutateAsync(basvuru.id);
       } catch (error) {
+        answers.current?.showServerErrors(error);
         setAlert(applyServerErrors(form, error, M.submitError));
         return;
       }
@@ -172,6 +187,7 @@ function DraftEditor({ basvuru }: { basvuru: Basvuru }) {
           onRemoveChange={setRemoveFile}
         />
         <EkDosyaField form={form} rule={FILE_RULES.application} text={{ fileLabel: M.fileLabel, fileHelp: basvuru.ek_dosya ? `${M.fileHelp} ${D.replaceHint}` : M.fileHelp }} sending={update.isPending} progress={progress} />
+        {basvuru.form ? <CallFormSection key={JSON.stringify(basvuru.form.cevaplar)} ref={answers} tanim={basvuru.form.tanim} initial={basvuru.form.cevaplar} /> : null}
       </DraftFormCard>
     </Stack>
   );

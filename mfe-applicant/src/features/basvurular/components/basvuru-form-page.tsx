@@ -24,13 +24,16 @@ import {
   FormAlert,
   Link,
   LoadingState,
+  notifySuccess,
 } from '@portal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useBasvurular, useCagri, useCreateBasvuru, useSirket } from '../api/basvurular';
 import { applicationPath } from '../../../lib/application-path';
 import { EkDosyaField } from '../../../lib/ek-dosya-field';
 import { FormCard } from '../../../lib/form-card';
+import { DraftFormCard } from '../../../lib/draft-form-card';
+import { CallFormSection, type CallFormHandle } from '../../../lib/call-form-section';
 import { PageMessage } from '../../../lib/page-states';
 import { useRouteId } from '../../../lib/route-id';
 
@@ -52,6 +55,45 @@ const basvuruFormSchema = ZApplicationCreateSchema.pick({ proje_basligi: true, a
   ek_dosya: zAttachment<File>(FILE_RULES.application, { optional: true }),
 });
 
+/**
+ * The apply form's card: as before for a call that asks nothing more; a call with its own questions
+ * can also be kept as a draft (its answers partly given) and finished later.
+ */
+function ApplyFormCard({ withDraft, onSubmit, onSave, alert, pending, submitDisabled, children }: {
+  withDraft: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+  onSave: () => void;
+  alert: string | null;
+  pending: boolean;
+  submitDisabled: boolean;
+  children: React.ReactNode;
+}) {
+  if (!withDraft) {
+    return (
+      <FormCard label={M.applyTitle} onSubmit={onSubmit} alert={alert} submitLabel={M.submit} pending={pending} pendingLabel={M.submitting} submitDisabled={submitDisabled}>
+        {children}
+      </FormCard>
+    );
+  }
+  return (
+    <DraftFormCard
+      label={M.applyTitle}
+      onSubmit={onSubmit}
+      onSave={onSave}
+      alert={alert}
+      saveLabel={DRAFT_MSG.application.save}
+      savingLabel={DRAFT_MSG.application.saving}
+      submitLabel={M.submit}
+      submittingLabel={M.submitting}
+      saving={false}
+      submitting={pending}
+      submitDisabled={submitDisabled}
+    >
+      {children}
+    </DraftFormCard>
+  );
+}
+
 export function BasvuruFormPage() {
   const id = useRouteId('cagriId');
   const navigate = useNavigate();
@@ -69,6 +111,7 @@ export function BasvuruFormPage() {
   const [confirming, setConfirming] = useState(false);
   const mutation = useCreateBasvuru(setProgress);
   const own = useBasvurular({ enabled: id !== null });
+  const answers = useRef<CallFormHandle>(null);
 
   if (id === null) {
     return (
@@ -95,21 +138,33 @@ export function BasvuruFormPage() {
   const canSubmit = active && !blank && !mutation.isPending;
   const companyError = fieldError(form, 'sirket_id');
 
-  const send = form.handleSubmit((values) => {
-    if (!canSubmit) return;
-    setAlert(null);
-    setProgress(values.ek_dosya ? 0 : null);
-    mutation.mutate(
-      { cagri: cagri.id, ...values },
-      {
-        onSuccess: () => navigate('/basvuru-basarili'),
-        onError: (error) => {
-          setProgress(null);
-          setAlert(applyServerErrors(form, error, M.submitError));
+  // The call's own questions (issue 51), when it has them: checked with the fixed fields, sent as `cevaplar`.
+  const callForm = cagri.form;
+  const sendAs = (taslak: boolean) =>
+    form.handleSubmit((values) => {
+      if (!canSubmit) return;
+      const cevaplar = callForm ? answers.current?.check(taslak) : undefined;
+      if (cevaplar === null) return;
+      setAlert(null);
+      setProgress(values.ek_dosya ? 0 : null);
+      mutation.mutate(
+        { cagri: cagri.id, ...values, ...(callForm ? { cevaplar } : {}), ...(taslak ? { taslak } : {}) },
+        {
+          onSuccess: () => {
+            if (!taslak) return navigate('/basvuru-basarili');
+            notifySuccess(DRAFT_MSG.application.saved);
+            navigate('/my-applications');
+          },
+          onError: (error) => {
+            setProgress(null);
+            answers.current?.showServerErrors(error);
+            setAlert(applyServerErrors(form, error, M.submitError));
+          },
         },
-      },
-    );
-  });
+      );
+    });
+  const send = sendAs(false);
+  const saveDraft = sendAs(true);
 
   // Applying twice is allowed (the server takes it), but never by accident: confirm first.
   const onSubmit = form.handleSubmit(() => {
@@ -171,13 +226,12 @@ export function BasvuruFormPage() {
         </Alert.Root>
       ) : null}
 
-      <FormCard
-        label={M.applyTitle}
+      <ApplyFormCard
+        withDraft={Boolean(callForm)}
         onSubmit={onSubmit}
+        onSave={() => void saveDraft()}
         alert={alert}
-        submitLabel={M.submit}
         pending={mutation.isPending}
-        pendingLabel={M.submitting}
         submitDisabled={!canSubmit}
       >
         {company ? (
@@ -192,7 +246,8 @@ export function BasvuruFormPage() {
         <TextField form={form} name="proje_basligi" label={M.titleLabel} required disabled={!active} maxLength={255} />
         <TextField form={form} name="aciklama" label={M.descriptionLabel} required disabled={!active} rows={8} />
         <EkDosyaField form={form} rule={FILE_RULES.application} text={M} sending={mutation.isPending} progress={progress} disabled={!active} />
-      </FormCard>
+        {callForm ? <CallFormSection ref={answers} tanim={callForm.tanim} disabled={!active} /> : null}
+      </ApplyFormCard>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,9 +1,11 @@
 // /basvuru/:basvuruId/raporlar and its alias /basvuru/:basvuruId/reports (spec 2 "Reports"): the
 // application (project title, applicant, date), counts total/completed/pending, the count badge
-// (capped at 99), a card per report, 'Yeni Rapor' for the applicant, the info notice for mentors.
+// (capped at 99), a card per report, 'Yeni Rapor' for the applicant, the info notice for mentors;
+// the answers to the call's own form (issue 51) when the application gave them.
+import { CallFormAnswers } from '@portal/app-kit';
 import { useSessionUser } from '@portal/auth-store';
 import { countReports, DRAFT_MSG, formatBadgeCount, isBasvuruEditable, MSG, type Basvuru } from '@portal/domain';
-import { Alert, Badge, Box, Button, DateText, EmptyState, ErrorPanel, Heading, HStack, LoadingState, PageHeader } from '@portal/ui';
+import { Alert, Badge, Box, Button, Card, DateText, EmptyState, ErrorPanel, Heading, HStack, LoadingState, PageHeader } from '@portal/ui';
 import { LuFilePlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid, StatCounters } from '../../../lib/card-list';
@@ -112,6 +114,19 @@ export function RaporlarPage() {
             <RouterLink to={`/basvuru/${basvuru.id}/duzenle`}>{DRAFT_MSG.application.continueDraft}</RouterLink>
           </Button>
         </Alert.Root>
+      ) : null}
+
+      {basvuru.form ? (
+        <Card.Root variant="outline" mb="6" data-testid="application-answers">
+          <Card.Header pb="0">
+            <Heading as="h2" size="md">
+              Başvuru Cevapları
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <CallFormAnswers form={basvuru.form} />
+          </Card.Body>
+        </Card.Root>
       ) : null}
 
       <StatCounters

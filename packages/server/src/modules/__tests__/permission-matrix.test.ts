@@ -3,7 +3,8 @@
 // foreign id in a list, and on any registered route that has no row here: a new route adds its
 // rows or this test goes red.
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { applications, calls } from '../../db/schema';
+import { applications, callForms, calls } from '../../db/schema';
+import { ZFormTanimi } from '@portal/domain';
 import { reservations, resources } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -37,6 +38,12 @@ const staffOnly = (status: number): Expect => ({ ...all(403), anonymous: 401, st
 
 /** Objects the deleting rows may remove (created in beforeAll, beside the world). */
 const spare = { call: 0, application: 0 };
+
+/** A call with an application form and A's application answering it (created in beforeAll). */
+const forms = { call: 0, applicationA: 0 };
+const formDefinition = () => ({
+  bolumler: [{ baslik: 'Ek Sorular', alanlar: [{ anahtar: 'ekip', tur: 'sayi', etiket: 'Ekip büyüklüğü', min: 1, max: 50 }] }],
+});
 
 /** A's drafts and sent applications for the draft rows (created in beforeAll). */
 const drafts = { edit: 0, send: 0, withdraw: 0, decided: 0, reportEdit: 0, reportSend: 0 };
@@ -220,6 +227,16 @@ const rows: Row[] = [
     url: (w) => `/api/basvurular/${w.applicationB}/`,
     expect: readableBy('applicantB', 'staff'),
   },
+  // Answers to a call's form: the applicant's own, and staff (applicantA's application on the form call).
+  {
+    route: 'GET /api/basvurular/:id/',
+    url: () => `/api/basvurular/${forms.applicationA}/`,
+    expect: readableBy('applicantA', 'staff'),
+  },
+  // A call's application form: staff only read and save it.
+  { route: 'GET /api/admin/cagrilar/:id/form/', url: () => `/api/admin/cagrilar/${forms.call}/form/`, expect: staffOnly(200) },
+  { route: 'PUT /api/admin/cagrilar/:id/form/', url: () => `/api/admin/cagrilar/${forms.call}/form/`, body: formDefinition, expect: staffOnly(200) },
+  { route: 'GET /api/admin/cagrilar/:id/form/', url: () => '/api/admin/cagrilar/999999/form/', expect: staffOnly(404) },
   // A company: its members and staff (owner_a owns A Teknoloji; the employee has no token here).
   { route: 'GET /api/sirketler/:id/', url: (w) => `/api/sirketler/${w.companyA}/`, expect: readableBy('owner', 'staff') },
   { route: 'GET /api/sirketler/:id/', url: (w) => `/api/sirketler/${w.companyB}/`, expect: readableBy('otherOwner', 'staff') },
@@ -792,6 +809,14 @@ beforeAll(async () => {
   const db = t.database.db;
   const [call] = await db.insert(calls).values({ baslik: 'Silinecek Çağrı', bitis: new Date('2099-01-01') }).returning();
   spare.call = call!.id;
+  const [formCall] = await db.insert(calls).values({ baslik: 'Formlu Çağrı', bitis: new Date('2099-01-01') }).returning();
+  forms.call = formCall!.id;
+  const [form] = await db.insert(callForms).values({ cagri_id: forms.call, surum: 1, tanim: ZFormTanimi.parse(formDefinition()) }).returning();
+  const [answered] = await db
+    .insert(applications)
+    .values({ cagri_id: forms.call, basvuran_id: w.userIds.applicantA, proje_basligi: 'Formlu', aciklama: 'x', cagri_formu_id: form!.id, cevaplar: { ekip: 4 } })
+    .returning();
+  forms.applicationA = answered!.id;
   const [application] = await db
     .insert(applications)
     .values({ cagri_id: w.callId, basvuran_id: w.userIds.applicantB, proje_basligi: 'Silinecek', aciklama: 'x' })

@@ -1,7 +1,7 @@
 // Queries of the applicant's own draft applications: the row read by its owner and locked FOR UPDATE
 // (the status check and the write see the same row), and their writes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BasvuruDurum } from '@portal/domain';
+import type { BasvuruDurum, StoredAnswers } from '@portal/domain';
 import { applications, storedFiles } from '../../db/schema';
 import type { Tx } from '../../lib/transaction';
 
@@ -15,6 +15,8 @@ export async function lockOwnBasvuru(tx: Tx, id: number, ownerId: number) {
       proje_basligi: applications.proje_basligi,
       aciklama: applications.aciklama,
       ek_dosya_id: applications.ek_dosya_id,
+      cagri_formu_id: applications.cagri_formu_id,
+      cevaplar: applications.cevaplar,
     })
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.basvuran_id, ownerId)))
@@ -22,7 +24,11 @@ export async function lockOwnBasvuru(tx: Tx, id: number, ownerId: number) {
   return row ?? null;
 }
 
-export async function updateDraftBasvuruRow(tx: Tx, id: number, values: { proje_basligi: string; aciklama: string; ek_dosya_id: number | null }) {
+export async function updateDraftBasvuruRow(
+  tx: Tx,
+  id: number,
+  values: { proje_basligi: string; aciklama: string; ek_dosya_id: number | null; cevaplar: StoredAnswers },
+) {
   await tx.update(applications).set({ ...values, guncellendi: sql`now()` }).where(eq(applications.id, id));
 }
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { BasvuruDurum, ZBasvuruAdminListQuery } from '@portal/domain';
+import { isStoredFileAnswer, type BasvuruDurum, type StoredAnswers, type ZBasvuruAdminListQuery } from '@portal/domain';
 import { applications, calls, companies, reports, storedFiles, users } from '../../db/schema';
 import { defineAdminList, type ListRow } from '../../lib/admin-list';
 import { keyMatches } from '../../lib/list-query';
@@ -58,7 +58,7 @@ export const applicantColumns = {
 
 /** An application's columns and its call's (each select adds its company's name). */
 const applicationAndCallColumns = {
-  ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'sirket_id', 'ek_dosya_id']),
+  ...columnsOf(applications, ['id', 'proje_basligi', 'aciklama', 'durum', 'olusturuldu', 'sirket_id', 'ek_dosya_id', 'cagri_formu_id', 'cevaplar']),
   ...columnsOf(calls, ['id', 'baslik'], 'cagri_'),
 };
 
@@ -141,6 +141,9 @@ export interface NewBasvuru {
   aciklama: string;
   durum: BasvuruDurum;
   ek_dosya_id: number | null;
+  /** The call form's version answered (null: the call asks nothing more) and the answers. */
+  cagri_formu_id: number | null;
+  cevaplar: StoredAnswers;
 }
 
 export async function insertBasvuru(db: Tx, values: NewBasvuru): Promise<number> {
@@ -153,17 +156,19 @@ export async function setBasvuruDurum(db: Tx, id: number, durum: BasvuruDurum): 
 
 /**
  * Deletes the application; its reports, mentor assignments (with their evaluations) and
- * reservations go by ON DELETE CASCADE, and so do the stored files of it and of its reports (the
+ * reservations go by ON DELETE CASCADE, and so do the stored files of it (its attachment and file
+ * answers) and of its reports (the
  * rows here; the caller deletes the bytes after the commit). Returns their storage keys, or false.
  */
 export async function deleteBasvuru(tx: Tx, id: number): Promise<false | { fileKeys: string[] }> {
-  const row = await rowById(tx, applications, id, { ek_dosya_id: applications.ek_dosya_id }, 'update');
+  const row = await rowById(tx, applications, id, { ek_dosya_id: applications.ek_dosya_id, cevaplar: applications.cevaplar }, 'update');
   if (!row) return false;
+  const answerFiles = Object.values(row.cevaplar).flatMap((a) => (isStoredFileAnswer(a) ? [a.dosya_id] : []));
   const reportFiles = await tx
     .select({ id: reports.ek_dosya_id })
     .from(reports)
     .where(and(eq(reports.basvuru_id, id), isNotNull(reports.ek_dosya_id)));
-  const fileIds = [row.ek_dosya_id, ...reportFiles.map((r) => r.id)].filter((f): f is number => f !== null);
+  const fileIds = [row.ek_dosya_id, ...answerFiles, ...reportFiles.map((r) => r.id)].filter((f): f is number => f !== null);
   await tx.delete(applications).where(eq(applications.id, id));
   if (fileIds.length === 0) return { fileKeys: [] };
   const files = await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ key: storedFiles.storage_key });

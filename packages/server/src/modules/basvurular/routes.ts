@@ -3,13 +3,15 @@
 //   with an ETag of its bytes (If-None-Match -> 304 while unchanged);
 // - GET basvurular/{id}/: own, or actively assigned mentor, or staff; anyone else 404;
 // - POST basvurular/: multipart (cagri, proje_basligi, aciklama, optional ek_dosya, optional
-//   sirket_id), the rules in service.ts; the file is checked by content (FILE_RULES.application).
+//   sirket_id, taslak, cevaplar + cevap_<key> files for the call's form), the rules in service.ts;
+//   the file is checked by content (FILE_RULES.application), file answers by their field's rule.
 //   Every failure is a 400 with field errors and leaves nothing behind (no row, no file).
 // - PATCH basvurular/{id}/, POST basvurular/{id}/gonder/, POST basvurular/{id}/geri-cek/: the
 //   applicant's own drafts (draft-service.ts): edit a TASLAK one, send it, withdraw a sent one.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBasvuru, ZBasvuruCreateForm, ZBasvuruDraftForm, ZIdParams, ZNoBody } from '@portal/domain';
+import { ZBasvuru, ZBasvuruCreateForm, ZBasvuruDetay, ZBasvuruDraftForm, ZIdParams, ZNoBody } from '@portal/domain';
+import { ANSWER_FILES, showAnswers } from '../cagri-formlari/service';
 import { ApiError } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
 import { sendWithEtag } from '../../lib/etag';
@@ -41,11 +43,16 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/basvurular/:id/',
-    { summary: 'One application: its applicant, its active mentors and staff (others 404)', params: ZIdParams, response: ZBasvuru },
+    {
+      summary: "One application (with its answers to the call's form and that version's definition, `form`, when it answered one): its applicant, its active mentors and staff (others 404)",
+      params: ZIdParams,
+      response: ZBasvuruDetay,
+    },
     async (request) => {
       const row = await findBasvuruRow(app.db, routeId(request.params.id), visibleApplications(request.user!));
       if (!row) throw ApiError.notFound();
-      return toBasvuru(links, row);
+      const form = await showAnswers(app.db, links, row.cagri_formu_id, row.cevaplar);
+      return form ? { ...toBasvuru(links, row), form } : toBasvuru(links, row);
     },
   );
 
@@ -58,8 +65,8 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
       response: ZBasvuru,
     },
     async (request) =>
-      app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
-        createBasvuru(tx, request.user!, { fields, fileId: file?.id ?? null, links }),
+      app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application, answerFiles: ANSWER_FILES }, ({ fields, file, tx, answers }) =>
+        createBasvuru(tx, request.user!, { fields, fileId: file?.id ?? null, links, answers }),
       ),
   );
 
@@ -74,8 +81,10 @@ const basvurular: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = routeId(request.params.id);
-      const { basvuru, removedFileKeys } = await app.files.withUpload(request, { fileField: 'ek_dosya', rule: FILE_RULES.application }, ({ fields, file, tx }) =>
-        updateDraftBasvuru(tx, request.user!, id, { fields, fileId: file?.id ?? null, links }),
+      const { basvuru, removedFileKeys } = await app.files.withUpload(
+        request,
+        { fileField: 'ek_dosya', rule: FILE_RULES.application, answerFiles: ANSWER_FILES },
+        ({ fields, file, tx, answers }) => updateDraftBasvuru(tx, request.user!, id, { fields, fileId: file?.id ?? null, links, answers }),
       );
       // The replaced attachment's row went with the commit; its bytes go now (a failure leaves an orphan, never a dangling row).
       for (const key of removedFileKeys) await app.files.storage.delete(key).catch((err: unknown) => request.log.warn({ err }, 'file bytes not deleted'));

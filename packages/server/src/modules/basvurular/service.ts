@@ -1,5 +1,5 @@
 // Applications: the response shape, and the rules of applying.
-import { callApplyState, MSG, ZApplicationCreateSchema, type Basvuru } from '@portal/domain';
+import { callApplyState, FORM_MSG, MSG, ZApplicationCreateSchema, type Basvuru, type StoredAnswers } from '@portal/domain';
 import { answerViolations } from '../../db/client';
 import { ApiError, API_MESSAGES, issuesToFields } from '../../lib/errors';
 import type { FileLinks } from '../../lib/file-links';
@@ -12,6 +12,9 @@ import type { AuthUser, SessionUser } from '../../services/session-user';
 import { findBasvuruRow, insertBasvuru, type applicantColumns, type BasvuruRow, type OwnBasvuruRow } from './repository';
 import { notify } from '../bildirimler/service';
 import { isoIstanbul } from '../../lib/dates';
+import type { AnswerUploads } from '../../services/file-rules';
+import { answerErrorKey, currentFormOf, prepareAnswers, type PreparedAnswers } from '../cagri-formlari/service';
+import type { CagriFormuRow } from '../cagri-formlari/repository';
 
 const { cagri: ZCagriField, sirket_id: ZSirketField } = ZApplicationCreateSchema.shape;
 
@@ -51,19 +54,24 @@ export function toBasvuruOf(links: FileLinks, row: OwnBasvuruRow, basvuran: Basv
 /**
  * Applying: ZApplicationCreateSchema for the fields; the call must exist and be active by the
  * domain's call rule (locked FOR SHARE until the application is in); sirket_id only for a company
- * the caller is a member of. All field errors come back together; new applications start as
- * GONDERILDI. A second application to the same call is allowed (the spec sets no limit; the apply
- * page asks the applicant to confirm and shows the first one).
+ * the caller is a member of; the answers to the call's form (when it has one) by its current
+ * version, partially for a draft (`taslak`). All field errors come back together; new
+ * applications start as GONDERILDI, or TASLAK when saved as a draft. A second application to the
+ * same call is allowed (the spec sets no limit; the apply page asks the applicant to confirm and
+ * shows the first one).
  */
 export async function createBasvuru(
   tx: Tx,
   actor: AuthUser,
-  input: { fields: Record<string, unknown>; fileId: number | null; links: FileLinks },
+  input: { fields: Record<string, unknown>; fileId: number | null; links: FileLinks; answers: AnswerUploads },
 ): Promise<Basvuru> {
   const { fields } = input;
+  const taslak = fields.taslak === 'true';
   const parsed = ZApplicationCreateSchema.safeParse(fields);
   const errors: Record<string, string[]> = parsed.success ? {} : issuesToFields(parsed.error.issues);
 
+  let form: CagriFormuRow | null = null;
+  let prepared: PreparedAnswers | null = null;
   const cagri = ZCagriField.safeParse(fields.cagri);
   if (cagri.success && cagri.data !== undefined) {
     const row = await findCagriRow(tx, cagri.data, { share: true });
@@ -73,8 +81,16 @@ export async function createBasvuru(
       // same words the apply page shows.
       const state = callApplyState(toCagri(row));
       if (!state.open) errors.cagri = [state.message];
+      form = (await currentFormOf(tx, row.id))?.row ?? null;
+      if (form) {
+        const json = typeof fields.cevaplar === 'string' ? fields.cevaplar : undefined;
+        prepared = prepareAnswers(form.tanim, { json, uploads: input.answers, stored: {}, partial: taslak });
+        Object.assign(errors, prepared.errors);
+      }
     }
   }
+  // A call without a form takes no file answers.
+  if (!form) for (const upload of input.answers.raw) errors[answerErrorKey(upload.key)] = [FORM_MSG.fileUnexpected];
   const sirket = ZSirketField.safeParse(fields.sirket_id);
   if (sirket.success && sirket.data !== undefined) {
     const rol = await membershipRole(tx, actor.id, sirket.data, { share: true });
@@ -83,6 +99,7 @@ export async function createBasvuru(
   if (!parsed.success || Object.keys(errors).length > 0) throw ApiError.fields(errors);
 
   const data = parsed.data;
+  const cevaplar: StoredAnswers = prepared ? (await prepared.commit()).answers : {};
   const id = await answerViolations(
     insertBasvuru(tx, {
       cagri_id: data.cagri,
@@ -90,13 +107,16 @@ export async function createBasvuru(
       sirket_id: data.sirket_id ?? null,
       proje_basligi: data.proje_basligi,
       aciklama: data.aciklama,
-      durum: 'GONDERILDI',
+      durum: taslak ? 'TASLAK' : 'GONDERILDI',
       ek_dosya_id: input.fileId,
+      cagri_formu_id: form?.id ?? null,
+      cevaplar,
     }),
     // The user or the company went away meanwhile.
     { '23503': () => ApiError.detail(400, API_MESSAGES.invalid) },
   );
-  await notify(tx, 'basvuru_yeni', id);
+  // A draft is nobody's news until it is sent.
+  if (!taslak) await notify(tx, 'basvuru_yeni', id);
   const row = await findBasvuruRow(tx, id, ownApplications(actor));
   if (!row) throw new Error('inserted application not found');
   return toBasvuru(input.links, row);

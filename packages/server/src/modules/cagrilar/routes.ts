@@ -1,15 +1,16 @@
 // Calls for signed-in users: every call, newest first, as a plain array (the screen filters
 // active/closed itself by acik_mi) with an ETag of its bytes (If-None-Match -> 304 while
-// unchanged), and one call by id.
+// unchanged), and one call by id with its current application form (issue 51) when it has one.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCagri, ZIdParams } from '@portal/domain';
+import { ZCagri, ZCagriDetay, ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { sendWithEtag } from '../../lib/etag';
 import { routeId } from '../../lib/route-id';
 import { moduleRoutes } from '../../lib/routes';
 import { listCagriRows, readCagriRow } from './repository';
 import { toCagri } from './service';
+import { currentFormOf } from '../cagri-formlari/service';
 
 const cagrilar: FastifyPluginAsyncZod = async (app) => {
   const route = moduleRoutes(app, 'cagrilar', 'authenticated');
@@ -26,11 +27,16 @@ const cagrilar: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route.get('/cagrilar/:id/', { summary: 'One call', params: ZIdParams, response: ZCagri }, async (request) => {
-    const row = await readCagriRow(app.db, routeId(request.params.id));
-    if (!row) throw ApiError.notFound();
-    return toCagri(row);
-  });
+  route.get(
+    '/cagrilar/:id/',
+    { summary: 'One call, with its application form (`form`) when it has one', params: ZIdParams, response: ZCagriDetay },
+    async (request) => {
+      const row = await readCagriRow(app.db, routeId(request.params.id));
+      if (!row) throw ApiError.notFound();
+      const current = await currentFormOf(app.db, row.id);
+      return current ? { ...toCagri(row), form: current.form } : toCagri(row);
+    },
+  );
 };
 
 export default cagrilar;

@@ -5,6 +5,10 @@ import {
   basvuruDurumMeta,
   dekontDurumMeta,
   evaluationStatusMeta,
+  formFields,
+  isStoredFileAnswer,
+  type FormTanimi,
+  type StoredAnswer,
   raporDurumMeta,
   rezervasyonDurumMeta,
   sirketRolMeta,
@@ -207,4 +211,27 @@ export function degerlendirmeColumnsWith(
       }),
     ),
   ];
+}
+
+/**
+ * The applications' export filtered by a call: one column per question of its form, the current
+ * version's questions first in their order, then those only older versions asked; headers are the
+ * labels. Choices are joined with ', ', yes/no as Evet/Hayır, a file answer as its signed link.
+ */
+export function answerColumns(tanimlar: readonly FormTanimi[], fileLink: (fileId: number) => string): TableColumn<BasvuruRow>[] {
+  const seen = new Set<string>();
+  const fields = tanimlar.flatMap((t) => formFields(t)).filter((f) => !seen.has(f.anahtar) && seen.add(f.anahtar));
+  const cell = (value: StoredAnswer | undefined): string | number | null => {
+    if (value === undefined) return null;
+    if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+    if (Array.isArray(value)) return value.join(', ');
+    if (isStoredFileAnswer(value)) return fileLink(value.dosya_id);
+    return value;
+  };
+  return fields.map((f) => ({
+    header: f.etiket,
+    type: f.tur === 'sayi' ? 'number' : undefined,
+    value: (r) => cell(r.cevaplar[f.anahtar]),
+    width: f.tur === 'uzun_metin' ? 60 : f.tur === 'dosya' ? 50 : 28,
+  }));
 }

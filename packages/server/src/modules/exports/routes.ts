@@ -26,6 +26,7 @@ import { raporAdminList } from '../raporlar/repository';
 import { rezervasyonAdminList } from '../rezervasyonlar/repository';
 import { sirketAdminList } from '../sirketler/repository';
 import {
+  answerColumns,
   atamaColumns,
   basvuruColumns,
   cagriColumns,
@@ -39,6 +40,7 @@ import {
   sirketColumns,
 } from './columns';
 import { atamaAdminList, degerlendirmeAdminList, exportCriteria } from './repository';
+import { formRowsOfCall } from '../cagri-formlari/repository';
 
 const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
   const summary = (what: string) => `Export ${what} as CSV or XLSX (format=csv|xlsx; the list's search, filters and ordering)`;
@@ -48,7 +50,17 @@ const exportsPlugin: FastifyPluginAsyncZod = async (app) => {
     summary: summary('applications'),
     querystring: ZBasvuruAdminListQuery,
     definition: basvuruAdminList,
-    columns: basvuruColumns,
+    // Filtered by a call: its form's questions as columns after the fixed ones, file answers as links an hour long.
+    columns: async (db, query) =>
+      query.cagri === undefined
+        ? basvuruColumns
+        : [
+            ...basvuruColumns,
+            ...answerColumns(
+              (await formRowsOfCall(db, query.cagri)).map((f) => f.tanim),
+              (fileId) => `${app.config.mail.portalUrl}${app.files.signedUrl(fileId, { ttlSeconds: 3600 })}`,
+            ),
+          ],
     fileName: 'basvurular',
     sheetName: 'Başvurular',
   });

@@ -1,7 +1,7 @@
 // KVKK (Turkey's personal data law), the person's half (issue 15 item 6):
 // - GET profile/export/ (authenticated): everything the portal holds about the caller as one ZIP,
 //   streamed: a JSON file per kind, exactly as the person's own API answers it (profile,
-//   applications, each application's reports, reservations, evaluations about their projects,
+//   applications, each application's reports and answers to its call's form, reservations, evaluations about their projects,
 //   notifications and their e-mail choices, security events, messages of their threads, receipts of a company they own), and every file they
 //   uploaded under dosyalar/. The JSON parts are read through the person's own routes (an injected
 //   request with their token), so the export can never show more than the person may see, nor drift
@@ -70,6 +70,13 @@ const kvkk: FastifyPluginAsyncZod = async (app) => {
       const reports: Record<string, unknown> = {};
       for (const a of applications) reports[String(a.id)] = await own(`/api/raporlar/?basvuru=${a.id}`);
       views.push(['raporlar.json', reports]);
+      // The answers to calls' forms, each with the form version it answered (files under dosyalar/).
+      const answers: Record<string, unknown> = {};
+      for (const a of applications) {
+        const detail = (await get(`/api/basvurular/${a.id}/`)) as { form?: unknown } | null;
+        if (detail?.form) answers[String(a.id)] = detail.form;
+      }
+      if (Object.keys(answers).length > 0) views.push(['basvuru-cevaplari.json', answers]);
       const files = await filesUploadedBy(app.db, actor.id);
 
       const zip = archiver('zip', { zlib: { level: 6 } });
