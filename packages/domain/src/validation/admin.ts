@@ -15,7 +15,6 @@ import {
 } from '../status';
 import {
   blankToUndefined,
-  hasControlCharacters,
   isValidInputInstant,
   MAX_ID,
   noControlCharacters,
@@ -24,6 +23,7 @@ import {
   zOptionalText,
   zRequiredText,
 } from './helpers';
+import { NO_CONTROL_SINGLE_LINE } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Call form
@@ -55,9 +55,11 @@ export const ZCallFormSchema = z
       blankToUndefined,
       z
         .url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid })
+        // The protocol once more as a pattern, so that the OpenAPI document states it too.
+        .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, MSG.call.detailUrlInvalid)
         .max(500, MSG.call.detailUrlInvalid)
         // URL parsing percent-encodes a NUL in the path but the text is stored as typed.
-        .refine((v) => !hasControlCharacters(v), MSG.common.controlCharacters)
+        .regex(NO_CONTROL_SINGLE_LINE, MSG.common.controlCharacters)
         .optional(),
     ),
   })
