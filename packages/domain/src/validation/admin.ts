@@ -18,6 +18,7 @@ import {
   isValidInputInstant,
   MAX_ID,
   noControlCharacters,
+  nullToUndefined,
   numberish,
   zId,
   zOptionalText,
@@ -39,7 +40,7 @@ const validInstant = isValidInputInstant;
 export const ZCallFormSchema = z
   .object({
     baslik: zRequiredText(MSG.call.titleRequired, { length: 255, message: MSG.call.titleTooLong }),
-    aciklama: z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim(), { multiline: true }).default('')),
+    aciklama: z.preprocess(nullToUndefined, noControlCharacters(z.string().trim(), { multiline: true }).default('')),
     baslangic: z
       .string({ error: MSG.call.startRequired })
       .trim()
@@ -129,9 +130,9 @@ export const ZCompanyAssignSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 const mentorFields = {
-  unvan: z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim()).max(100, MSG.mentor.titleTooLong).default('')),
+  unvan: z.preprocess(nullToUndefined, noControlCharacters(z.string().trim()).max(100, MSG.mentor.titleTooLong).default('')),
   uzmanlik: z.preprocess(
-    (v) => (v === null ? undefined : v),
+    nullToUndefined,
     noControlCharacters(z.string().trim(), { multiline: true }).max(2000, MSG.mentor.expertiseTooLong).default(''),
   ),
   aktif: z.boolean().default(true),

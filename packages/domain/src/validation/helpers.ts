@@ -18,7 +18,13 @@ export function blankToUndefined(v: unknown): unknown {
  * OpenAPI document: `blank` when '', blanks and null read as absent (for an optional schema), `text`
  * the JSON Schema of the text it turns into the schema's value.
  */
-export const PREPROCESSED_INPUTS = new Map<(v: unknown) => unknown, { blank: boolean; text?: object }>();
+export const PREPROCESSED_INPUTS = new Map<(v: unknown) => unknown, { blank: boolean; null?: boolean; text?: object }>();
+
+/** null read as absent (a JSON client clearing an optional field). */
+export function nullToUndefined(v: unknown): unknown {
+  return v === null ? undefined : v;
+}
+PREPROCESSED_INPUTS.set(nullToUndefined, { blank: false, null: true });
 
 /** Largest id a database key holds (PostgreSQL integer / serial). */
 export const MAX_ID = 2_147_483_647;

@@ -11,7 +11,9 @@
 //   answers 400 to a request a client built from the document), and the document refuses a
 //   request the server accepts (too strict: a client would not send what works). A request both
 //   refuse and the server answers 4xx is a test of a 4xx: agreement.
-// A drift turns the answer into a 500 and prints its route, field and reason.
+// A drift turns the answer into a 500 and prints its route, field and reason (and appends it to the
+// file CONTRACT_DRIFT_LOG names, if set).
+import { appendFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -278,6 +280,8 @@ export default fp(
       const problem = requestProblem(request, reply.statusCode) ?? answerProblem(request, reply, routeUrl, payload);
       if (problem === null) return payload;
       console.error(`[contract] ${problem}`);
+      // A portal the browser flows start prints to a pipe they show only on failure: CONTRACT_DRIFT_LOG collects them.
+      if (process.env.CONTRACT_DRIFT_LOG) appendFileSync(process.env.CONTRACT_DRIFT_LOG, `${problem}\n`);
       // A 500 whatever the status was (an error thrown here would otherwise keep a 4xx).
       throw Object.assign(new Error(`contract: ${problem}`), { statusCode: 500 });
     });

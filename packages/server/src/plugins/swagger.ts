@@ -1,10 +1,13 @@
 // The OpenAPI 3.1 document (JSON Schema 2020-12), built from the routes' zod contracts and browsable
 // at /api/docs, served as JSON at /api/docs/json.
 // - Requests are described as a client sends them (zod's input side): a field the server accepts
-//   without (optional, or with a default) is not required. Path and query parameters are described
-//   by the values they stand for (an id is an integer).
+//   without (optional, or with a default) is not required; what a preprocessing step also takes
+//   ('' and null as absent, an id as digits: PREPROCESSED_INPUTS) and the format a pipe checks are
+//   part of the input. Path and query parameters are described by the values they stand for (an id
+//   is an integer, sent as its digits).
 // - Multipart routes stream their body (the file is checked while it arrives): they declare their
-//   fields in `config.multipart`, described here as multipart/form-data, files as binary strings.
+//   fields in `config.multipart` (the validation schema their service applies, plus the file),
+//   described here as multipart/form-data, files as binary strings.
 // - Every answer a route can give is declared: its success (and 304 where it sends ETags, with the
 //   ETag header), and each error status routeErrors (lib/routes.ts) gives it, in the DRF shapes of
 //   the domain's ZApiError (429 with Retry-After). A route answering bytes declares their media
@@ -63,7 +66,8 @@ function inputForms(ctx: { zodSchema: unknown; jsonSchema: Json }) {
   if (!extra) return;
   const forms: object[] = [{ ...ctx.jsonSchema }];
   if (extra.text) forms.push(extra.text);
-  if (extra.blank && def.out.safeParse(undefined).success) forms.push({ type: 'null' }, { type: 'string', pattern: '^\\s*$' });
+  if ((extra.blank || extra.null) && def.out.safeParse(undefined).success) forms.push({ type: 'null' });
+  if (extra.blank && def.out.safeParse(undefined).success) forms.push({ type: 'string', pattern: '^\\s*$' });
   for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
   ctx.jsonSchema.anyOf = forms;
 }
