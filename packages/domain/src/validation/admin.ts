@@ -55,7 +55,7 @@ export const ZCallFormSchema = z
     detay_url: z.preprocess(
       blankToUndefined,
       z
-        .url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid })
+        .url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid, abort: true })
         // The protocol once more as a pattern, so that the OpenAPI document states it too.
         .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, MSG.call.detailUrlInvalid)
         .max(500, MSG.call.detailUrlInvalid)
