@@ -163,7 +163,8 @@ export default fp(async (app) => {
       for (const [code, answer] of Object.entries(response ?? {})) {
         responses[code] = answer instanceof z.ZodType ? { description: answer.description ?? (code === '304' ? 'Not Modified' : 'OK'), ...jsonSchema(answer, 'output') } : (answer as Json);
       }
-      if (config.file) responses[200] = fileResponse(config.file);
+      // (Only our routes' `file`: the web plugin's static routes have a `file` of their own.)
+      if (Array.isArray(config.file?.types)) responses[200] = fileResponse(config.file);
       else if (!response) responses[200] = { description: 'Default Response' }; // only test routes: contracts.test.ts requires the rest to declare
       // An answer that can be 304 carries the ETag the client sends back in If-None-Match.
       if (responses[304]) {
