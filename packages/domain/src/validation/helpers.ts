@@ -122,6 +122,8 @@ export function numberish(v: unknown): unknown {
   return b;
 }
 
+PREPROCESSED_INPUTS.set(numberish, { blank: true });
+
 /** A checked predicate with its message, for rules reported in order (first failure only). */
 export type OrderedRule<T> = readonly [test: (v: T) => boolean, message: string];
 
