@@ -68,6 +68,7 @@ function inputForms(ctx: { zodSchema: unknown; jsonSchema: Json }) {
   if (extra.text) forms.push(extra.text);
   if ((extra.blank || extra.null) && def.out.safeParse(undefined).success) forms.push({ type: 'null' });
   if (extra.blank && def.out.safeParse(undefined).success) forms.push({ type: 'string', pattern: '^\\s*$' });
+  if (forms.length === 1) return;
   for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
   ctx.jsonSchema.anyOf = forms;
 }
