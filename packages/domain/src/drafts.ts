@@ -13,6 +13,7 @@ import { DateTime } from 'luxon';
 import { todayISO } from './dates';
 import { ZApplicationCreateSchema } from './validation/application';
 import { makeReportCreateSchema } from './validation/report';
+import { zFileField } from './validation/helpers';
 
 export const DRAFT_MSG = {
   application: {
@@ -96,22 +97,18 @@ export function makeReportDraftSchema(today: string | (() => string)) {
 export const ZReportDraftSchema = makeReportDraftSchema(() => todayISO(DateTime.now()));
 export type ReportDraftData = z.output<typeof ZReportDraftSchema>;
 
-/** The multipart fields of PATCH basvurular/{id}/ (for the API documentation; the rules are ZApplicationDraftSchema). */
-export const ZBasvuruDraftForm = z.object({
-  proje_basligi: z.string(),
-  aciklama: z.string(),
-  ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX (replaces the current one)'),
-  ek_dosya_sil: z.string().optional().describe("'true' removes the current attachment"),
+/** The multipart fields of PATCH basvurular/{id}/: ZApplicationDraftSchema, the file and the call form's answers. */
+export const ZBasvuruDraftForm = ZApplicationDraftSchema.extend({
+  ek_dosya: zFileField('file: PDF, DOC or DOCX (replaces the current one)').optional(),
+  ek_dosya_sil: zRemoveFile.describe("'true' removes the current attachment"),
   cevaplar: z
     .string()
     .optional()
     .describe("JSON object of the answers to the call form, by field key (absent: unchanged); a file answer is the file part `cevap_<key>`, null under its key removes the stored one"),
 });
 
-/** The multipart fields of PATCH raporlar/{id}/ (for the API documentation; the rules are ZReportDraftSchema). */
-export const ZRaporDraftForm = z.object({
-  donem_baslangic: z.string(),
-  ozet: z.string(),
-  ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX up to 10 MB (replaces the current one)'),
-  ek_dosya_sil: z.string().optional().describe("'true' removes the current attachment"),
+/** The multipart fields of PATCH raporlar/{id}/: ZReportDraftSchema and the file. */
+export const ZRaporDraftForm = ZReportDraftSchema.extend({
+  ek_dosya: zFileField('file: PDF, DOC or DOCX up to 10 MB (replaces the current one)').optional(),
+  ek_dosya_sil: zRemoveFile.describe("'true' removes the current attachment"),
 });

@@ -296,6 +296,7 @@ export { matchesSearch } from './search';
 
 export {
   blankToUndefined,
+  PREPROCESSED_INPUTS,
   MAX_ID,
   zId,
   zOptionalId,

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { BASVURU_DURUMLARI } from '../status';
-import { zOptionalId } from '../validation/helpers';
+import { zFileField, zOptionalId } from '../validation/helpers';
+import { ZApplicationCreateSchema } from '../validation/application';
 import { ZAdminListQuery } from './page';
 
 export const ZBasvuran = z.object({ id: z.number(), ad_soyad: z.string(), email: z.string(), firma_adi: z.string() });
@@ -30,13 +31,9 @@ export const ZBasvuruAdminListQuery = ZAdminListQuery.extend({
   cagri: zOptionalId(MSG.common.invalidId),
 });
 
-/** The multipart fields of POST basvurular/ (for the API documentation; the rules are ZApplicationCreateSchema). */
-export const ZBasvuruCreateForm = z.object({
-  cagri: z.string(),
-  proje_basligi: z.string(),
-  aciklama: z.string(),
-  sirket_id: z.string().optional(),
-  ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX'),
+/** The multipart fields of POST basvurular/: the rules of applying (ZApplicationCreateSchema), the file and the call form's answers. */
+export const ZBasvuruCreateForm = ZApplicationCreateSchema.extend({
+  ek_dosya: zFileField('file: PDF, DOC or DOCX').optional(),
   /** 'true': saved as a draft (TASLAK), the call form's answers checked partially. */
   taslak: z.string().optional().describe("'true' saves a draft (TASLAK): the call form's answers without their required check"),
   cevaplar: z

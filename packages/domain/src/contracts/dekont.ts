@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { DEKONT_DURUMLARI, DEKONT_SAHIP_DURUMLARI } from '../status';
-import { zOptionalId } from '../validation/helpers';
+import { zFileField, zOptionalId } from '../validation/helpers';
+import { ZReceiptUploadSchema } from '../validation/receipt';
 import { ZAdminListQuery, zBooleanParam } from './page';
 
 /** Server answers about receipts (ours; the spec names only the form's messages). */
@@ -45,16 +46,14 @@ export const ZDekont = z.object({
 });
 export type Dekont = z.infer<typeof ZDekont>;
 
-/** The multipart fields of POST dekontlar/ (for the API documentation; the rules are ZReceiptUploadSchema). */
-export const ZDekontCreateForm = z.object({
-  odeme_tarihi: z.string().describe("'YYYY-MM-DD', required"),
-  aciklama: z.string().optional(),
-  dekont_dosyasi: z.string().describe('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
+/** The multipart fields of POST dekontlar/: the rules of ZReceiptUploadSchema, the file by its content. */
+export const ZDekontCreateForm = ZReceiptUploadSchema.extend({
+  dekont_dosyasi: zFileField('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
 });
 
 /** The multipart field of POST dekontlar/{id}/replace_file/ (the owner's new document while YUKLENDI). */
 export const ZDekontReplaceFileForm = z.object({
-  dekont_dosyasi: z.string().describe('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
+  dekont_dosyasi: zFileField('file: PDF, JPG, JPEG or PNG up to 10 MB, checked by content'),
 });
 
 /** What the upload form sends (dekontlarApi.create builds the multipart body from it). */

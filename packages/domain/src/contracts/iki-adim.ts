@@ -19,6 +19,8 @@ const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Ge
 
 /** A TOTP code as typed: digits, spaces allowed (apps show "123 456"). */
 export const zTotpCode = zRequiredApiText(20)
+  // The rule once more on the text as typed, so that the OpenAPI document states it ('' is min's).
+  .regex(new RegExp(`^(?:\\s*(?:\\d\\s*){${TOTP_DIGITS}})?$`), M.codeFormat)
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), M.codeFormat));
 

@@ -27,18 +27,15 @@ export const MAX_PAGE_SIZE = 100;
 /** Pages beyond this are refused (keeps OFFSET in range and the arithmetic exact). */
 export const MAX_PAGE = 1_000_000;
 
-const digits = /^\s*\d{1,9}\s*$/;
+// Patterns rather than refinements, so that the OpenAPI document states them: at most nine digits
+// (blanks around allowed), a page in [1, MAX_PAGE] (1 000 000), a page size from 1 on.
+const PAGE_RE = /^\s*(?=\d{1,9}\s*$)0*(?:[1-9]\d{0,5}|1000000)\s*$/;
+const PAGE_SIZE_RE = /^\s*(?=\d{1,9}\s*$)0*[1-9]\d*\s*$/;
 
 /** Query fields of every admin list: page (1-based), page_size, search, ordering ('-' for descending). */
 export const ZAdminListQuery = z.object({
-  page: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (digits.test(v) && Number(v) >= 1 && Number(v) <= MAX_PAGE), MSG.common.invalidPage),
-  page_size: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (digits.test(v) && Number(v) >= 1), MSG.common.invalidPageSize),
+  page: z.string().regex(PAGE_RE, MSG.common.invalidPage).optional(),
+  page_size: z.string().regex(PAGE_SIZE_RE, MSG.common.invalidPageSize).optional(),
   search: zText().max(200).optional(),
   ordering: zText().max(200).optional(),
 });
@@ -48,8 +45,8 @@ export type AdminListQuery = z.infer<typeof ZAdminListQuery>;
 export const zBooleanParam = () =>
   z
     .string()
+    .regex(/^\s*(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0)\s*$/, MSG.common.invalidBoolean)
     .optional()
-    .refine((v) => v === undefined || /^(true|false|1|0)$/i.test(v.trim()), MSG.common.invalidBoolean)
     .transform((v) => (v === undefined ? undefined : /^(true|1)$/i.test(v.trim())));
 
 /** Path of every `/{id}/` route. The server reads it as a positive 32-bit id; anything else is a 404. */

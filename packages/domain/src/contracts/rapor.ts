@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { CALISAN_RAPOR_DURUMLARI, RAPOR_DURUMLARI } from '../status';
-import { zOptionalId } from '../validation/helpers';
+import { zFileField, zOptionalId } from '../validation/helpers';
+import { ZReportCreateSchema } from '../validation/report';
 import { ZBasvuran } from './basvuru';
 import { ZAdminListQuery } from './page';
 
@@ -49,10 +50,7 @@ export const ZRaporAdminListQuery = ZAdminListQuery.extend({
   basvuru: zOptionalId(MSG.common.invalidId),
 });
 
-/** The multipart fields of POST raporlar/ (for the API documentation; the rules are ZReportCreateSchema). */
-export const ZRaporCreateForm = z.object({
-  basvuru_id: z.string(),
-  donem_baslangic: z.string(),
-  ozet: z.string(),
-  ek_dosya: z.string().optional().describe('file: PDF, DOC or DOCX up to 10 MB'),
+/** The multipart fields of POST raporlar/: the rules of filing (ZReportCreateSchema) and the file. */
+export const ZRaporCreateForm = ZReportCreateSchema.extend({
+  ek_dosya: zFileField('file: PDF, DOC or DOCX up to 10 MB').optional(),
 });

@@ -15,15 +15,16 @@ import {
 } from '../status';
 import {
   blankToUndefined,
-  hasControlCharacters,
   isValidInputInstant,
   MAX_ID,
   noControlCharacters,
+  nullToUndefined,
   numberish,
   zId,
   zOptionalText,
   zRequiredText,
 } from './helpers';
+import { NO_CONTROL_SINGLE_LINE } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Call form
@@ -39,7 +40,7 @@ const validInstant = isValidInputInstant;
 export const ZCallFormSchema = z
   .object({
     baslik: zRequiredText(MSG.call.titleRequired, { length: 255, message: MSG.call.titleTooLong }),
-    aciklama: z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim(), { multiline: true }).default('')),
+    aciklama: z.preprocess(nullToUndefined, noControlCharacters(z.string().trim(), { multiline: true }).default('')),
     baslangic: z
       .string({ error: MSG.call.startRequired })
       .trim()
@@ -54,10 +55,12 @@ export const ZCallFormSchema = z
     detay_url: z.preprocess(
       blankToUndefined,
       z
-        .url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid })
+        .url({ protocol: /^https?$/, error: MSG.call.detailUrlInvalid, abort: true })
+        // The protocol once more as a pattern, so that the OpenAPI document states it too.
+        .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, MSG.call.detailUrlInvalid)
         .max(500, MSG.call.detailUrlInvalid)
         // URL parsing percent-encodes a NUL in the path but the text is stored as typed.
-        .refine((v) => !hasControlCharacters(v), MSG.common.controlCharacters)
+        .regex(NO_CONTROL_SINGLE_LINE, MSG.common.controlCharacters)
         .optional(),
     ),
   })
@@ -127,9 +130,9 @@ export const ZCompanyAssignSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 const mentorFields = {
-  unvan: z.preprocess((v) => (v === null ? undefined : v), noControlCharacters(z.string().trim()).max(100, MSG.mentor.titleTooLong).default('')),
+  unvan: z.preprocess(nullToUndefined, noControlCharacters(z.string().trim()).max(100, MSG.mentor.titleTooLong).default('')),
   uzmanlik: z.preprocess(
-    (v) => (v === null ? undefined : v),
+    nullToUndefined,
     noControlCharacters(z.string().trim(), { multiline: true }).max(2000, MSG.mentor.expertiseTooLong).default(''),
   ),
   aktif: z.boolean().default(true),

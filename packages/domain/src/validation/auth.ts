@@ -7,10 +7,10 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import type { SessionUser } from '../types';
-import { hasControlCharacters } from './text';
+import { textRulePattern } from './text';
 
 /** The text rule (helpers.ts noControlCharacters) as a zod/mini check. */
-const noControl = z.refine<string>((v) => !hasControlCharacters(v), { message: MSG.common.controlCharacters, abort: true });
+const noControl = z.regex(textRulePattern({}, true), { message: MSG.common.controlCharacters, abort: true });
 
 /** Login form / POST token/ body: username trimmed, both non-empty ('Kullanıcı adı ve şifre gereklidir'). */
 export const ZLoginSchema = z.object({

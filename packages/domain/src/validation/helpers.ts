@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { TIME_ZONE } from '../constants';
 import { DATE_ONLY_RE, parseInputDate } from '../dates';
 import { MSG } from '../messages';
-import { hasControlCharacters, type TextOptions } from './text';
+import { textRulePattern, type TextOptions } from './text';
 
 /** '' / whitespace / null -> undefined, so "not chosen" reads as missing. */
 export function blankToUndefined(v: unknown): unknown {
@@ -12,6 +12,19 @@ export function blankToUndefined(v: unknown): unknown {
   if (typeof v === 'string' && v.trim() === '') return undefined;
   return v;
 }
+
+/**
+ * What a preprocessing step (`z.preprocess(step, schema)`) lets through beyond its schema, for the
+ * OpenAPI document: `blank` when '', blanks and null read as absent (for an optional schema), `text`
+ * the JSON Schema of the text it turns into the schema's value.
+ */
+export const PREPROCESSED_INPUTS = new Map<(v: unknown) => unknown, { blank: boolean; null?: boolean; text?: object }>();
+
+/** null read as absent (a JSON client clearing an optional field). */
+export function nullToUndefined(v: unknown): unknown {
+  return v === null ? undefined : v;
+}
+PREPROCESSED_INPUTS.set(nullToUndefined, { blank: false, null: true });
 
 /** Largest id a database key holds (PostgreSQL integer / serial). */
 export const MAX_ID = 2_147_483_647;
@@ -25,6 +38,10 @@ function idish(v: unknown): unknown {
   if (typeof b === 'string') return /^\s*\d+\s*$/.test(b) ? Number(b.trim()) : b;
   return b;
 }
+PREPROCESSED_INPUTS.set(blankToUndefined, { blank: true });
+// The digits of 1 ... 2 147 483 647 (MAX_ID), blanks around allowed.
+const ID_DIGITS = '0*(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])';
+PREPROCESSED_INPUTS.set(idish, { blank: true, text: { type: 'string', pattern: `^\\s*${ID_DIGITS}\\s*$` } });
 
 /**
  * A positive integer id no larger than MAX_ID; accepts numbers and digit strings (multipart sends
@@ -51,7 +68,16 @@ export { hasControlCharacters, type TextOptions } from './text';
  * rest), so the UI shows the same field error the server answers.
  */
 export function noControlCharacters<T extends z.ZodString>(schema: T, options: TextOptions = {}): T {
-  return schema.refine((v) => !hasControlCharacters(v, options), { message: MSG.common.controlCharacters, abort: true }) as T;
+  // A pattern (not a refinement) so that the OpenAPI document states the rule too. zod tests it on
+  // the trimmed text when the schema trims; the document sees the text as sent, blanks (tab, line
+  // feed ...) around it included.
+  const pattern = textRulePattern(options, schema.safeParse(' a ').data === 'a');
+  return schema.regex(pattern, { message: MSG.common.controlCharacters, abort: true }) as T;
+}
+
+/** A multipart file field: any part with a file (described as 'file: ...'; its content is checked by the route's rule). */
+export function zFileField(description: string) {
+  return z.string().describe(description);
 }
 
 /** A string checked by the text rule; `error` is the message for a missing value or a non-string. */
@@ -59,9 +85,12 @@ export function zText(options: TextOptions & { error?: string } = {}) {
   return noControlCharacters(z.string(options.error === undefined ? undefined : { error: options.error }), options);
 }
 
+const NOT_BLANK = /\S/;
+
 /** A required string, trimmed, non-empty after trimming; optional max length; the text rule. */
 export function zRequiredText(message: string, max?: { length: number; message: string }, options: TextOptions = {}) {
-  const s = noControlCharacters(z.string({ error: message }).trim().min(1, message), options);
+  // /\S/ says 'not blank' to the OpenAPI document (the value is trimmed first, so only min(1) can fail here).
+  const s = noControlCharacters(z.string({ error: message }).trim().min(1, { message, abort: true }).regex(NOT_BLANK, message), options);
   return max ? s.max(max.length, max.message) : s;
 }
 
@@ -92,6 +121,8 @@ export function numberish(v: unknown): unknown {
   }
   return b;
 }
+
+PREPROCESSED_INPUTS.set(numberish, { blank: true });
 
 /** A checked predicate with its message, for rules reported in order (first failure only). */
 export type OrderedRule<T> = readonly [test: (v: T) => boolean, message: string];

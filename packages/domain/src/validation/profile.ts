@@ -1,7 +1,7 @@
 /** PATCH /profile/ (spec 7): all optional strings, trimmed, with sane maximum lengths (ours). */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { noControlCharacters, zOptionalText } from './helpers';
+import { noControlCharacters, nullToUndefined, zOptionalText } from './helpers';
 
 const email = z.email();
 
@@ -21,7 +21,7 @@ export const ZProfileUpdateSchema = z.object({
   last_name: zOptionalText(L.last_name, MSG.profile.tooLong(L.last_name)),
   /** '' clears the address; anything else must be a valid e-mail. */
   email: z.preprocess(
-    (v) => (v === null ? undefined : v),
+    nullToUndefined,
     noControlCharacters(z.string().trim())
       .max(L.email, MSG.profile.tooLong(L.email))
       .refine((v) => v === '' || email.safeParse(v).success, MSG.profile.emailInvalid)

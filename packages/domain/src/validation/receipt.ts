@@ -5,7 +5,7 @@ import { RECEIPT_EARLIEST_PAYMENT_DATE } from '../constants';
 import { todayISO } from '../dates';
 import { MSG } from '../messages';
 import { checkFileMeta, FILE_RULES } from './files';
-import { isValidDateOnly, noControlCharacters } from './helpers';
+import { isValidDateOnly, noControlCharacters, nullToUndefined } from './helpers';
 
 function looksLikeFileMeta(v: unknown): v is { name: string; size: number } {
   return typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string' &&
@@ -34,7 +34,7 @@ export const ZReceiptUploadSchema = z.object({
     else if (d > todayISO(DateTime.now())) ctx.addIssue({ code: 'custom', message: MSG.receipt.dateInFuture });
   }),
   aciklama: z.preprocess(
-    (v) => (v === null ? undefined : v),
+    nullToUndefined,
     noControlCharacters(z.string().trim(), { multiline: true }).max(1000, MSG.receipt.descriptionTooLong).optional(),
   ),
 });

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { DateInput } from '../dates';
 import { MSG } from '../messages';
 import { validateReservationTimes } from '../slots';
-import { noControlCharacters, zId } from './helpers';
+import { noControlCharacters, nullToUndefined, zId } from './helpers';
 
 const required = MSG.reservation.requiredFields;
 
@@ -21,7 +21,7 @@ export function makeReservationSchema(options: { now?: () => DateInput } = {}) {
       baslangic: noControlCharacters(z.string({ error: required }).trim().min(1, required)),
       bitis: noControlCharacters(z.string({ error: required }).trim().min(1, required)),
       aciklama: z.preprocess(
-        (v) => (v === null ? undefined : v),
+        nullToUndefined,
         noControlCharacters(z.string().trim(), { multiline: true }).max(1000, MSG.reservation.descriptionTooLong).optional(),
       ),
     })

@@ -13,6 +13,18 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 
+/** The same rule as a JSON Schema pattern (ECMA-262, `u`): text with none of those characters. */
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL_SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\p{Cs}]*$/u;
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL_MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]*$/u;
+
+/** The rule's pattern for text as sent; `trimmed` when the schema trims first (blanks around are then allowed). */
+export function textRulePattern(options: TextOptions, trimmed: boolean): RegExp {
+  const rule = options.multiline ? NO_CONTROL_MULTI_LINE : NO_CONTROL_SINGLE_LINE;
+  return trimmed ? new RegExp(`^\\s*${rule.source.slice(1, -1)}\\s*$`, 'u') : rule;
+}
+
 export interface TextOptions {
   /** Tab, line feed and carriage return allowed (descriptions, comments). */
   multiline?: boolean;

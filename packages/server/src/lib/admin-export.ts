@@ -38,7 +38,7 @@ export function adminExportRoute<Query extends AdminListQuery, Q extends PgSelec
   const querystring = options.querystring.extend({ format: ZExportFormat });
   adminRoutes(app, options.policy).get(
     `${options.url}export/`,
-    { summary: options.summary, querystring },
+    { summary: options.summary, querystring, file: { description: 'The list as a CSV or XLSX file', types: Object.values(TABLE_MIME), download: true } },
     async (request, reply) => {
       const query = request.query as unknown as Query & { format: TableFormat };
       const { definition } = options;

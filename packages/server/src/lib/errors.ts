@@ -60,7 +60,8 @@ export function issuesToFields(issues: readonly Issue[]): Record<string, string[
             ? API_MESSAGES.notAnObject
             : API_MESSAGES.invalidValue
           : issue.message || API_MESSAGES.invalid;
-    (out[field] ??= []).push(message);
+    // Two checks with one message (a pattern and a format, say) say it once.
+    if (!(out[field] ??= []).includes(message)) out[field].push(message);
   }
   return out;
 }

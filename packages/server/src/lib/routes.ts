@@ -36,6 +36,8 @@ export interface RouteSpec {
   status?: RouteStatus;
   /** A streaming upload's form fields: the document's body (multipart/form-data); the handler reads them. */
   multipart?: z.ZodObject;
+  /** A route answering bytes instead of JSON: what its success is (the document's content types). */
+  file?: FileAnswer;
   rateLimit?: FastifyContextConfig['rateLimit'];
   /** A validation error reaches the handler (request.validationError) instead of the error handler. */
   attachValidation?: boolean;
@@ -44,6 +46,15 @@ export interface RouteSpec {
    * state conflict, 400 for a rule checked by the service, 401 for wrong credentials.
    */
   errors?: ApiErrorStatus[];
+}
+
+/** The bytes a route answers: their content types and whether they come as a download. */
+export interface FileAnswer {
+  description: string;
+  /** Every media type the route can send (parameters such as charset are ignored when checked). */
+  types: readonly string[];
+  /** Sent with `Content-Disposition: attachment; filename=...`. */
+  download: boolean;
 }
 
 /** Policies that refuse a signed-in caller without the role (403). */
@@ -105,7 +116,7 @@ export function moduleRoutes(app: FastifyInstance, tag: string, modulePolicy?: P
   const register =
     (method: Uppercase<Method>): Register<unknown> =>
     (url, spec, handler) => {
-      const { policy = modulePolicy, summary, tags = [tag], params, querystring, body, response, status, multipart, rateLimit, attachValidation } = spec;
+      const { policy = modulePolicy, summary, tags = [tag], params, querystring, body, response, status, multipart, file, rateLimit, attachValidation } = spec;
       const errors = routeErrors({ ...spec, policy });
       const schema = {
         tags,
@@ -121,7 +132,7 @@ export function moduleRoutes(app: FastifyInstance, tag: string, modulePolicy?: P
       zodApp.route({
         method,
         url,
-        config: { policy, errors, ...(rateLimit !== undefined && { rateLimit }), ...(multipart && { multipart }) },
+        config: { policy, errors, ...(rateLimit !== undefined && { rateLimit }), ...(multipart && { multipart }), ...(file && { file }) },
         ...(attachValidation && { attachValidation }),
         schema,
         handler:

@@ -118,6 +118,10 @@ declare module 'fastify' {
     /** The periodic look at the pending area (publishes committed uploads); tests run it now. */
     pendingSweep: PeriodicWork<SweepResult>;
   }
+  interface FastifyRequest {
+    /** The multipart fields the route read, a file as its name (checked against the document under test). */
+    multipartForm?: { values: Record<string, string> };
+  }
 }
 
 /** C0/C1 controls and the bidi marks and overrides that can disguise an extension. */
@@ -264,6 +268,8 @@ function createFilesApi(app: FastifyInstance): FilesApi {
     }
 
     const withAnswers = answers ? { answerUploads } : {};
+    // For the contract check (under test): the form as read, checked against the document's.
+    request.multipartForm = { values: { ...fields, ...(raw && { [fileField]: raw.filename || fileField }) } };
     if (!raw) {
       if (options.required) throw ApiError.fields({ [fileField]: rule.requiredMessage });
       return { fields, file: null, ...withAnswers };

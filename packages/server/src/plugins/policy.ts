@@ -21,6 +21,8 @@ export interface ApiRouteContract {
   schema?: FastifySchema;
   /** A streaming upload that documents its multipart fields instead of a validated body. */
   multipart: boolean;
+  /** Answers bytes (a file, an export, a calendar) of the media types it declares. */
+  file: boolean;
 }
 
 declare module 'fastify' {
@@ -63,7 +65,7 @@ export default fp(async (app) => {
     const staffOnly = policy === 'staff' || policy === 'superuser';
     for (const method of [route.method].flat()) {
       app.apiRoutes.push({ method, url: route.url, policy });
-      app.apiRouteContracts.set(`${method} ${route.url}`, { schema: route.schema, multipart: route.config?.multipart !== undefined });
+      app.apiRouteContracts.set(`${method} ${route.url}`, { schema: route.schema, multipart: route.config?.multipart !== undefined, file: route.config?.file !== undefined });
     }
     // Checked on request, before the body is read or validated: who you are comes first.
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];

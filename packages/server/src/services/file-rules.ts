@@ -42,6 +42,9 @@ const CONTENT_TYPES: readonly AcceptedType[] = [
   { detected: 'image/png', mime: 'image/png', ext: 'png', nameExts: ['png'] },
 ];
 
+/** Every MIME type a stored file can be served as. */
+export const STORED_FILE_MIMES: readonly string[] = [...new Set(CONTENT_TYPES.map((t) => t.mime))];
+
 const REQUIRED: Record<FileRuleKey, string> = {
   report: MSG.common.required,
   application: MSG.common.required,

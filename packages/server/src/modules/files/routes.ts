@@ -7,6 +7,7 @@ import { ZIdParams } from '@portal/domain';
 import { ApiError } from '../../lib/errors';
 import { moduleRoutes } from '../../lib/routes';
 import { FILE_MESSAGES } from '../../plugins/files';
+import { STORED_FILE_MIMES } from '../../services/file-rules';
 import { findStoredFile } from './repository';
 import { contentDisposition } from '../../lib/content-disposition';
 
@@ -19,6 +20,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
       // Lenient on purpose: a missing or malformed signature is a 403, not a validation error.
       params: ZIdParams,
       querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      file: { description: 'The file as it was uploaded (its type checked by content)', types: STORED_FILE_MIMES, download: true },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -39,7 +39,7 @@ değilseniz dekontlar) arşivde yer almaz.
 const kvkk: FastifyPluginAsyncZod = async (app) => {
   moduleRoutes(app, 'profile', 'authenticated').get(
     '/profile/export/',
-    { summary: 'All of my data and my uploaded files as one ZIP (KVKK)' },
+    { summary: 'All of my data and my uploaded files as one ZIP (KVKK)', file: { description: 'A ZIP of JSON files and the uploaded files', types: ['application/zip'], download: true } },
     async (request, reply) => {
       const actor = request.user!;
       const get = async (url: string) => {

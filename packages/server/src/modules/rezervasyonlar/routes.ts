@@ -38,7 +38,7 @@ const rezervasyonlar: FastifyPluginAsyncZod = async (app) => {
         const rows = await listOwnRezervasyonRows(app.db, booker.id);
         return sendWithEtag(request, reply, rows.map((row) => toRezervasyonBy(row, booker)));
       }
-      return availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date });
+      return sendWithEtag(request, reply, await availabilityOf(app.db, { kaynak: q.kaynak, year: q.year, month: q.month, date: q.date }));
     },
   );
 

@@ -63,6 +63,7 @@ const takvim: FastifyPluginAsyncZod = async (app) => {
       summary: "A user's approved reservations (or, with kaynak, a resource's bookings) as iCal; the secret URL is the permission",
       params: z.object({ token: z.string() }),
       querystring: ZCalendarFeedQuery,
+      file: { description: 'An iCalendar feed', types: [CALENDAR_MIME], download: false },
     },
     async (request, reply) => {
       const { token } = request.params;
@@ -84,7 +85,12 @@ const takvim: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/calendar/rezervasyonlar/:id/',
-    { policy: 'authenticated', summary: 'One reservation as an .ics file (its booker and staff; others 404)', params: ZIdParams },
+    {
+      policy: 'authenticated',
+      summary: 'One reservation as an .ics file (its booker and staff; others 404)',
+      params: ZIdParams,
+      file: { description: 'The reservation as an .ics file', types: [CALENDAR_MIME], download: true },
+    },
     async (request, reply) => {
       const row = await findRezervasyonRow(app.db, routeId(request.params.id), visibleReservations(request.user!));
       if (!row) throw ApiError.detail(404, MSG.reservation.notFound);
