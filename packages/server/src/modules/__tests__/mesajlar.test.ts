@@ -22,7 +22,8 @@ let w: World;
 beforeAll(async () => {
   smtp = await startTestSmtp();
 }, 30_000);
-const api = worldSuite((app, world) => ([t, w] = [app, world]));
+// E-mail on (an SMTP server configured; its worker never looks within the test): messages queue their e-mails.
+const api = worldSuite((app, world) => ([t, w] = [app, world]), { mail: testMailConfig(2525) });
 afterAll(async () => smtp?.stop());
 
 const db = () => t.database.db;

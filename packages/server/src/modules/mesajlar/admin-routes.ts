@@ -63,7 +63,7 @@ const adminMesajlar: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/admin/basvurular/:id/mesajlar/export/',
-    { summary: "The application's thread as plain text (internal notes never)", params: ZIdParams },
+    { summary: "The application's thread as plain text (internal notes never)", params: ZIdParams, file: { description: 'The thread as a text file', types: ['text/plain'], download: true } },
     async (request, reply) => {
       const user = request.user!;
       const basvuruId = routeId(request.params.id);
