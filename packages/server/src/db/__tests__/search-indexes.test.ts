@@ -17,9 +17,9 @@ test('each searched table has a trigram index on its search column', async () =>
   const names = await rowsOf(sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by 1`);
   expect(names.map((r) => r.indexname)).toEqual(
     // kaynaklar has none: a programme has a few dozen resources, read whole either way. Applications
-    // also index their copy of the applicant's search column.
+    // also index their copy of the applicant's search column; their threads' messages have their own.
     [
-      ...['basvurular', 'cagrilar', 'dekontlar', 'mentorler', 'raporlar', 'rezervasyonlar', 'sirketler', 'users'].map((table) => `${table}_arama_trgm`),
+      ...['basvuru_mesajlari', 'basvurular', 'cagrilar', 'dekontlar', 'mentorler', 'raporlar', 'rezervasyonlar', 'sirketler', 'users'].map((table) => `${table}_arama_trgm`),
       'basvurular_basvuran_arama_trgm',
     ].sort(),
   );
